@@ -1,0 +1,46 @@
+"""Shared pytest set-up.
+
+Triton decides at import/decoration time whether to interpret kernels on the CPU, so
+TRITON_INTERPRET=1 must be set before any module that defines an @triton.jit function is
+imported (DESIGN.md §6). conftest.py is imported by pytest before any test module, which makes
+it the one place that can do this for the whole suite.
+
+Markers:
+  gpu  - needs CUDA; skipped (with a reason) when torch.cuda.is_available() is False.
+  slow - long acceptance runs; skipped unless pytest is given --runslow.
+"""
+import os
+import sys
+
+import pytest
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+# The project's modules live at the repository root (flat layout): make them importable
+# whatever directory pytest is started from.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--runslow", action="store_true", default=False,
+                     help="also run tests marked slow (full acceptance sweeps)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "gpu: needs a CUDA GPU; skipped without one")
+    config.addinivalue_line("markers", "slow: long acceptance run; needs --runslow")
+
+
+def pytest_collection_modifyitems(config, items):
+    has_cuda = torch.cuda.is_available()
+    skip_gpu = pytest.mark.skip(reason="needs CUDA (no GPU on this machine)")
+    skip_slow = pytest.mark.skip(reason="slow: run with --runslow")
+    for item in items:
+        if "gpu" in item.keywords and not has_cuda:
+            item.add_marker(skip_gpu)
+        if "slow" in item.keywords and not config.getoption("--runslow"):
+            item.add_marker(skip_slow)
