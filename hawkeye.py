@@ -29,8 +29,8 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      Ada, Volta, NaN/inf/overflow, split-K and epilogue schedules.
   3. A group whose cut sum is smaller than the fp32 subnormal step gives 0 (the C++ simulator
      shifts by 32 there, which is undefined behaviour in C++, and returns FLT_MIN).
-  4. Sign of an exact zero result: +0; a nonzero sum truncated to zero keeps its sign. The
-     records contain no case that settles this (open point for a GPU).
+  4. Every zero result is +0 (also -0 + -0, and negative sums truncated to zero): the records
+     hold no case that settles the sign of zero (an open point for a GPU).
   5. fp16 output with several groups per instruction (Volta, Ampere m16n8k16) rounds each
      group's result to fp16; the records hold one group per record, so this is untested.
   6. FP8 inputs with fp16 output: the fp16 mode above reproduces all Ada records (two groups of
@@ -47,6 +47,7 @@ Run it:
         python hawkeye.py verify --fmt bf16 --shape 256 256 256  # tiles, GEMMs, torch.matmul
 """
 import argparse
+import math
 import os
 import sys
 import time
@@ -151,9 +152,14 @@ def from_bits(bits, fmt):
 def _exponent(v, emin):
     """Exponent of each value in the tensor-core sense: floor(log2|v|), but at least emin (a
     subnormal keeps its significand without hidden bit at the minimum exponent); ZERO_EXP for 0.
-    v: float64 array, finite. Returns int array."""
-    _, q = np.frexp(v)                        # v = m 2^q, 0.5 <= |m| < 1
-    return np.where(v == 0, ZERO_EXP, np.maximum(q - 1, emin))
+    v: float64 array of finite fp32 values (all normal numbers in float64). Returns int32."""
+    e = (v.view(np.uint64) >> np.uint64(52) & np.uint64(0x7ff)).astype(np.int32) - 1023
+    return np.where(v == 0, ZERO_EXP, np.maximum(e, emin))
+
+
+def _pow2(e):
+    """2.0**e for an int array e in [-1022, 1023], built from its float64 bit pattern."""
+    return ((e + 1023).astype(np.uint64) << np.uint64(52)).view(np.float64)
 
 
 def _to_array(x, name):
@@ -193,10 +199,14 @@ def check_representable(x, fmt, name="A"):
 def _round_fp32_trunc(v, bits):
     """Exact float64 values -> fp32 values with `bits` significant bits, truncated toward zero
     (subnormals too, on the 2^-149 grid); results of 2^128 or more become inf (step 5, 6)."""
-    _, q = np.frexp(v)
-    lsb = np.maximum(q - bits, -149)          # exponent of the last kept bit
-    r = np.ldexp(np.trunc(np.ldexp(v, -lsb)), lsb)
-    return np.where(np.abs(r) >= 2.0 ** 128, np.copysign(np.inf, r), r)
+    keep = np.uint64((0xFFFFFFFFFFFFFFFF << (53 - bits)) & 0xFFFFFFFFFFFFFFFF)
+    r = (v.view(np.uint64) & keep).view(np.float64)    # sign-magnitude: masking = toward zero
+    mag = np.abs(r)
+    if (mag < 2.0 ** -126).any():                       # fp32 subnormals: also the 2^-149 grid
+        r = np.where(mag < 2.0 ** -126, np.trunc(r * 2.0 ** 149) * 2.0 ** -149, r)
+    if (mag >= 2.0 ** 128).any():
+        r = np.where(mag >= 2.0 ** 128, np.copysign(np.inf, r), r)
+    return r
 
 
 def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
@@ -219,20 +229,20 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     E = np.where(E <= ZERO_EXP // 2, 0, E)                       # all terms zero: any E will do
     # Step 3: cut every term toward zero to F fraction bits below 2^E, i.e. to integers in units
     # of 2^(E-F). Products a*b are exact in float64; scaling by a power of two is exact too.
-    scale = np.ldexp(1.0, F - E)                                 # (...) float64
+    scale = _pow2(F - E)                                         # (...) float64
     P = a * b                                                    # (g, ...) exact products
     P *= scale
     np.trunc(P, out=P)
     # Step 4: exact sum (integers below 2^33) of the cut products and the cut accumulator.
     S = P.sum(0) + np.trunc(acc * scale)
-    v = np.ldexp(S, E - F)                                       # the exact group sum
+    v = S * _pow2(E - F)                                         # the exact group sum
     # Step 5: back to the accumulator format.
     if acc_fmt is FP16:          # fp16 output mode: one round-to-nearest-even, overflow -> inf
         with np.errstate(over="ignore"):
             r = v.astype(np.float16).astype(np.float64)
     else:
         r = _round_fp32_trunc(v, prof.out_bits)
-    r = np.where(S == 0, 0.0, r)                                 # departure 4: exact zero is +0
+    r += 0.0                                                     # departure 4: -0 -> +0
     if special is not None or not fin.all():                     # step 6: inf and NaN win
         r = np.where(np.isfinite(ieee), r, ieee)
     return r
@@ -309,7 +319,7 @@ def _cast_rne(x32, fmt):
     return x32
 
 
-def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None):
+def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     """D = A @ B + C as the tensor cores of `arch` compute it with `fmt` inputs, bit for bit.
 
     A: (M, K), B: (K, N): float32 values exact in fmt (or torch tensors); C: (M, N) fp32
@@ -487,3 +497,145 @@ def fp8_fp16_candidate(rec, fmt):
     d = dot(rec["a"], rec["b"], zero, arch="hopper", fmt=fmt, out="fp16", _allow=True).astype(np.float64)
     with np.errstate(over="ignore"):
         return (d + rec["c"].astype(np.float16).astype(np.float64)).astype(np.float16)
+
+
+# ----------------------------------------------------------------------------------------------
+# Probe tests (the paper's method). Each query is one dot product: {slot: product value} plus an
+# accumulator c. Queries are packed 16 to a tile (query i in row i of A and column i of B, read
+# back from D[i, i]) and run through run_tile(A (16, K), B (K, 16), C (16, 16)) -> D.
+
+
+def _factor(p, fmt):
+    """A product value p (sign * {1, 1.5} * 2^x) -> (a, b), both exact in fmt, a*b = p.
+    Prefers two normal numbers of balanced size: a subnormal factor would count with the
+    minimum exponent and raise E (the subnormal probes pass their operands explicitly)."""
+    if isinstance(p, tuple):
+        return np.float32(p[0]), np.float32(p[1])
+    emin = FORMATS[fmt].emin
+    x = math.frexp(p)[1] - 1                               # p = m 2^x, 1 <= |m| < 2
+    fallback = None
+    for xb in sorted(range(-149, 128), key=lambda xb: abs(2 * xb - x)):   # b = 2^xb, a = p/b
+        a, b = p / 2.0 ** xb, 2.0 ** xb
+        if _exact(a, fmt) and _exact(b, fmt):
+            if x - xb >= emin and xb >= emin:
+                return np.float32(a), np.float32(b)
+            fallback = fallback or (np.float32(a), np.float32(b))
+    if fallback is None:
+        raise ValueError(f"{p!r} is not a product of two {fmt} numbers")
+    return fallback
+
+
+def _exact(v, fmt):
+    """Is the Python float v (nonzero) exactly representable in fmt? (scalar twin of
+    check_representable, for building probe inputs)"""
+    f = FORMATS[fmt]
+    if v == 0 or not math.isfinite(v) or abs(v) > f.max or abs(v) < 2.0 ** (f.emin - f.mant):
+        return False
+    step = 2.0 ** (max(math.frexp(v)[1] - 1, f.emin) - f.mant)
+    return (v / step).is_integer()
+
+
+def _expressible(p, fmt):
+    try:
+        _factor(p, fmt)
+        return True
+    except ValueError:
+        return False
+
+
+def _ask(run_tile, queries, fmt, K):
+    """queries: list of (terms {slot: product or (a, b)}, c) -> list of results, one per query."""
+    out = []
+    for q0 in range(0, len(queries), 16):
+        A, B, C = np.zeros((16, K), np.float32), np.zeros((K, 16), np.float32), np.zeros((16, 16), np.float32)
+        for i, (terms, c) in enumerate(queries[q0:q0 + 16]):
+            for slot, p in terms.items():
+                A[i, slot], B[slot, i] = _factor(p, fmt)
+            C[i, i] = c
+        D = np.asarray(run_tile(A, B, C), dtype=np.float64)
+        out += [float(D[i, i]) for i in range(len(queries[q0:q0 + 16]))]
+    return out
+
+
+def _rounding(r_pos, r_neg, r_tie, lo, hi):
+    """Name the rounding from three results: +x (between lo and hi), -x, and a tie at +(lo+hi)/2."""
+    seen = (r_pos == hi, r_neg == -hi, r_tie == hi)
+    names = {(False, False, False): "truncate", (False, True, False): "floor",
+             (True, True, False): "nearest-even", (True, True, True): "nearest-away"}
+    if r_pos not in (lo, hi) or r_neg not in (-lo, -hi):
+        return "unknown"
+    return names.get(seen, "unknown")
+
+
+def probe(run_tile, fmt, K):
+    """Discover the arithmetic of one instruction-sized tile (K products per output).
+    Returns a dict of parameters; compare with `expected_probe(profile, fmt)`."""
+    ask = lambda qs: _ask(run_tile, qs, fmt, K)
+    res = {}
+    # Internal precision F: 1*1 - 1*1 + 2^-c keeps the small term while c <= F (E = 0).
+    cs = [c for c in range(1, 41) if _expressible(2.0 ** -c, fmt)]
+    got = ask([({0: 1.0, 1: -1.0, 2: 2.0 ** -c}, 0.0) for c in cs])
+    kept = [c for c, r in zip(cs, got) if r == 2.0 ** -c]
+    F = res["frac"] = max(kept) if kept and kept == cs[:len(kept)] and max(kept) < cs[-1] else None
+    if F is None:
+        return res
+    # Group structure: c = -2^big cancels a product 2^big in slot i; every other slot holds 1.
+    # The ones in i's group and before it are cut away (2^big dominates E), those in later
+    # groups survive: the result counts the slots in groups after slot i's group.
+    big = F + 2
+    counts = ask([({j: (2.0 ** big if j == i else 1.0) for j in range(K)}, -2.0 ** big) for i in range(K)])
+    sizes = [sum(1 for x in counts if x == v) for v in sorted(set(counts), reverse=True)]
+    contiguous = counts == sorted(counts, reverse=True)
+    res["group"] = sizes[0] if contiguous and len(set(sizes)) == 1 else None
+    # Rounding of the alignment shift: after 1 - 1 cancels, +-0.75 and +0.5 units of 2^-F remain.
+    q = 2.0 ** -F
+    r = ask([({0: 1.0, 1: -1.0, 2: s * 0.75 * q}, 0.0) for s in (1, -1)] + [({0: 1.0, 1: -1.0, 2: 0.5 * q}, 0.0)])
+    res["align_rounding"] = _rounding(r[0], r[1], r[2], 0.0, q)
+    # Output precision: 1 + 1 + 2^(1-j) = 2 + 2^(1-j) comes back exactly while j < out_bits.
+    js = [j for j in range(1, F + 2) if _expressible(2.0 ** (1 - j), fmt)]
+    got = ask([({0: 1.0, 1: 1.0, 2: 2.0 ** (1 - j)}, 0.0) for j in js])
+    exact = [j for j, x in zip(js, got) if x == 2.0 + 2.0 ** (1 - j)]
+    ob = res["out_bits"] = max(exact) + 1 if exact and max(exact) < js[-1] else None
+    # Final rounding: 2 + 1.5 ulp, -(2 + 1.5 ulp), and the tie 2 + 0.5 ulp (ulp = 2^(2-ob)).
+    if ob is not None:
+        u = 2.0 ** (2 - ob)
+        r = ask([({0: s, 1: s, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)] + [({0: 1.0, 1: 1.0, 2: u / 2}, 0.0)])
+        res["final_rounding"] = _rounding(r[0] - 2, r[1] + 2, r[2] - 2, u, 2 * u) if r[2] != 2.0 else \
+            _rounding(r[0] - 2, r[1] + 2, 0.0, u, 2 * u).replace("nearest-away", "unknown")
+    # Subnormals: an input (min subnormal * 1), the accumulator (2^-130 alone), an output
+    # (2^-140 from normal inputs, where the format reaches it), and the exponent a subnormal
+    # input counts with: s = 2^(emin-1) is subnormal; s * 2^(1-emin) = 1 cancels -1 and leaves
+    # 2^-F only if that product's exponent is taken as 0 (normalised), not 1 (emin convention).
+    f = FORMATS[fmt]
+    tiny = 2.0 ** (f.emin - f.mant)
+    sub_out = _expressible(2.0 ** -140, fmt)
+    s_pair = (2.0 ** (f.emin - 1), 2.0 ** (1 - f.emin))
+    sub_exp = _exact(s_pair[1], fmt) and _expressible(q, fmt)
+    r = ask([({0: (tiny, 1.0)}, 0.0), ({}, 2.0 ** -130), ({0: 2.0 ** -140} if sub_out else {}, 0.0),
+             ({0: s_pair, 1: -1.0, 2: q} if sub_exp else {}, 0.0)])
+    res["subnormal_inputs"] = "kept" if r[0] == tiny else "flushed"
+    res["subnormal_acc"] = "kept" if r[1] == 2.0 ** -130 else "flushed"
+    res["subnormal_outputs"] = ("kept" if r[2] == 2.0 ** -140 else "flushed") if sub_out else "n/a"
+    res["subnormal_exponent"] = ("emin" if r[3] == 0 else "normalised" if r[3] == q else "unknown") \
+        if sub_exp else "n/a"
+    # Exponent floor: 2^e - 2^(e-F) comes back below 2^e while E = e; once e drops under the
+    # floor, E = floor and the small term is cut away: the result is 2^e exactly.
+    es = [e for e in range(-100, -150, -1) if _expressible(2.0 ** e, fmt) and _expressible(2.0 ** (e - F), fmt)]
+    got = ask([({0: 2.0 ** e, 1: -2.0 ** (e - F)}, 0.0) for e in es])
+    flat = [e for e, x in zip(es, got) if x == 2.0 ** e]
+    res["floor"] = max(flat) + 1 if es and es[0] == -100 and es[-1] == -149 and flat else None
+    return res
+
+
+def expected_probe(prof, fmt):
+    """What `probe` must find on hardware with this profile (None: not observable with fmt)."""
+    wide = fmt in ("bf16", "tf32")          # only 8-bit-exponent formats reach the floor
+    return {"frac": prof.frac, "group": min(prof.group, prof.k), "align_rounding": "truncate",
+            "out_bits": prof.out_bits, "final_rounding": "truncate", "subnormal_inputs": "kept",
+            "subnormal_acc": "kept", "subnormal_outputs": "kept" if wide else "n/a",
+            "subnormal_exponent": "emin", "floor": prof.floor if wide else None}
+
+
+def cpu_run_tile(arch, fmt):
+    """run_tile for the probes on a CPU: the replayer with a built-in profile."""
+    return lambda A, B, C: matmul(A, B, C, arch=arch, fmt=fmt)
