@@ -1,0 +1,1062 @@
+"""
+Chapter 1: synthetic PyTorch programs (the CSP-DAG sampler of DRTriton).
+
+DRTriton (arXiv 2603.21465, Guo, Lin, Yang) does not train on scraped kernels: it trains on
+*random* PyTorch programs, so it can make as many as it likes, of any difficulty, covering every
+operator equally. A program is a DAG of operators. We grow it one compute node at a time:
+
+    1. the structure: node i draws its operator *uniformly* from the operators that can take the
+       previous node's output (the "backbone"), and wires any further operands to an existing
+       tensor (a residual add, a skip connection) or to a fresh input / learned parameter;
+    2. the shapes: every dimension and integer parameter (kernel size, stride, padding, number of
+       groups) is a variable of a small finite-domain constraint problem (CSP). Operators add
+       constraints (matmul inner dims equal, broadcast dims equal or 1, conv output size
+       (H + 2p - k) // s + 1, channels divisible by groups, every tensor within a size bound, the
+       whole program within a FLOP bound) and a random feasible assignment is searched for;
+    3. the filter: the emitted KernelBench-format source is executed; programs whose output has
+       NaN/Inf, is constant, or whose float32 result drifts from float64 by more than 1e-5 are
+       rejected, and only the *shapes and constants* are redrawn (never the operators, so an
+       operator that fails its constraints more often does not end up rarer).
+
+Difficulty (the paper's "level") is the number of compute nodes. The paper's claim is full and
+uniform coverage of the operator space; `python synth.py --stats --level 1 --n 2000` measures it
+(a chi-square test against the uniform distribution).
+
+The records shared with the rest of the project (DESIGN.md §2) are `Tensor`, `Node`, `Graph` and
+`Program`; `OPS[name]` describes each operator: its category, arity, ranks it accepts, parameter
+domains, FLOP count, and the PyTorch expression (and weight module) it emits.
+
+Deliberate departures from the paper:
+  1. The backbone is a chain: node i's first operand is node i-1's output, so every node is used
+     and a program has one output (KernelBench's shape); skip connections come from the extra
+     operands. The paper's generator is not public; it may wire more freely.
+  2. Weighted operators keep PyTorch's default initialisation (batch norm: running mean 0, var 1;
+     affine norms: weight 1, bias 0), as KernelBench does, so a solution can recreate them from
+     the seed alone.
+  3. `argmax` (the one integer-valued operator) may only be the last node.
+  4. `log`, `sqrt` and the divisor of `div` need a positive input: the sampler tracks which tensors
+     are positive (exp, sigmoid, softplus, softmax outputs, inputs drawn from U[0.5, 1.5)) and only
+     offers these operators where their input is.
+  5. Ill-conditioning is judged on two input draws; the verifier draws others, so a program on
+     the edge can still be hard. Filter decisions depend on floating-point results, so the same
+     seed could in principle give a different program on a different torch build.
+
+Run it (CPU or GPU, no model needed):
+    python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # writes L2_00000.py ...
+    python synth.py --stats --level 1 --n 2000                     # coverage table + p-value
+    python synth.py --bench                                        # programs per second per level
+    python synth.py --bench --size gpu --n 20    # on a GPU: also eager PyTorch median ms per level
+    python synth.py --level 5 --n 1 --size gpu --show              # print a GPU-sized program
+"""
+import argparse
+import copy
+import math
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+
+# -----------------------------------------------------------------------------
+# The shared records (DESIGN.md §2). Everything is float32 except argmax's int64 output.
+
+
+@dataclass
+class Tensor:
+    name: str
+    shape: tuple
+    dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5)
+
+
+@dataclass
+class Node:
+    name: str
+    op: str                  # a key of OPS
+    args: list               # names of graph inputs or earlier nodes
+    params: dict             # the operator's constants (dim, kernel_size, slope, ...), all concrete
+    shape: tuple             # output shape
+
+
+@dataclass
+class Graph:
+    inputs: list             # [Tensor]
+    nodes: list              # [Node], topological order
+    outputs: list            # [str]
+
+
+@dataclass
+class Program:
+    source: str              # KernelBench format: Model, get_inputs, get_init_inputs
+    graph: Graph
+    ops: list                # operator names in node order
+    level: int               # number of compute nodes
+    seed: int
+    size: str                # "cpu" or "gpu"
+
+
+SIZES = ("cpu", "gpu")
+MAX_LEVEL = 20
+
+# -----------------------------------------------------------------------------
+# Size budgets. "cpu" keeps a whole program small enough for Triton's interpreter (every program
+# instance costs ~0.5 ms there, DESIGN.md §6); "gpu" gives tensors of 2^16..2^24 elements so that
+# eager PyTorch is timed on real work. Domains are lists of values the solver picks from.
+
+BUDGET = {
+    "cpu": dict(max_numel=4096, max_flops=2 ** 22),
+    "gpu": dict(max_numel=2 ** 24, min_input_numel=2 ** 16, max_flops=2 ** 33),
+}
+DOMAINS = {
+    "cpu": dict(batch=[2, 3, 4], chan=[2, 3, 4, 5, 6, 8], spatial=[4, 5, 6, 7, 8, 10, 12],
+                vol=[3, 4, 5, 6], feat=[4, 5, 6, 8, 12, 16, 24, 32],
+                kernel=[1, 2, 3], tkernel=[2, 3, 4], pkernel=[2, 3], stride=[1, 2], pad=[0, 1, 2],
+                groups=[1, 2, 3, 4]),
+    "gpu": dict(batch=[8, 16, 32, 64, 128], chan=[16, 32, 48, 64, 128],
+                spatial=[16, 24, 32, 48, 64, 96, 128], vol=[8, 12, 16, 24, 32],
+                feat=[128, 256, 512, 768, 1024, 2048, 4096],
+                kernel=[1, 3, 5], tkernel=[2, 3, 4], pkernel=[2, 3], stride=[1, 2], pad=[0, 1, 2],
+                groups=[1, 2, 4, 8, 16]),
+}
+
+# -----------------------------------------------------------------------------
+# The constraint solver. Variables are integers with a finite domain (a free dimension or an
+# integer parameter) or a *derived* value, a function of other variables (a conv's output size,
+# a flatten's product, a cat's sum). `unify(a, b)` states a == b (union-find; the domains
+# intersect). `require(vars, fn)` adds any other constraint. `solve` does a randomised
+# depth-first search with forward checking: each constraint is checked as soon as its last
+# variable is assigned, and the search restarts with fresh random orders when it runs long.
+
+
+class Dims:
+    def __init__(self):
+        self.domain = []          # var -> list of allowed values, or None for a derived var
+        self.rule = []            # var -> (fn, arg vars, min value) for derived vars, else None
+        self.parent = []          # union-find forest: var -> parent var
+        self.constraints = []     # (vars, fn(*values) -> bool)
+        self.one = self.var([1])  # the constant 1 (a broadcast or keepdim dimension)
+
+    def var(self, domain):
+        self.domain.append(list(domain))
+        self.rule.append(None)
+        self.parent.append(len(self.parent))
+        return len(self.parent) - 1
+
+    def derived(self, fn, args, min_value=2):
+        v = self.var([])
+        self.domain[v], self.rule[v] = None, (fn, tuple(args), min_value)
+        return v
+
+    def find(self, v):
+        while self.parent[v] != v:
+            self.parent[v] = self.parent[self.parent[v]]
+            v = self.parent[v]
+        return v
+
+    def group_domain(self, root):
+        doms = [self.domain[v] for v in range(len(self.parent))
+                if self.find(v) == root and self.domain[v] is not None]
+        if not doms:
+            return None
+        return [x for x in doms[0] if all(x in d for d in doms[1:])]
+
+    def unify(self, a, b):
+        """State a == b. Returns False (and changes nothing) if their domains cannot meet."""
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return True
+        da, db = self.group_domain(ra), self.group_domain(rb)
+        if da is not None and db is not None and not set(da) & set(db):
+            return False
+        self.parent[max(ra, rb)] = min(ra, rb)
+        return True
+
+    def is_one(self, v):
+        return self.find(v) == self.find(self.one)
+
+    def require(self, vars, fn):
+        self.constraints.append((tuple(vars), fn))
+
+    def _plan(self):
+        """Order the groups so that a derived value is computed, not guessed, when it can be."""
+        roots = sorted({self.find(v) for v in range(len(self.parent))})
+        rules = {r: [] for r in roots}
+        for v, rule in enumerate(self.rule):
+            if rule is not None:
+                rules[self.find(v)].append(rule)
+        order, done = [], set()
+        while len(order) < len(roots):
+            todo = [r for r in roots if r not in done]
+            ready = [r for r in todo if any(all(self.find(a) in done for a in args)
+                                            for _, args, _ in rules[r])]
+            free = [r for r in todo if self.group_domain(r) is not None]
+            if not ready and not free:
+                return None, None          # a derived value that depends on itself
+            r = ready[0] if ready else free[0]
+            order.append(r)
+            done.add(r)
+        return order, rules
+
+    def solve(self, rng, restarts=8, budget=400):
+        """A random assignment {var: value} satisfying every constraint, or None."""
+        order, rules = self._plan()
+        if order is None:
+            return None
+        pos = {r: i for i, r in enumerate(order)}
+        checks = [[] for _ in order]         # constraints to test once order[i] is assigned
+        for vars, fn in self.constraints:
+            checks[max(pos[self.find(v)] for v in vars)].append((vars, fn))
+        for v, rule in enumerate(self.rule):  # every derived member must equal its rule
+            if rule is not None:
+                fn, args, lo = rule
+                check = (lambda fn, lo: lambda *xs: xs[-1] == fn(*xs[:-1]) and xs[-1] >= lo)(fn, lo)
+                checks[max(pos[self.find(u)] for u in args + (v,))].append((args + (v,), check))
+        doms = {r: self.group_domain(r) for r in order}
+        value = {}
+
+        def candidates(r):
+            for fn, args, _ in rules[r]:
+                if all(self.find(a) in value for a in args):
+                    x = fn(*(value[self.find(a)] for a in args))
+                    return [x] if doms[r] is None or x in doms[r] else []
+            return rng.sample(doms[r], len(doms[r]))
+
+        def search(i, steps):
+            if i == len(order):
+                return True
+            r = order[i]
+            for x in candidates(r):
+                steps[0] += 1
+                if steps[0] > budget:
+                    return False
+                value[r] = x
+                if all(fn(*(value[self.find(v)] for v in vars)) for vars, fn in checks[i]) \
+                        and search(i + 1, steps):
+                    return True
+            value.pop(r, None)
+            return False
+
+        for _ in range(restarts):
+            value.clear()
+            if search(0, [0]):
+                return {v: value[self.find(v)] for v in range(len(self.parent))}
+        return None
+
+# -----------------------------------------------------------------------------
+# A program under construction: symbolic tensors whose dims are CSP variables, and params that
+# may hold a variable (`Ref`) or a float constant to draw (`Draw`) until the shapes are solved.
+
+
+@dataclass(frozen=True)
+class Ref:
+    var: int                 # an integer parameter or size that the solver decides
+
+
+@dataclass(frozen=True)
+class Draw:
+    lo: float                # a float constant drawn uniformly in [lo, hi], rounded to 2 places
+    hi: float
+    sign: bool = False       # also draw a random sign
+
+
+@dataclass
+class Sym:
+    name: str
+    dims: list               # CSP vars
+    pos: bool = False        # known strictly positive (may feed log, sqrt, a divisor)
+    dist: str = "randn"      # for inputs: how get_inputs() draws it
+    integer: bool = False    # argmax's output
+
+
+@dataclass
+class Draft:
+    size: str
+    rng: random.Random
+    dims: Dims = field(default_factory=Dims)
+    inputs: list = field(default_factory=list)     # [Sym]
+    nodes: list = field(default_factory=list)      # [(name, op, [arg names], params, Sym)]
+    tensors: dict = field(default_factory=dict)    # name -> Sym
+
+
+def new_dim(d, role):
+    return d.dims.var(DOMAINS[d.size][role])
+
+
+def fresh_input(d, dims, pos=False):
+    """A new program input (a get_inputs() tensor) with the given symbolic dims."""
+    t = Sym(f"x{len(d.inputs)}", list(dims), pos=pos, dist="pos" if pos else "randn")
+    d.inputs.append(t)
+    d.tensors[t.name] = t
+    return t
+
+
+# Fresh backbone layouts by rank: channels-first for image-like ops, features-last otherwise.
+LAYOUTS = {2: ("batch", "feat"), 3: ("batch", "spatial", "feat"),
+           4: ("batch", "chan", "spatial", "spatial"), 5: ("batch", "chan", "vol", "vol", "vol")}
+NC_LAYOUT3 = ("batch", "chan", "spatial")
+
+
+def fresh_backbone(d, op):
+    spec = OPS[op]
+    rank = d.rng.choice(spec.fresh_ranks)
+    roles = NC_LAYOUT3 if (rank == 3 and spec.channels_first) else LAYOUTS[rank]
+    dims = [new_dim(d, r) for r in roles]
+    if d.size == "gpu":          # a realistic workload: the data input has >= 2^16 elements
+        lo = BUDGET["gpu"]["min_input_numel"]
+        d.dims.require(dims, lambda *xs: math.prod(xs) >= lo)
+    return fresh_input(d, dims, pos=spec.needs_pos)
+
+
+def broadcastable(d, a, b):
+    """Same rank, and each pair of dims is equal (unifiable) or one of them is 1."""
+    if len(a) != len(b):
+        return False
+    for u, v in zip(a, b):
+        if d.dims.is_one(u) or d.dims.is_one(v) or d.dims.find(u) == d.dims.find(v):
+            continue
+        du, dv = d.dims.group_domain(d.dims.find(u)), d.dims.group_domain(d.dims.find(v))
+        if du is not None and dv is not None and not set(du) & set(dv):
+            return False
+    return True
+
+
+def unifiable(d, a, b):
+    """Same rank, and each pair of dims can be made equal (a 1 only pairs with a 1)."""
+    if len(a) != len(b):
+        return False
+    for u, v in zip(a, b):
+        if d.dims.is_one(u) != d.dims.is_one(v):
+            return False
+        du, dv = d.dims.group_domain(d.dims.find(u)), d.dims.group_domain(d.dims.find(v))
+        if du is not None and dv is not None and not set(du) & set(dv):
+            return False
+    return True
+
+
+def unify_all(d, a, b):
+    for u, v in zip(a, b):
+        if not d.dims.unify(u, v):
+            raise AssertionError("unify after a successful unifiable() check failed")
+
+
+def pick_existing(d, x, ok, p=0.4):
+    """With probability p, an existing tensor (not x) that satisfies ok(t), else None."""
+    pool = [t for t in d.tensors.values() if t is not x and not t.integer and ok(t)]
+    if pool and d.rng.random() < p:
+        return d.rng.choice(pool)
+    return None
+
+
+def nonunit_dims(d, x):
+    return [i for i, v in enumerate(x.dims) if not d.dims.is_one(v)]
+
+# -----------------------------------------------------------------------------
+# Shape rules. Each takes the draft and the backbone tensor x and returns
+# (extra operand tensors, params, output dims); it may add variables and constraints.
+
+
+def shape_same(d, x):
+    return [], {}, list(x.dims)
+
+
+def shape_binary(d, x, needs_pos_y=False):
+    y = pick_existing(d, x, lambda t: broadcastable(d, x.dims, t.dims) and (t.pos or not needs_pos_y))
+    if y is None:                 # a fresh operand: same shape, or broadcast along some dims
+        full = d.rng.random() < 0.5
+        dims = [v if (full or d.rng.random() < 0.5) else d.dims.one for v in x.dims]
+        y = fresh_input(d, dims, pos=needs_pos_y)
+    out = []
+    for u, v in zip(x.dims, y.dims):
+        if d.dims.is_one(u):
+            out.append(v)
+        elif d.dims.is_one(v):
+            out.append(u)
+        else:
+            unify_all(d, [u], [v])
+            out.append(u)
+    return [y], {}, out
+
+
+def shape_bias(d, x):
+    """A learned bias broadcast from the right: (C, 1, 1) on (N, C, H, W), (F,) on (N, F)."""
+    axis = d.rng.choice([i for i in nonunit_dims(d, x) if i >= 1] or [len(x.dims) - 1])
+    shape = [x.dims[axis]] + [d.dims.one] * (len(x.dims) - 1 - axis)
+    return [], {"shape": tuple(Ref(v) for v in shape)}, list(x.dims)
+
+
+def shape_reduce(d, x):
+    dim = d.rng.choice(nonunit_dims(d, x))
+    keepdim = d.rng.random() < 0.5
+    out = [d.dims.one if i == dim else v for i, v in enumerate(x.dims)]
+    if not keepdim:
+        out.pop(dim)
+    return [], {"dim": dim, "keepdim": keepdim}, out
+
+
+def shape_along(d, x):
+    """softmax, log_softmax, cumsum, l2_normalize: along one non-unit dim, shape unchanged."""
+    return [], {"dim": d.rng.choice(nonunit_dims(d, x))}, list(x.dims)
+
+
+def shape_global_pool(d, x):
+    return [], {}, list(x.dims[:2]) + [d.dims.one] * (len(x.dims) - 2)
+
+
+def shape_matmul(d, x):
+    k = x.dims[-1]
+    y = pick_existing(d, x, lambda t: len(t.dims) == 2 and unifiable(d, [k], t.dims[:1]))
+    if y is None:
+        y = fresh_input(d, [k, new_dim(d, "feat")])
+    unify_all(d, [k], y.dims[:1])
+    return [y], {}, list(x.dims[:-1]) + [y.dims[1]]
+
+
+def shape_bmm(d, x):
+    b, k = x.dims[0], x.dims[2]
+    y = pick_existing(d, x, lambda t: len(t.dims) == 3 and unifiable(d, [b, k], t.dims[:2]))
+    if y is None:
+        y = fresh_input(d, [b, k, new_dim(d, "feat")])
+    unify_all(d, [b, k], y.dims[:2])
+    return [y], {}, [b, x.dims[1], y.dims[2]]
+
+
+def shape_linear(d, x):
+    n = new_dim(d, "feat")
+    return [], {"in_features": Ref(x.dims[-1]), "out_features": Ref(n)}, list(x.dims[:-1]) + [n]
+
+
+def shape_last_norm(d, x):
+    """layer_norm / rms_norm over the last dim, with a learned weight of that size."""
+    return [], {"normalized_shape": Ref(x.dims[-1])}, list(x.dims)
+
+
+def shape_group_norm(d, x):
+    c, spatial = x.dims[1], x.dims[2:]
+    g = d.dims.var(DOMAINS[d.size]["groups"])
+    # channels divisible by groups; >= 2 elements per group, or the group's variance is 0
+    d.dims.require([c, g] + spatial, lambda c, g, *sp: c % g == 0 and c // g * math.prod(sp) >= 2)
+    return [], {"num_groups": Ref(g), "num_channels": Ref(c)}, list(x.dims)
+
+
+def shape_batch_norm(d, x):
+    return [], {"num_features": Ref(x.dims[1])}, list(x.dims)
+
+
+def window(d, x, out_size, kernel_role):
+    """Kernel size, stride and padding variables for a conv or pool over x's spatial dims."""
+    k = d.dims.var(DOMAINS[d.size][kernel_role])
+    s = d.dims.var(DOMAINS[d.size]["stride"])
+    p = d.dims.var(DOMAINS[d.size]["pad"])
+    d.dims.require([k, p], lambda k, p: p <= k // 2)   # PyTorch's rule for pools; sane for convs
+    if kernel_role == "pkernel":   # avg_pool3d also wants the unpadded input >= the window
+        for h in x.dims[2:]:
+            d.dims.require([h, k], lambda h, k: h >= k)
+    out = [d.dims.derived(out_size, [h, k, s, p]) for h in x.dims[2:]]
+    return k, s, p, out
+
+
+def conv_out(h, k, s, p):
+    return (h + 2 * p - k) // s + 1
+
+
+def conv_transpose_out(h, k, s, p):
+    return (h - 1) * s - 2 * p + k
+
+
+def shape_conv(d, x, transposed=False):
+    rule, role = (conv_transpose_out, "tkernel") if transposed else (conv_out, "kernel")
+    k, s, p, spatial = window(d, x, rule, role)
+    cout = new_dim(d, "chan")
+    params = {"in_channels": Ref(x.dims[1]), "out_channels": Ref(cout),
+              "kernel_size": Ref(k), "stride": Ref(s), "padding": Ref(p)}
+    return [], params, [x.dims[0], cout] + spatial
+
+
+def shape_pool(d, x):
+    k, s, p, spatial = window(d, x, conv_out, "pkernel")
+    return [], {"kernel_size": Ref(k), "stride": Ref(s), "padding": Ref(p)}, list(x.dims[:2]) + spatial
+
+
+def shape_transpose(d, x):
+    d0, d1 = sorted(d.rng.sample(range(len(x.dims)), 2))
+    out = list(x.dims)
+    out[d0], out[d1] = out[d1], out[d0]
+    return [], {"dim0": d0, "dim1": d1}, out
+
+
+def shape_flatten(d, x):
+    rest = x.dims[1:]
+    return [], {"start_dim": 1}, [x.dims[0], d.dims.derived(lambda *xs: math.prod(xs), rest)]
+
+
+def shape_cat(d, x):
+    dim = d.rng.randrange(len(x.dims))
+    same = [i for i in range(len(x.dims)) if i != dim]
+    y = pick_existing(d, x, lambda t: len(t.dims) == len(x.dims) and unifiable(
+        d, [x.dims[i] for i in same], [t.dims[i] for i in same]))
+    if y is None:
+        y = fresh_input(d, list(x.dims))
+    unify_all(d, [x.dims[i] for i in same], [y.dims[i] for i in same])
+    out = list(x.dims)
+    out[dim] = d.dims.derived(lambda a, b: a + b, [x.dims[dim], y.dims[dim]], min_value=2)
+    return [y], {"dim": dim}, out
+
+# -----------------------------------------------------------------------------
+# FLOP counts, from concrete shapes (ins: list of input shapes, out: output shape, p: params).
+
+
+def numel(shape):
+    return math.prod(shape)
+
+
+def flops_elementwise(c):
+    return lambda ins, out, p: c * numel(out)
+
+
+def flops_reduce(c):
+    return lambda ins, out, p: c * numel(ins[0])
+
+
+def flops_matmul(ins, out, p):
+    return 2 * numel(out) * ins[0][-1]
+
+
+def flops_linear(ins, out, p):
+    return 2 * numel(out) * p["in_features"]
+
+
+def flops_conv(ins, out, p):
+    k = p["kernel_size"] ** (len(out) - 2)
+    return 2 * numel(out) * p["in_channels"] * k
+
+
+def flops_conv_transpose(ins, out, p):
+    k = p["kernel_size"] ** (len(out) - 2)
+    return 2 * numel(ins[0]) * p["out_channels"] * k
+
+
+def flops_pool(ins, out, p):
+    return numel(out) * p["kernel_size"] ** (len(out) - 2)
+
+# -----------------------------------------------------------------------------
+# The operator table. `expr(a, p, m)` is the forward() expression given the operand names a, the
+# params p and the node's module attribute m ("self.n3"); `module(p, rank)` is the constructor that
+# Model.__init__ assigns to that attribute, for operators with weights.
+
+
+@dataclass
+class OpSpec:
+    name: str
+    category: str
+    arity: int               # tensor operands (weights are not operands)
+    ranks: tuple             # backbone ranks it accepts
+    fresh_ranks: tuple       # ranks of a fresh input when it is the first node
+    shape: object            # shape rule: (draft, x) -> (extra operands, params, out dims)
+    expr: object             # (a, p, m) -> PyTorch expression
+    flops: object            # (input shapes, output shape, params) -> FLOPs
+    params: dict = field(default_factory=dict)   # documented domains of its parameters
+    module: object = None    # (p, rank) -> nn constructor, for operators with weights
+    needs_pos: bool = False  # its (first) input must be positive
+    nonunit: int = 0         # needs a dim != 1 (0: no; 1: any dim; -1: the last dim)
+    channels_first: bool = False
+    terminal: bool = False   # may only be the last node
+
+
+OPS = {}
+
+
+def op(name, category, expr, shape=shape_same, ranks=(1, 2, 3, 4, 5), fresh_ranks=(2, 3, 4),
+       flops=flops_elementwise(1), arity=1, **kw):
+    OPS[name] = OpSpec(name, category, arity, ranks, fresh_ranks, shape, expr, flops, **kw)
+
+
+def fn1(call, extra=""):
+    """Expression for a one-operand call, e.g. fn1('F.gelu') -> 'F.gelu(x)'."""
+    return lambda a, p, m: f"{call}({a[0]}{extra.format(**p)})"
+
+
+# Elementwise activations and math (one operand, shape unchanged).
+op("relu", "activation", fn1("F.relu"))
+op("leaky_relu", "activation", fn1("F.leaky_relu", ", negative_slope={slope}"),
+   params={"slope": Draw(0.01, 0.3)})
+op("gelu", "activation", fn1("F.gelu"), flops=flops_elementwise(8))
+op("sigmoid", "activation", fn1("torch.sigmoid"), flops=flops_elementwise(4))
+op("tanh", "activation", fn1("torch.tanh"), flops=flops_elementwise(6))
+op("mish", "activation", fn1("F.mish"), flops=flops_elementwise(10))
+op("silu", "activation", fn1("F.silu"), flops=flops_elementwise(5))
+op("hardswish", "activation", fn1("F.hardswish"), flops=flops_elementwise(4))
+op("hardtanh", "activation", fn1("F.hardtanh", ", min_val={lo}, max_val={hi}"),
+   params={"lo": Draw(-2.0, -0.5), "hi": Draw(0.5, 2.0)}, flops=flops_elementwise(2))
+op("softplus", "activation", fn1("F.softplus"), flops=flops_elementwise(4))
+op("elu", "activation", fn1("F.elu", ", alpha={alpha}"), params={"alpha": Draw(0.5, 2.0)},
+   flops=flops_elementwise(4))
+op("selu", "activation", fn1("F.selu"), flops=flops_elementwise(4))
+op("hardsigmoid", "activation", fn1("F.hardsigmoid"), flops=flops_elementwise(3))
+op("softsign", "activation", fn1("F.softsign"), flops=flops_elementwise(3))
+op("exp", "math", fn1("torch.exp"), flops=flops_elementwise(2))
+op("log", "math", fn1("torch.log"), needs_pos=True, flops=flops_elementwise(2))
+op("abs", "math", fn1("torch.abs"))
+op("sqrt", "math", fn1("torch.sqrt"), needs_pos=True, flops=flops_elementwise(2))
+op("clamp", "math", fn1("torch.clamp", ", min={lo}, max={hi}"),
+   params={"lo": Draw(-1.0, -0.1), "hi": Draw(0.1, 1.0)}, flops=flops_elementwise(2))
+op("scale", "math", lambda a, p, m: f"{a[0]} * {p['c']}", params={"c": Draw(0.5, 2.0, sign=True)})
+op("dropout", "math", fn1("F.dropout", ", p={p}, training=False"), params={"p": Draw(0.1, 0.5)},
+   flops=flops_elementwise(0))
+
+# Binary elementwise, broadcasting (the second operand: an existing tensor, i.e. a residual or
+# skip connection, or a fresh input), and a learned bias.
+op("add", "binary", lambda a, p, m: f"{a[0]} + {a[1]}", shape=shape_binary, arity=2)
+op("sub", "binary", lambda a, p, m: f"{a[0]} - {a[1]}", shape=shape_binary, arity=2)
+op("mul", "binary", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_binary, arity=2)
+op("div", "binary", lambda a, p, m: f"{a[0]} / {a[1]}", arity=2,
+   shape=lambda d, x: shape_binary(d, x, needs_pos_y=True))
+op("maximum", "binary", lambda a, p, m: f"torch.maximum({a[0]}, {a[1]})", shape=shape_binary, arity=2)
+op("minimum", "binary", lambda a, p, m: f"torch.minimum({a[0]}, {a[1]})", shape=shape_binary, arity=2)
+op("bias_add", "binary", lambda a, p, m: f"{a[0]} + {m}", shape=shape_bias,
+   params={"shape": "a trailing-aligned slice of the input's shape, e.g. (C, 1, 1)"},
+   module=lambda p, rank: f"nn.Parameter(torch.randn({', '.join(map(str, p['shape']))}))")
+
+# Reductions along one dim (argmax returns int64 and may only end a program).
+for _name, _call, _c in [("sum", "torch.sum", 1), ("mean", "torch.mean", 1),
+                         ("amax", "torch.amax", 1), ("amin", "torch.amin", 1),
+                         ("logsumexp", "torch.logsumexp", 4)]:
+    op(_name, "reduction", fn1(_call, ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
+       ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4) if _c == 1 else (2, 3), flops=flops_reduce(_c),
+       params={"dim": "a dim of size > 1", "keepdim": [False, True]}, nonunit=1)
+op("argmax", "reduction", fn1("torch.argmax", ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
+   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, nonunit=1,
+   params={"dim": "a dim of size > 1", "keepdim": [False, True]})
+op("global_avg_pool", "pooling",
+   lambda a, p, m: f"F.adaptive_avg_pool{len(p['_in']) - 2}d({a[0]}, 1)",
+   shape=shape_global_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_reduce(1))
+
+# Softmax-like ops along one dim.
+op("softmax", "softmax", fn1("F.softmax", ", dim={dim}"), shape=shape_along, nonunit=1,
+   fresh_ranks=(2, 3), flops=flops_elementwise(5), params={"dim": "a dim of size > 1"})
+op("log_softmax", "softmax", fn1("F.log_softmax", ", dim={dim}"), shape=shape_along, nonunit=1,
+   fresh_ranks=(2, 3), flops=flops_elementwise(5), params={"dim": "a dim of size > 1"})
+op("cumsum", "scan", fn1("torch.cumsum", ", dim={dim}"), shape=shape_along, nonunit=1,
+   fresh_ranks=(2, 3), params={"dim": "a dim of size > 1"})
+
+# Matrix products.
+op("matmul", "matmul", lambda a, p, m: f"torch.matmul({a[0]}, {a[1]})", shape=shape_matmul,
+   arity=2, ranks=(2, 3), fresh_ranks=(2, 3), flops=flops_matmul)
+op("bmm", "matmul", lambda a, p, m: f"torch.bmm({a[0]}, {a[1]})", shape=shape_bmm, arity=2,
+   ranks=(3,), fresh_ranks=(3,), flops=flops_matmul)
+op("linear", "matmul", lambda a, p, m: f"{m}({a[0]})", shape=shape_linear, ranks=(2, 3, 4),
+   fresh_ranks=(2, 3), flops=flops_linear, params={"out_features": "feat"},
+   module=lambda p, rank: f"nn.Linear({p['in_features']}, {p['out_features']})")
+
+# Normalisations (eps: PyTorch's defaults, except RMSNorm whose default depends on the dtype).
+op("layer_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, nonunit=-1,
+   flops=flops_elementwise(8), params={"eps": 1e-5},
+   module=lambda p, rank: f"nn.LayerNorm({p['normalized_shape']}, eps={p['eps']})")
+op("rms_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, nonunit=-1,
+   fresh_ranks=(2, 3), flops=flops_elementwise(6), params={"eps": 1e-6},
+   module=lambda p, rank: f"nn.RMSNorm({p['normalized_shape']}, eps={p['eps']})")
+op("group_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_group_norm, ranks=(3, 4, 5),
+   fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8),
+   params={"num_groups": "groups, dividing the channels", "eps": 1e-5},
+   module=lambda p, rank: f"nn.GroupNorm({p['num_groups']}, {p['num_channels']}, eps={p['eps']})")
+op("batch_norm", "norm",
+   lambda a, p, m: (f"F.batch_norm({a[0]}, {m}.running_mean, {m}.running_var, {m}.weight, "
+                    f"{m}.bias, training=False, eps={p['eps']})"),
+   shape=shape_batch_norm, ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True,
+   flops=flops_elementwise(4), params={"eps": 1e-5},
+   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})")
+op("instance_norm", "norm", fn1("F.instance_norm", ", eps={eps}"), ranks=(3, 4, 5),
+   fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8), params={"eps": 1e-5})
+op("l2_normalize", "norm", fn1("F.normalize", ", p=2.0, dim={dim}, eps={eps}"), shape=shape_along,
+   nonunit=1, fresh_ranks=(2, 3), flops=flops_elementwise(4),
+   params={"dim": "a dim of size > 1", "eps": 1e-12})
+
+# Convolutions (square kernels, no dilation or groups) and pooling.
+_conv_params = {"kernel_size": "kernel", "stride": "stride", "padding": "pad <= k // 2",
+                "out_channels": "chan"}
+for _name, _rank, _t in [("conv2d", 4, False), ("conv3d", 5, False),
+                         ("conv_transpose2d", 4, True), ("conv_transpose3d", 5, True)]:
+    _cls = ("ConvTranspose" if _t else "Conv") + f"{_rank - 2}d"
+    op(_name, "conv", lambda a, p, m: f"{m}({a[0]})", ranks=(_rank,), fresh_ranks=(_rank,),
+       shape=(lambda t: lambda d, x: shape_conv(d, x, transposed=t))(_t),
+       flops=flops_conv_transpose if _t else flops_conv, params=_conv_params,
+       module=(lambda cls: lambda p, rank: (
+           f"nn.{cls}({p['in_channels']}, {p['out_channels']}, kernel_size={p['kernel_size']}, "
+           f"stride={p['stride']}, padding={p['padding']})"))(_cls))
+for _name, _call in [("max_pool", "F.max_pool"), ("avg_pool", "F.avg_pool")]:
+    op(_name, "pooling", (lambda call: lambda a, p, m: (
+        f"{call}{len(p['_in']) - 2}d({a[0]}, kernel_size={p['kernel_size']}, "
+        f"stride={p['stride']}, padding={p['padding']})"))(_call),
+       shape=shape_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_pool,
+       params={"kernel_size": "pkernel", "stride": "stride", "padding": "pad <= k // 2"})
+
+# Shape ops.
+op("transpose", "shape", fn1("torch.transpose", ", {dim0}, {dim1}"), shape=shape_transpose,
+   ranks=(2, 3, 4, 5), flops=flops_elementwise(0))
+op("flatten", "shape", fn1("torch.flatten", ", {start_dim}"), shape=shape_flatten,
+   ranks=(3, 4, 5), fresh_ranks=(3, 4), flops=flops_elementwise(0), nonunit=2)
+op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})", shape=shape_cat,
+   arity=2, flops=flops_elementwise(0))
+
+POSITIVE_OUT = {"exp", "sigmoid", "softplus", "sqrt", "softmax"}
+POSITIVE_KEEP = {"mean", "amax", "amin", "sum", "avg_pool", "global_avg_pool", "max_pool",
+                 "add", "mul", "div", "minimum", "dropout", "transpose", "flatten", "cat"}
+
+# -----------------------------------------------------------------------------
+# Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
+
+
+def accepts(d, spec, x, last):
+    """Can `spec` take the backbone tensor x as its first operand?"""
+    if spec.terminal and not last:
+        return False
+    if x.integer or len(x.dims) not in spec.ranks or (spec.needs_pos and not x.pos):
+        return False
+    nonunit = nonunit_dims(d, x)
+    if spec.nonunit == 1 and not nonunit:
+        return False
+    if spec.category == "reduction" and len(nonunit) < 2:
+        return False       # keep at least one dim of size > 1: no single-number outputs
+    if spec.nonunit == -1 and (len(x.dims) - 1) not in nonunit:
+        return False
+    if spec.nonunit == 2 and not [i for i in nonunit if i >= 1]:       # flatten
+        return False
+    if spec.name == "instance_norm" and not [i for i in nonunit if i >= 2]:
+        return False
+    return True
+
+
+def sample_structure(level, rng, size, first_op):
+    d = Draft(size, rng)
+    x = None
+    for i in range(level):
+        last = i == level - 1
+        if x is None:
+            names = [o for o in OPS if last or not OPS[o].terminal]
+            name = first_op or rng.choice(names)
+            x = fresh_backbone(d, name)
+        else:
+            names = [o for o in OPS if accepts(d, OPS[o], x, last)]
+            name = rng.choice(names)
+        spec = OPS[name]
+        extra, params, out_dims = spec.shape(d, x)
+        # constants of the table (eps) and float constants to draw; strings are documentation
+        params = {**{k: v for k, v in spec.params.items() if not isinstance(v, (str, list))},
+                  **params}
+        pos = name in POSITIVE_OUT or (name in POSITIVE_KEEP and x.pos and all(t.pos for t in extra))
+        if name == "maximum":
+            pos = x.pos or extra[0].pos
+        out = Sym(f"n{i}", out_dims, pos=pos, integer=name == "argmax")
+        d.nodes.append((out.name, name, [x.name] + [t.name for t in extra], params, out))
+        d.tensors[out.name] = out
+        x = out
+    add_size_constraints(d)
+    return d
+
+
+def add_size_constraints(d):
+    """Every tensor within max_numel; the whole program within max_flops."""
+    budget = BUDGET[d.size]
+    for t in d.tensors.values():
+        d.dims.require(t.dims, lambda *xs: math.prod(xs) <= budget["max_numel"])
+    every = list(range(len(d.dims.parent)))
+
+    def total_flops(*values):
+        return program_flops(d, dict(zip(every, values))) <= budget["max_flops"]
+    d.dims.require(every, total_flops)
+
+
+def concrete(value, v):
+    """Replace Refs by their solved values (recursively through tuples)."""
+    if isinstance(v, Ref):
+        return value[v.var]
+    if isinstance(v, tuple):
+        return tuple(concrete(value, u) for u in v)
+    return v
+
+
+def program_flops(d, value):
+    shapes = {t.name: tuple(value[v] for v in t.dims) for t in d.tensors.values()}
+    total = 0
+    for name, opname, args, params, out in d.nodes:
+        p = {k: concrete(value, v) for k, v in params.items()}
+        total += OPS[opname].flops([shapes[a] for a in args], shapes[name], p)
+    return total
+
+# -----------------------------------------------------------------------------
+# Step 2: concrete shapes and constants, and the KernelBench-format source.
+
+
+def draw_constant(rng, c):
+    x = round(rng.uniform(c.lo, c.hi), 2)
+    return -x if c.sign and rng.random() < 0.5 else x
+
+
+def concretize(d, value, rng):
+    """The solved draft as a Graph (params concrete: Refs resolved, constants drawn)."""
+    shape = {t.name: tuple(value[v] for v in t.dims) for t in d.tensors.values()}
+    inputs = [Tensor(t.name, shape[t.name], t.dist) for t in d.inputs]
+    nodes = []
+    for name, opname, args, params, out in d.nodes:
+        p = {}
+        for k, v in params.items():
+            p[k] = draw_constant(rng, v) if isinstance(v, Draw) else concrete(value, v)
+        nodes.append(Node(name, opname, list(args), p, shape[name]))
+    return Graph(inputs, nodes, [nodes[-1].name])
+
+
+def shape_str(shape):
+    return "(" + ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "") + ")"
+
+
+def module_src(node, in_rank):
+    """The constructor Model.__init__ assigns to self.<node>, or None (no weights)."""
+    spec = OPS[node.op]
+    return spec.module(node.params, in_rank) if spec.module else None
+
+
+def node_expr(node, graph_shapes):
+    p = dict(node.params, _in=graph_shapes[node.args[0]])
+    return OPS[node.op].expr(node.args, p, f"self.{node.name}")
+
+
+def emit_source(graph, level, seed, size):
+    shapes = {t.name: t.shape for t in graph.inputs} | {n.name: n.shape for n in graph.nodes}
+    ops = " -> ".join(n.op for n in graph.nodes)
+    lines = ["import torch", "import torch.nn as nn", "import torch.nn.functional as F", "", "",
+             "class Model(nn.Module):",
+             f'    """Synthetic program (level {level}, seed {seed}, size {size}): {ops}."""', "",
+             "    def __init__(self):", "        super().__init__()"]
+    inits = [(n, module_src(n, len(shapes[n.args[0]]))) for n in graph.nodes]
+    inits = [(n, src) for n, src in inits if src]
+    lines += [f"        self.{n.name} = {src}" for n, src in inits]
+    args = ", ".join(t.name for t in graph.inputs)
+    lines += ["", f"    def forward(self, {args}):"]
+    for n in graph.nodes:
+        lines.append(f"        {n.name} = {node_expr(n, shapes)}  # {shape_str(n.shape)}")
+    lines += [f"        return {graph.outputs[0]}", "", "", "def get_inputs():"]
+    for t in graph.inputs:
+        draw = "torch.rand" if t.dist == "pos" else "torch.randn"
+        tail = " + 0.5  # positive: feeds log, sqrt or a divisor" if t.dist == "pos" else ""
+        lines.append(f"    {t.name} = {draw}({', '.join(map(str, t.shape))}){tail}")
+    lines += [f"    return [{args}]", "", "", "def get_init_inputs():", "    return []", ""]
+    return "\n".join(lines)
+
+# -----------------------------------------------------------------------------
+# Step 3: the execution filter. The program must run, be finite, depend on its inputs, and be
+# well-conditioned: float32 within 1e-5 (abs + rel) of float64, ten times tighter than the
+# verifier's 1e-4, so that a correct Triton kernel (another float32 summation order) passes.
+
+FILTER_TOL = 1e-5
+
+
+def load_source(source):
+    """exec a KernelBench-format source; returns its namespace (Model, get_inputs, ...)."""
+    ns = {"__name__": "synth_program"}
+    exec(compile(source, "<synth program>", "exec"), ns)
+    return ns
+
+
+def run_program(ns, seed, input_seed, device="cpu"):
+    """(float32 output, float64 output) of Model(seed) on get_inputs() drawn with input_seed."""
+    # Models and inputs are made on the CPU, so seeding the CPU generator is enough (and
+    # torch.manual_seed's lazy seeding of every accelerator backend costs ~1 ms a call).
+    torch.random.default_generator.manual_seed(seed)
+    model = ns["Model"](*ns["get_init_inputs"]()).to(device)
+    torch.random.default_generator.manual_seed(input_seed)
+    inputs = [x.to(device) for x in ns["get_inputs"]()]
+    with torch.no_grad():
+        out32 = model(*inputs)
+        out64 = copy.deepcopy(model).double()(*[x.double() for x in inputs])
+    return out32, out64
+
+
+def filter_reason(source, seed, device="cpu"):
+    """None if the program is fit to train on, else why it is not."""
+    ns = load_source(source)
+    # On CUDA, cuDNN convolutions default to TF32 (10-bit mantissa): judge the program in full
+    # fp32, as the verifier's reference is.
+    tf32 = torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32
+    torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
+    try:
+        outs = [run_program(ns, seed, seed + 1000 + k, device) for k in range(2)]
+    finally:
+        torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32 = tf32
+    for out32, out64 in outs:
+        if out32.dtype == torch.int64:            # argmax: float64 must pick the same index
+            if not torch.equal(out32, out64):
+                return "ill-conditioned (argmax differs in float64)"
+            continue
+        if not torch.isfinite(out32).all() or not torch.isfinite(out64).all():
+            return "non-finite output"
+        if out32.numel() > 1 and out32.max() == out32.min():
+            return "constant output"
+        err = (out32.double() - out64).abs()
+        if (err > FILTER_TOL + FILTER_TOL * out64.abs()).any():
+            return f"ill-conditioned (float32 vs float64 max err {err.max().item():.2e})"
+    if torch.equal(outs[0][0], outs[1][0]):
+        return "output does not depend on the inputs"
+    return None
+
+# -----------------------------------------------------------------------------
+# The sampler: structure, then shapes (redrawn until the filter passes), never the operators
+# of a level-1 program.
+
+SHAPE_TRIES = 12       # shape/constant redraws per structure
+STRUCTURE_TRIES = 200  # structures per program (level 1: the same operator each time)
+
+
+def sample_program(level, seed, size="cpu", *, first_op=None):
+    """The program of (level, seed, size): deterministic. `first_op` pins the first operator."""
+    if not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+        raise ValueError(f"level must be an integer in 1..{MAX_LEVEL}, got {level!r}")
+    if size not in SIZES:
+        raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
+    if first_op is not None and first_op not in OPS:
+        raise ValueError(f"unknown operator {first_op!r}")
+    rng = random.Random(f"drtriton-synth/{level}/{seed}/{size}")
+    device = "cuda" if size == "gpu" and torch.cuda.is_available() else "cpu"
+    if level == 1 and first_op is None:
+        first_op = rng.choice(list(OPS))   # drawn once: failures redraw shapes, not the operator
+    for _ in range(STRUCTURE_TRIES):
+        d = sample_structure(level, rng, size, first_op)
+        for _ in range(SHAPE_TRIES):
+            value = d.dims.solve(rng)
+            if value is None:
+                break                       # infeasible structure: draw another
+            graph = concretize(d, value, rng)
+            source = emit_source(graph, level, seed, size)
+            if filter_reason(source, seed, device) is None:
+                return Program(source, graph, [n.op for n in graph.nodes], level, seed, size)
+    raise RuntimeError(f"no valid program for level={level} seed={seed} size={size}")
+
+
+def problem_filename(level, seed):
+    return f"L{level}_{seed:05d}.py"
+
+# -----------------------------------------------------------------------------
+# Command line: write problems, coverage statistics, benchmark.
+
+
+def chi_square_uniform(counts):
+    """(chi2, degrees of freedom, p-value) of counts against the uniform distribution."""
+    total, k = sum(counts), len(counts)
+    expected = total / k
+    chi2 = sum((c - expected) ** 2 / expected for c in counts)
+    # p = Q(df/2, chi2/2), the regularised upper incomplete gamma function
+    p = torch.special.gammaincc(torch.tensor((k - 1) / 2, dtype=torch.float64),
+                                torch.tensor(chi2 / 2, dtype=torch.float64)).item()
+    return chi2, k - 1, p
+
+
+def op_counts(level, seeds, size="cpu"):
+    counts = {name: 0 for name in OPS}
+    for seed in seeds:
+        for name in sample_program(level, seed, size).ops:
+            counts[name] += 1
+    return counts
+
+
+def print_stats(level, n, seed, size):
+    t0 = time.time()
+    counts = op_counts(level, range(seed, seed + n), size)
+    chi2, df, p = chi_square_uniform(list(counts.values()))
+    total = sum(counts.values())
+    print(f"operator frequencies: level {level}, seeds {seed}..{seed + n - 1}, size {size} "
+          f"({total} nodes, {time.time() - t0:.1f}s)")
+    print(f"{'operator':<18} {'category':<11} {'count':>6} {'share':>7}")
+    for name, c in sorted(counts.items(), key=lambda kv: -kv[1]):
+        print(f"{name:<18} {OPS[name].category:<11} {c:>6} {c / total:>7.2%}")
+    missing = [name for name, c in counts.items() if c == 0]
+    print(f"operators: {len(OPS)}  missing: {', '.join(missing) or 'none'}")
+    print(f"chi-square vs uniform: chi2={chi2:.1f} df={df} p={p:.4f}")
+
+
+def eager_ms(program, reps=20):
+    """Median CUDA-event time (ms) of the program's eager forward on the GPU, after warm-up."""
+    ns = load_source(program.source)
+    torch.random.default_generator.manual_seed(program.seed)
+    model = ns["Model"](*ns["get_init_inputs"]()).cuda()
+    inputs = [x.cuda() for x in ns["get_inputs"]()]
+    times = []
+    with torch.no_grad():
+        for i in range(reps + 3):
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            model(*inputs)
+            end.record()
+            torch.cuda.synchronize()
+            if i >= 3:                      # the first calls pay for cuDNN/cuBLAS set-up
+                times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]
+
+
+def bench(levels=(1, 2, 5, 10, 20), n=40, size="cpu"):
+    """Programs per second per level (sampling + filter, one thread). With size=gpu on a CUDA
+    machine, also the median eager-PyTorch time of those programs: the speed reward's baseline."""
+    torch.set_num_threads(1)             # the target is per core
+    timed = size == "gpu" and torch.cuda.is_available()
+    print(f"{'level':>5} {'programs':>8} {'seconds':>8} {'programs/s':>10}"
+          + (f" {'eager median ms':>15} {'min':>7} {'max':>7}" if timed else "")
+          + f"  (size={size}, 1 thread)")
+    for level in levels:
+        t0 = time.perf_counter()
+        programs = [sample_program(level, seed, size) for seed in range(n)]
+        dt = time.perf_counter() - t0
+        line = f"{level:>5} {n:>8} {dt:>8.2f} {n / dt:>10.1f}"
+        if timed:
+            ms = sorted(eager_ms(p) for p in programs)
+            line += f" {ms[len(ms) // 2]:>15.3f} {ms[0]:>7.3f} {ms[-1]:>7.3f}"
+        print(line)
+
+
+def write_problems(out, level, n, seed, size):
+    os.makedirs(out, exist_ok=True)
+    for s in range(seed, seed + n):
+        program = sample_program(level, s, size)
+        path = os.path.join(out, problem_filename(level, s))
+        with open(path, "w") as f:
+            f.write(program.source)
+        print(f"{path}: {' -> '.join(program.ops)}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Sample synthetic KernelBench-format programs.")
+    ap.add_argument("--level", type=int, default=2, help=f"compute ops per program (1..{MAX_LEVEL})")
+    ap.add_argument("--n", type=int, default=None,
+                    help="programs (seeds seed..seed+n-1); default 8, --stats 2000, --bench 40 per level")
+    ap.add_argument("--seed", type=int, default=0, help="first seed")
+    ap.add_argument("--size", default="cpu", help="cpu (interpreter-sized) or gpu (2^16..2^24 elements)")
+    ap.add_argument("--out", help="write the programs to this folder as L{level}_{seed:05d}.py")
+    ap.add_argument("--show", action="store_true", help="print the programs' source")
+    ap.add_argument("--stats", action="store_true", help="print per-operator frequencies and a chi-square test")
+    ap.add_argument("--bench", action="store_true",
+                    help="print programs per second per level (and, --size gpu on CUDA, eager ms)")
+    args = ap.parse_args(argv)
+    if not 1 <= args.level <= MAX_LEVEL:
+        ap.error(f"--level must be in 1..{MAX_LEVEL}, got {args.level}")
+    if args.size not in SIZES:
+        ap.error(f"--size must be one of {', '.join(SIZES)}, got {args.size!r}")
+    if args.n is None:
+        args.n = 40 if args.bench else 2000 if args.stats else 8
+    if args.n < 1 or args.seed < 0:
+        ap.error("--n must be >= 1 and --seed >= 0")
+    if args.bench:
+        bench(size=args.size, n=args.n)
+    elif args.stats:
+        print_stats(args.level, args.n, args.seed, args.size)
+    elif args.out:
+        try:
+            write_problems(args.out, args.level, args.n, args.seed, args.size)
+        except OSError as e:
+            sys.exit(f"synth.py: cannot write to {args.out}: {e.strerror}")
+    else:
+        for s in range(args.seed, args.seed + args.n):
+            program = sample_program(args.level, s, args.size)
+            print(program.source if args.show else f"{problem_filename(args.level, s)}: "
+                  + " -> ".join(program.ops))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,301 @@
+"""Tests for synth.py: the operator table, the constraint solver, the sampler and its CLI.
+
+Oracles: PyTorch itself (the emitted source must run and produce the shapes the graph claims),
+float64 (the filter), hand-made bad programs (the filter must reject them), and the chi-square
+statistic for the uniform-coverage claim.
+"""
+import math
+import os
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+import torch
+
+import synth
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# The categories of DESIGN.md §3 and the operators KernelBench level 2 is built from.
+KERNELBENCH_L2 = ["conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d", "linear", "matmul",
+                  "bmm", "relu", "leaky_relu", "gelu", "sigmoid", "tanh", "mish", "silu",
+                  "hardswish", "hardtanh", "softplus", "softmax", "logsumexp", "group_norm",
+                  "batch_norm", "instance_norm", "layer_norm", "max_pool", "avg_pool",
+                  "global_avg_pool", "sum", "mean", "amax", "amin", "clamp", "scale", "bias_add",
+                  "add", "sub", "div", "mul", "dropout"]
+CATEGORIES = {"activation", "math", "binary", "reduction", "softmax", "scan", "matmul", "norm",
+              "conv", "pooling", "shape"}
+
+
+def run_source(source, seed=0, return_all=False):
+    """exec a program, build Model with `seed`, call it on get_inputs(); optionally return every
+    node's value (the forward's `return nK` becomes `return n0, ..., nK`)."""
+    if return_all:
+        names = re.findall(r"^        (n\d+) = ", source, flags=re.M)
+        source = re.sub(r"^        return n\d+$", "        return " + ", ".join(names), source,
+                        flags=re.M)
+    ns = synth.load_source(source)
+    torch.manual_seed(seed)
+    model = ns["Model"](*ns["get_init_inputs"]())
+    inputs = ns["get_inputs"]()
+    with torch.no_grad():
+        return model, inputs, model(*inputs)
+
+
+def check_program(p):
+    """The source runs, and every node's real shape and dtype are what the graph says."""
+    model, inputs, outs = run_source(p.source, return_all=True)
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    assert len(outs) == len(p.graph.nodes) == p.level
+    for node, out in zip(p.graph.nodes, outs):
+        assert tuple(out.shape) == node.shape, (node, p.source)
+        assert out.dtype == (torch.int64 if node.op == "argmax" else torch.float32)
+    assert [t.shape for t in p.graph.inputs] == [tuple(x.shape) for x in inputs]
+    assert all(x.dtype == torch.float32 for x in inputs)
+    for t, x in zip(p.graph.inputs, inputs):
+        if t.dist == "pos":
+            assert x.min() >= 0.5
+    # weights: exactly the nodes whose operator has a module, named after the node, in order
+    weighted = [n.name for n in p.graph.nodes if synth.OPS[n.op].module]
+    assert sorted([name for name, _ in model.named_children()] +
+                  [name for name, _ in model.named_parameters(recurse=False)]) == sorted(weighted)
+    assert re.findall(r"^        self\.(n\d+) = ", p.source, flags=re.M) == weighted
+    assert p.ops == [n.op for n in p.graph.nodes]
+    assert p.graph.outputs == [p.graph.nodes[-1].name]
+    # the graph is a DAG in topological order over inputs and earlier nodes
+    seen = {t.name for t in p.graph.inputs}
+    for n in p.graph.nodes:
+        assert all(a in seen for a in n.args) and len(n.args) == synth.OPS[n.op].arity
+        seen.add(n.name)
+
+
+# -- the operator table --------------------------------------------------------------------
+
+
+def test_table_covers_the_operator_space():
+    assert len(synth.OPS) >= 45
+    assert set(KERNELBENCH_L2) <= set(synth.OPS)
+    assert {spec.category for spec in synth.OPS.values()} == CATEGORIES
+    for name, spec in synth.OPS.items():
+        assert spec.name == name and spec.arity in (1, 2) and spec.ranks and spec.fresh_ranks
+        assert set(spec.fresh_ranks) <= set(spec.ranks)
+        assert callable(spec.shape) and callable(spec.expr) and callable(spec.flops)
+
+
+@pytest.mark.parametrize("op", sorted(synth.OPS))
+def test_every_operator_at_level_1_runs(op):
+    p = synth.sample_program(1, 0, first_op=op)
+    assert p.ops == [op]
+    check_program(p)
+    assert synth.filter_reason(p.source, p.seed) is None
+
+
+def test_flops_match_hand_counts():
+    conv = synth.OPS["conv2d"].flops([(2, 3, 8, 8)], (2, 4, 6, 6),
+                                     {"in_channels": 3, "kernel_size": 3})
+    assert conv == 2 * (2 * 4 * 6 * 6) * 3 * 9
+    assert synth.OPS["matmul"].flops([(5, 7), (7, 3)], (5, 3), {}) == 2 * 5 * 7 * 3
+    assert synth.OPS["bmm"].flops([(2, 5, 7), (2, 7, 3)], (2, 5, 3), {}) == 2 * 2 * 5 * 7 * 3
+    assert synth.OPS["relu"].flops([(4, 4)], (4, 4), {}) == 16
+
+
+# -- the constraint solver -----------------------------------------------------------------
+
+
+def test_solver_respects_domains_unification_rules_and_constraints():
+    rng = random.Random(0)
+    for _ in range(50):
+        d = synth.Dims()
+        h, k, s, p = d.var(range(2, 20)), d.var([1, 2, 3]), d.var([1, 2]), d.var([0, 1])
+        d.require([k, p], lambda k, p: p <= k // 2)
+        out = d.derived(synth.conv_out, [h, k, s, p])
+        w = d.var([3, 5, 7, 9])
+        assert d.unify(out, w)                 # conv output must equal w
+        c, g = d.var(range(2, 9)), d.var([2, 3, 4])
+        d.require([c, g], lambda c, g: c % g == 0)
+        d.require([h, c], lambda h, c: h * c <= 40)
+        v = d.solve(rng)
+        assert v is not None
+        assert v[out] == synth.conv_out(v[h], v[k], v[s], v[p]) == v[w] and v[w] in (3, 5, 7, 9)
+        assert v[p] <= v[k] // 2 and v[c] % v[g] == 0 and v[h] * v[c] <= 40
+        assert v[d.one] == 1
+
+
+def test_solver_reports_infeasible_problems():
+    d = synth.Dims()
+    a, b = d.var([2, 3]), d.var([4, 5])
+    assert not d.unify(a, b)                  # disjoint domains: refused, nothing changed
+    d.require([a, b], lambda a, b: a * b > 100)
+    assert d.solve(random.Random(0)) is None
+
+
+# -- the sampler -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 5, 10, 20])
+def test_programs_run_and_shapes_match_the_graph(level):
+    for seed in range(12):
+        p = synth.sample_program(level, seed)
+        assert (p.level, p.seed, p.size) == (level, seed, "cpu")
+        check_program(p)
+
+
+def test_cpu_size_budget():
+    budget = synth.BUDGET["cpu"]
+    for level in (1, 5, 20):
+        for seed in range(20):
+            g = synth.sample_program(level, seed).graph
+            shapes = [t.shape for t in g.inputs] + [n.shape for n in g.nodes]
+            assert max(math.prod(s) for s in shapes) <= budget["max_numel"]
+            flops = sum(synth.OPS[n.op].flops(
+                [next(t.shape for t in g.inputs + g.nodes if t.name == a) for a in n.args],
+                n.shape, n.params) for n in g.nodes)
+            assert flops <= budget["max_flops"]
+
+
+def test_gpu_size_programs_are_realistic():
+    for op in ("relu", "linear", "softmax"):
+        p = synth.sample_program(1, 0, "gpu", first_op=op)
+        numel = math.prod(p.graph.inputs[0].shape)
+        assert 2 ** 16 <= numel <= 2 ** 24, p.graph.inputs[0]
+
+
+def test_positive_inputs_feed_log_sqrt_and_divisors():
+    for op in ("log", "sqrt"):
+        p = synth.sample_program(1, 3, first_op=op)
+        assert p.graph.inputs[0].dist == "pos" and "torch.rand(" in p.source
+    p = synth.sample_program(1, 3, first_op="div")
+    divisor = p.graph.nodes[0].args[1]
+    assert next(t for t in p.graph.inputs if t.name == divisor).dist == "pos"
+
+
+def test_deterministic_in_level_seed_size():
+    a = [synth.sample_program(5, s).source for s in range(5)]
+    assert a == [synth.sample_program(5, s).source for s in range(5)]
+    assert len(set(a)) == 5
+    assert synth.sample_program(1, 0, "cpu").source != synth.sample_program(1, 0, "gpu").source
+    # ...and across processes (hash randomisation must not leak into the sampler)
+    code = "import synth; print(synth.sample_program(5, 3).source)"
+    outs = {subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, "PYTHONHASHSEED": h}).stdout for h in ("1", "2")}
+    assert outs == {a[3] + "\n"}
+
+
+def test_kernelbench_format():
+    p = synth.sample_program(3, 7)
+    ns = synth.load_source(p.source)
+    assert issubclass(ns["Model"], torch.nn.Module)
+    assert ns["get_init_inputs"]() == []
+    # same seed, same weights: what lets a ModelNew recreate them
+    torch.manual_seed(1)
+    m1 = ns["Model"]()
+    torch.manual_seed(1)
+    m2 = ns["Model"]()
+    for a, b in zip(m1.state_dict().values(), m2.state_dict().values()):
+        assert torch.equal(a, b)
+
+
+# -- the execution filter (oracle: hand-made programs with a known defect) ---------------------
+
+BAD = {
+    "constant output": "n0 = F.softmax(x0, dim=1)",                        # softmax over size 1
+    "non-finite output": "n0 = torch.log(x0 - 10.0)",
+    "ill-conditioned": "n0 = (x0 + 1e4) - 1e4",                            # cancellation
+    "output does not depend on the inputs": "n0 = torch.zeros_like(x0) + torch.arange(3.0)",
+}
+
+
+@pytest.mark.parametrize("reason", sorted(BAD))
+def test_filter_rejects_bad_programs(reason):
+    src = ("import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n\n"
+           "class Model(nn.Module):\n    def forward(self, x0):\n"
+           f"        {BAD[reason]}\n        return n0\n\n"
+           "def get_inputs():\n    return [torch.randn(4, 1, 3)]\n\n"
+           "def get_init_inputs():\n    return []\n")
+    assert synth.filter_reason(src, 0).startswith(reason)
+
+
+# -- uniform coverage (the paper's claim, measured) ------------------------------------------
+
+
+def test_level_1_is_uniform_over_operators():
+    counts = synth.op_counts(1, range(2000))
+    assert min(counts.values()) > 0, [k for k, c in counts.items() if c == 0]
+    chi2, df, p = synth.chi_square_uniform(list(counts.values()))
+    assert df == len(synth.OPS) - 1
+    assert p >= 0.01, (chi2, p)
+
+
+def test_chi_square_p_value_against_known_values():
+    counts = [10] * 55 + [65]                 # one operator 6x too frequent: p ~ 0
+    chi2, df, p = synth.chi_square_uniform(counts)
+    mean = sum(counts) / len(counts)
+    assert df == 55 and chi2 == pytest.approx(sum((c - mean) ** 2 / mean for c in counts))
+    assert p < 1e-10
+    assert synth.chi_square_uniform([20, 20, 20, 20])[2] == pytest.approx(1.0)
+    # textbook values: P(chi2_1 > 3.841) = 0.05, P(chi2_10 > 18.307) = 0.05
+    assert synth.chi_square_uniform([50 - 9.8, 50 + 9.8])[2] == pytest.approx(0.05, abs=1e-3)
+    counts = [100.0] * 11
+    counts[0] += math.sqrt(18.307 * 100 * 10 / 11)
+    counts[1:] = [c - (counts[0] - 100) / 10 for c in counts[1:]]
+    assert synth.chi_square_uniform(counts)[2] == pytest.approx(0.05, abs=1e-3)
+
+
+@pytest.mark.parametrize("level,n", [(2, 600), (5, 400)])
+def test_every_operator_appears_at_higher_levels(level, n):
+    counts = synth.op_counts(level, range(n))
+    assert [k for k, c in counts.items() if c == 0] == []
+
+
+# -- bad input and the CLI -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kwargs,match", [
+    (dict(level=0, seed=0), "level"), (dict(level=21, seed=0), "level"),
+    (dict(level=1, seed=0, size="tpu"), "size"), (dict(level=1, seed=0, first_op="nope"), "operator")])
+def test_bad_arguments_raise_clear_errors(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        synth.sample_program(**kwargs)
+
+
+def cli(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, os.path.join(ROOT, "synth.py"), *args], cwd=cwd,
+                          capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("args,word", [(["--level", "0"], "--level"),
+                                       (["--size", "tpu"], "--size"),
+                                       (["--n", "0"], "--n")])
+def test_cli_bad_arguments_one_line_error(args, word):
+    r = cli(*args)
+    assert r.returncode == 2 and word in r.stderr and "Traceback" not in r.stderr
+
+
+def test_cli_writes_problem_files(tmp_path):
+    r = cli("--level", "2", "--n", "3", "--seed", "5", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    files = sorted(os.listdir(tmp_path))
+    assert files == ["L2_00005.py", "L2_00006.py", "L2_00007.py"]
+    for f, seed in zip(files, (5, 6, 7)):
+        assert (tmp_path / f).read_text() == synth.sample_program(2, seed).source
+
+
+def test_cli_stats_prints_table_and_p_value():
+    r = cli("--stats", "--level", "1", "--n", "120")
+    assert r.returncode == 0, r.stderr
+    assert re.search(r"chi-square vs uniform: chi2=[\d.]+ df=55 p=[\d.]+", r.stdout)
+    assert "relu" in r.stdout and "missing:" in r.stdout
+
+
+@pytest.mark.gpu
+def test_gpu_size_programs_run_on_cuda():
+    for level in (1, 2, 5):
+        for seed in range(3):
+            p = synth.sample_program(level, seed, "gpu")
+            ns = synth.load_source(p.source)
+            torch.manual_seed(0)
+            model = ns["Model"]().cuda()
+            out = model(*[x.cuda() for x in ns["get_inputs"]()])
+            assert tuple(out.shape) == p.graph.nodes[-1].shape
