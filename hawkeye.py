@@ -324,9 +324,12 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
 
     A: (M, K), B: (K, N): float32 values exact in fmt (or torch tensors); C: (M, N) fp32
     accumulator input (default 0). out: "fp32", or "fp16" (the instruction accumulates in and
-    returns fp16; C is rounded to fp16 first). Returns float32 (M, N), float16 for out="fp16".
+    returns fp16; C is rounded to fp16 first). schedule: a Schedule (default: the increasing
+    chain). profile: a Profile used instead of the table's (e.g. one `probe` found on a new
+    GPU). Returns float32 (M, N); float16 for out="fp16".
     """
     arch, fmt, prof = resolve(arch, fmt)
+    prof = profile or prof
     A, B = _to_array(A, "A"), _to_array(B, "B")
     if A.ndim != 2 or B.ndim != 2 or A.shape[1] != B.shape[0]:
         raise ValueError(f"shape mismatch: A {A.shape} @ B {B.shape} (need (M, K) @ (K, N))")
@@ -557,19 +560,19 @@ def _ask(run_tile, queries, fmt, K):
     return out
 
 
-def _rounding(r_pos, r_neg, r_tie, lo, hi):
-    """Name the rounding from three results: +x (between lo and hi), -x, and a tie at +(lo+hi)/2."""
-    seen = (r_pos == hi, r_neg == -hi, r_tie == hi)
+def _rounding(up_pos, up_neg, up_tie):
+    """Name a rounding from three observations: was the magnitude rounded up for +1.5 units,
+    for -1.5 units, and for the tie +0.5 units (units of the last kept bit)?"""
     names = {(False, False, False): "truncate", (False, True, False): "floor",
              (True, True, False): "nearest-even", (True, True, True): "nearest-away"}
-    if r_pos not in (lo, hi) or r_neg not in (-lo, -hi):
-        return "unknown"
-    return names.get(seen, "unknown")
+    return names.get((up_pos, up_neg, up_tie), "unknown")
 
 
 def probe(run_tile, fmt, K):
     """Discover the arithmetic of one instruction-sized tile (K products per output).
-    Returns a dict of parameters; compare with `expected_probe(profile, fmt)`."""
+    Returns a dict of parameters; compare with `expected_probe(profile, fmt)`. The probes put
+    up to 4 terms in slots 0-3, so they assume groups of at least 4 products (true of every
+    NVIDIA tensor core so far); a parameter that cannot be found is None."""
     ask = lambda qs: _ask(run_tile, qs, fmt, K)
     res = {}
     # Internal precision F: 1*1 - 1*1 + 2^-c keeps the small term while c <= F (E = 0).
@@ -587,10 +590,11 @@ def probe(run_tile, fmt, K):
     sizes = [sum(1 for x in counts if x == v) for v in sorted(set(counts), reverse=True)]
     contiguous = counts == sorted(counts, reverse=True)
     res["group"] = sizes[0] if contiguous and len(set(sizes)) == 1 else None
-    # Rounding of the alignment shift: after 1 - 1 cancels, +-0.75 and +0.5 units of 2^-F remain.
+    # Rounding of the alignment shift: after 1 - 1 cancels, +-0.75 and +0.5 units of 2^-F remain
+    # (the cut happens per term, before the sum: rounding up shows as one unit).
     q = 2.0 ** -F
     r = ask([({0: 1.0, 1: -1.0, 2: s * 0.75 * q}, 0.0) for s in (1, -1)] + [({0: 1.0, 1: -1.0, 2: 0.5 * q}, 0.0)])
-    res["align_rounding"] = _rounding(r[0], r[1], r[2], 0.0, q)
+    res["align_rounding"] = _rounding(r[0] == q, r[1] == -q, r[2] == q)
     # Output precision: 1 + 1 + 2^(1-j) = 2 + 2^(1-j) comes back exactly while j < out_bits.
     js = [j for j in range(1, F + 2) if _expressible(2.0 ** (1 - j), fmt)]
     got = ask([({0: 1.0, 1: 1.0, 2: 2.0 ** (1 - j)}, 0.0) for j in js])
@@ -600,8 +604,7 @@ def probe(run_tile, fmt, K):
     if ob is not None:
         u = 2.0 ** (2 - ob)
         r = ask([({0: s, 1: s, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)] + [({0: 1.0, 1: 1.0, 2: u / 2}, 0.0)])
-        res["final_rounding"] = _rounding(r[0] - 2, r[1] + 2, r[2] - 2, u, 2 * u) if r[2] != 2.0 else \
-            _rounding(r[0] - 2, r[1] + 2, 0.0, u, 2 * u).replace("nearest-away", "unknown")
+        res["final_rounding"] = _rounding(r[0] == 2 + 2 * u, r[1] == -2 - 2 * u, r[2] == 2 + u)
     # Subnormals: an input (min subnormal * 1), the accumulator (2^-130 alone), an output
     # (2^-140 from normal inputs, where the format reaches it), and the exponent a subnormal
     # input counts with: s = 2^(emin-1) is subnormal; s * 2^(1-emin) = 1 cancels -1 and leaves
@@ -630,8 +633,10 @@ def probe(run_tile, fmt, K):
 def expected_probe(prof, fmt):
     """What `probe` must find on hardware with this profile (None: not observable with fmt)."""
     wide = fmt in ("bf16", "tf32")          # only 8-bit-exponent formats reach the floor
+    seen = prof.out_bits <= prof.frac + 1   # a sum of 3 terms is F + 2 bits wide at most
     return {"frac": prof.frac, "group": min(prof.group, prof.k), "align_rounding": "truncate",
-            "out_bits": prof.out_bits, "final_rounding": "truncate", "subnormal_inputs": "kept",
+            "out_bits": prof.out_bits if seen else None, "final_rounding": "truncate" if seen else None,
+            "subnormal_inputs": "kept",
             "subnormal_acc": "kept", "subnormal_outputs": "kept" if wide else "n/a",
             "subnormal_exponent": "emin", "floor": prof.floor if wide else None}
 
@@ -639,3 +644,259 @@ def expected_probe(prof, fmt):
 def cpu_run_tile(arch, fmt):
     """run_tile for the probes on a CPU: the replayer with a built-in profile."""
     return lambda A, B, C: matmul(A, B, C, arch=arch, fmt=fmt)
+
+
+# ----------------------------------------------------------------------------------------------
+# On a GPU: Triton tiles and GEMMs, torch.matmul, and the `probe` / `verify` commands. torch
+# and triton are imported here only, so the replayer above stays pure NumPy.
+
+_KERNEL = []
+TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "tf32": "float32",
+                "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+
+
+def _gemm_kernel():
+    """Define the Triton GEMM on first use (TRITON_INTERPRET=1 must be set before this runs on
+    a machine without CUDA; the tests' conftest does that)."""
+    if _KERNEL:
+        return _KERNEL[0]
+    global triton, tl                       # the kernel's globals: triton's JIT looks them up there
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def gemm(a_ptr, b_ptr, c_ptr, d_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+             BK: tl.constexpr, TF32: tl.constexpr, OUT16: tl.constexpr):
+        # D = A @ B + C, one (BM, BN) block of D per program; acc walks K upward, one
+        # tl.dot(a, b, acc) per BK slice: the chain the replay models. Row-major A, B, C, D.
+        rm = tl.program_id(0) * BM + tl.arange(0, BM)
+        rn = tl.program_id(1) * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        cmask = (rm[:, None] < M) & (rn[None, :] < N)
+        acc = tl.load(c_ptr + rm[:, None] * N + rn[None, :], mask=cmask, other=0.0)
+        for k0 in range(0, K, BK):
+            kk = k0 + rk
+            a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+            b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            if TF32:
+                acc = tl.dot(a, b, acc, input_precision="tf32")
+            elif OUT16:
+                acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+            else:
+                acc = tl.dot(a, b, acc)
+        tl.store(d_ptr + rm[:, None] * N + rn[None, :], acc, mask=cmask)
+
+    _KERNEL.append(gemm)
+    return gemm
+
+
+def triton_gemm(A, B, C, *, fmt, block_k, block_mn=64, out="fp32"):
+    """A @ B + C with the Triton kernel above: float32 numpy inputs exact in fmt -> numpy."""
+    import torch
+    dev = "cuda" if torch.cuda.is_available() else "cpu"     # cpu = the Triton interpreter
+    dt = getattr(torch, TORCH_DTYPES[fmt])
+    a = torch.from_numpy(np.ascontiguousarray(A)).to(dev).to(dt)
+    b = torch.from_numpy(np.ascontiguousarray(B)).to(dev).to(dt)
+    c = torch.from_numpy(np.ascontiguousarray(C)).to(dev).to(torch.float16 if out == "fp16" else torch.float32)
+    d = torch.empty_like(c)
+    M, K = A.shape
+    N = B.shape[1]
+    grid = (-(-M // block_mn), -(-N // block_mn))
+    _gemm_kernel()[grid](a, b, c, d, M, N, K, BM=block_mn, BN=block_mn, BK=block_k,
+                         TF32=(fmt == "tf32"), OUT16=(out == "fp16"))
+    return d.cpu().numpy()
+
+
+def gpu_run_tile(fmt, out="fp32"):
+    """run_tile for the probes on a GPU: one program, one tl.dot over a (16, K) x (K, 16) tile
+    (Triton needs K >= 16; a K = 8 tf32 tile is padded with zero products, which change nothing)."""
+    return lambda A, B, C: triton_gemm(A, B, C, fmt=fmt, block_k=max(16, A.shape[1]), block_mn=16, out=out)
+
+
+def gpu_arch():
+    """(architecture, device name) of the CUDA GPU; RuntimeError with one line if there is none."""
+    try:
+        import torch
+    except ImportError:
+        raise RuntimeError("needs torch with CUDA (pip install torch), and a CUDA GPU")
+    if not torch.cuda.is_available():
+        raise RuntimeError("needs a CUDA GPU (torch.cuda.is_available() is False); "
+                           "on a CPU try: python hawkeye.py probe --cpu hopper --fmt bf16")
+    cap = torch.cuda.get_device_capability()
+    arch = {7: "volta", 8: "ada" if cap == (8, 9) else "ampere", 9: "hopper"}.get(cap[0])
+    name = torch.cuda.get_device_name()
+    if arch is None:
+        raise RuntimeError(f"{name} (sm_{cap[0]}{cap[1]}) has no profile here; its parameters: python hawkeye.py probe")
+    return arch, name
+
+
+def random_values(rng, shape, fmt, lo=-3, hi=2):
+    """Random values exact in fmt: random sign, exponent in [lo, hi], all fraction bits random."""
+    f = FORMATS[fmt]
+    frac = rng.integers(0, 1 << f.mant, shape) / (1 << f.mant)
+    v = rng.choice([-1.0, 1.0], shape) * (1 + frac) * 2.0 ** rng.integers(lo, hi + 1, shape)
+    return np.minimum(np.abs(v), f.max).astype(np.float32) * np.sign(v).astype(np.float32)
+
+
+def _discriminating_tiles(fmt, prof, rng):
+    """Tiles that separate this model from nearby ones: name -> (A, B, C) of one instruction."""
+    K, f = prof.k, FORMATS[fmt]
+    tiles = {}
+    A, B = random_values(rng, (16, K), fmt), random_values(rng, (K, 16), fmt)
+    big = np.float32(2.0 ** min(64, int(math.log2(f.max))))
+    C = np.full((16, 16), np.float32(FP32.max if f.max < 1e6 else 1.0))
+    A[:, :4], B[:4, :] = big, big                    # overflow: big products, or FLT_MAX + products
+    tiles["overflow"] = (np.abs(A), np.abs(B), C)
+    A, B = random_values(rng, (16, K), fmt), random_values(rng, (K, 16), fmt)
+    C = rng.standard_normal((16, 16)).astype(np.float32)  # 24-bit accumulators, cut to F bits
+    tiles["accumulator cut"] = (A, B, C)
+    A, B = random_values(rng, (16, K), fmt, f.emin - f.mant, f.emin + 2), random_values(rng, (K, 16), fmt, -4, 0)
+    A[:, ::3] = 0                                    # zeros next to tiny (subnormal) products
+    tiles["zeros next to tiny products"] = (A, B, np.zeros((16, 16), np.float32))
+    if fmt in ("bf16", "tf32"):                      # sums around the exponent floor
+        A = random_values(rng, (16, K), fmt, -75, -60)
+        B = random_values(rng, (K, 16), fmt, -75, -60)
+        tiles["exponent floor"] = (A, B, np.zeros((16, 16), np.float32))
+    return tiles
+
+
+def _rate(got, want):
+    n = want.size
+    return f"{n - _mismatches(np.asarray(got, np.float32).ravel(), np.asarray(want, np.float32).ravel())}/{n}"
+
+
+def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
+    """On a GPU: (a) single tiles, (b) Triton GEMMs, (c) torch.matmul, each against the replay."""
+    arch, name = gpu_arch()
+    arch, fmt, prof = resolve(arch, fmt)
+    import torch
+    rng = np.random.default_rng(seed)
+    log(f"device: {name} ({arch}), format {fmt}, profile {dict(prof._asdict())}")
+    log(f"{'case':<34} {'shape':<14} {'model':<26} {'match':>14}")
+    replay = lambda A, B, C, **kw: matmul(A, B, C, arch=arch, fmt=fmt, **kw)
+    # (a) single tiles: random ones, then the discriminating cases
+    tiles = {f"tile random #{i}": (random_values(rng, (16, prof.k), fmt), random_values(rng, (prof.k, 16), fmt),
+                                    rng.standard_normal((16, 16)).astype(np.float32)) for i in range(20)}
+    tiles.update({f"tile {k}": v for k, v in _discriminating_tiles(fmt, prof, rng).items()})
+    run = gpu_run_tile(fmt)
+    agg = [0, 0]
+    for case, (A, B, C) in tiles.items():
+        got, want = run(A, B, C), replay(A, B, C)
+        m = _mismatches(got.ravel(), want.ravel())
+        if case.startswith("tile random"):
+            agg = [agg[0] + want.size - m, agg[1] + want.size]
+            continue
+        log(f"{case:<34} {f'16x16x{prof.k}':<14} {'chain':<26} {_rate(got, want):>14}")
+    log(f"{'tile random (20 tiles)':<34} {f'16x16x{prof.k}':<14} {'chain':<26} {f'{agg[0]}/{agg[1]}':>14}")
+    # (b) Triton GEMMs: chain, and for FP8 also promotion every BLOCK_K (acc += dot, not folded)
+    M, N, K = shape
+    A, B = random_values(rng, (M, K), fmt), random_values(rng, (K, N), fmt)
+    C = rng.standard_normal((M, N)).astype(np.float32)
+    for bk in (32, 64, 128):
+        got = triton_gemm(A, B, C, fmt=fmt, block_k=bk)
+        log(f"{f'triton gemm BLOCK_K={bk}':<34} {f'{M}x{N}x{K}':<14} {'chain':<26} {_rate(got, replay(A, B, C)):>14}")
+        if fmt in ("e4m3", "e5m2"):
+            want = replay(A, B, C, schedule=Schedule(promote_every=bk))
+            log(f"{'':<34} {'':<14} {f'promote every {bk}':<26} {_rate(got, want):>14}")
+    # (c) torch.matmul (cuBLAS): 16-bit output (cast in the epilogue); split-K is tried as model
+    dev = torch.device("cuda")
+    ta = torch.from_numpy(A).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
+    tb = torch.from_numpy(B).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
+    try:
+        if fmt == "tf32":
+            torch.backends.cuda.matmul.allow_tf32 = True
+            got, cast = torch.matmul(ta, tb).cpu().numpy(), "fp32"
+        elif fmt in ("fp16", "bf16"):
+            got, cast = torch.matmul(ta, tb).float().cpu().numpy(), fmt
+        else:
+            one = torch.ones((), device=dev)
+            got = torch._scaled_mm(ta, tb.t().contiguous().t(), scale_a=one, scale_b=one,
+                                   out_dtype=torch.float32).cpu().numpy()
+            cast = "fp32"
+    except Exception as err:                          # an op this torch build lacks: report it
+        log(f"{'torch.matmul':<34} {f'{M}x{N}x{K}':<14} n/a: {type(err).__name__}: {str(err).splitlines()[0][:60]}")
+        return
+    zero = np.zeros((M, N), np.float32)
+    for parts in (1, 2, 4, 8, 16):
+        want = replay(A, B, zero, schedule=Schedule(split_k=parts, epilogue=True, beta=0.0, cast=cast))
+        log(f"{'torch.matmul' if parts == 1 else '':<34} {f'{M}x{N}x{K}':<14} "
+            f"{f'split_k={parts}, cast {cast}':<26} {_rate(np.asarray(want, np.float32), got):>14}")
+
+
+# ----------------------------------------------------------------------------------------------
+# Speed, and the command line
+
+
+def bench(sizes=(256, 512), arch="hopper", fmt="bf16", repeat=3, log=print):
+    """Replay seconds against a NumPy float64 matmul of the same shape (best of `repeat`)."""
+    rng = np.random.default_rng(0)
+    log(f"{'shape':<12} {'replay s':>9} {'float64 matmul s':>17} {'ratio':>7}   ({arch} {fmt}, best of {repeat})")
+    for n in sizes:
+        A, B = random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt)
+        C = rng.standard_normal((n, n)).astype(np.float32)
+        a64, b64 = A.astype(np.float64), B.astype(np.float64)
+
+        def best(fn, times):
+            out = []
+            for _ in range(times):
+                t0 = time.perf_counter()
+                fn()
+                out.append(time.perf_counter() - t0)
+            return min(out)
+        t_ref = best(lambda: a64 @ b64, 10 * repeat)
+        t_rep = best(lambda: matmul(A, B, C, arch=arch, fmt=fmt), repeat)
+        log(f"{f'{n}x{n}x{n}':<12} {t_rep:>9.3f} {t_ref:>17.5f} {t_rep / t_ref:>6.0f}x")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Bit-exact CPU replay of NVIDIA tensor-core matmul (Hawkeye).")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    v = sub.add_parser("validate", help="replay GPU records: ROOT/GPU/FORMAT/{a,b,c,d}_*.txt")
+    v.add_argument("root", help="records folder, e.g. ../shared/hawkeye_records")
+    p = sub.add_parser("probe", help="discover tensor-core parameters (GPU; --cpu ARCH probes the replayer)")
+    p.add_argument("--fmt", default="bf16", help="input format: fp16, bf16, tf32, e4m3, e5m2")
+    p.add_argument("--cpu", metavar="ARCH", help="probe the replayer's ARCH profile instead of a GPU")
+    g = sub.add_parser("verify", help="GPU tiles, Triton GEMMs and torch.matmul against the replay")
+    g.add_argument("--fmt", default="bf16", help="input format: fp16, bf16, tf32, e4m3, e5m2")
+    g.add_argument("--shape", type=int, nargs=3, default=(256, 256, 256), metavar=("M", "N", "K"),
+                   help="GEMM shape for the Triton and torch.matmul cases")
+    g.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    b = sub.add_parser("bench", help="replay time vs NumPy float64 matmul (bf16, Hopper)")
+    b.add_argument("--sizes", type=int, nargs="+", default=(256, 512), help="square sizes n (n x n x n)")
+    b.add_argument("--arch", default="hopper", help="architecture or GPU name")
+    b.add_argument("--fmt", default="bf16", help="input format")
+    args = ap.parse_args(argv)
+    try:
+        if args.cmd == "validate":
+            _, bad = validate(args.root)
+            return 1 if bad else 0
+        if args.cmd == "bench":
+            resolve(args.arch, args.fmt)
+            bench(args.sizes, args.arch, args.fmt)
+            return 0
+        if args.cmd == "probe":
+            if args.cpu:
+                arch, fmt, prof = resolve(args.cpu, args.fmt)
+                where, run = f"CPU replay of the {arch} profile", cpu_run_tile(arch, fmt)
+            else:
+                arch, name = gpu_arch()
+                arch, fmt, prof = resolve(arch, args.fmt)
+                where, run = f"{name} ({arch}), one Triton tl.dot tile", gpu_run_tile(fmt)
+            found, want = probe(run, fmt, prof.k), expected_probe(prof, fmt)
+            print(f"probe: {where}, format {fmt}, K = {prof.k}")
+            print(f"{'parameter':<20} {'found':>14} {'built-in':>14}  match")
+            for key in want:
+                print(f"{key:<20} {str(found.get(key)):>14} {str(want[key]):>14}  {found.get(key) == want[key]}")
+            ok = all(found.get(k) == want[k] for k in want)
+            print(f"all parameters match the built-in profile: {ok}")
+            return 0 if ok else 1
+        if args.cmd == "verify":
+            verify(args.fmt, tuple(args.shape), args.seed)
+            return 0
+    except (ValueError, RuntimeError, OSError) as err:         # user mistakes: one line, no traceback
+        print(f"hawkeye {args.cmd}: error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
