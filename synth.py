@@ -162,14 +162,17 @@ class Dims:
             return None
         return [x for x in doms[0] if all(x in d for d in doms[1:])]
 
+    def can_unify(self, a, b):
+        """Could a == b hold? (Same group, or domains that intersect; derived values: maybe.)"""
+        ra, rb = self.find(a), self.find(b)
+        da, db = self.group_domain(ra), self.group_domain(rb)
+        return ra == rb or da is None or db is None or bool(set(da) & set(db))
+
     def unify(self, a, b):
         """State a == b. Returns False (and changes nothing) if their domains cannot meet."""
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return True
-        da, db = self.group_domain(ra), self.group_domain(rb)
-        if da is not None and db is not None and not set(da) & set(db):
+        if not self.can_unify(a, b):
             return False
+        ra, rb = self.find(a), self.find(b)
         self.parent[max(ra, rb)] = min(ra, rb)
         return True
 
@@ -310,29 +313,17 @@ def fresh_backbone(d, op):
 
 
 def broadcastable(d, a, b):
-    """Same rank, and each pair of dims is equal (unifiable) or one of them is 1."""
-    if len(a) != len(b):
-        return False
-    for u, v in zip(a, b):
-        if d.dims.is_one(u) or d.dims.is_one(v) or d.dims.find(u) == d.dims.find(v):
-            continue
-        du, dv = d.dims.group_domain(d.dims.find(u)), d.dims.group_domain(d.dims.find(v))
-        if du is not None and dv is not None and not set(du) & set(dv):
-            return False
-    return True
+    """Same rank, and each pair of dims can be equal or one of them is 1."""
+    one = d.dims.is_one
+    return len(a) == len(b) and all(one(u) or one(v) or d.dims.can_unify(u, v)
+                                    for u, v in zip(a, b))
 
 
 def unifiable(d, a, b):
     """Same rank, and each pair of dims can be made equal (a 1 only pairs with a 1)."""
-    if len(a) != len(b):
-        return False
-    for u, v in zip(a, b):
-        if d.dims.is_one(u) != d.dims.is_one(v):
-            return False
-        du, dv = d.dims.group_domain(d.dims.find(u)), d.dims.group_domain(d.dims.find(v))
-        if du is not None and dv is not None and not set(du) & set(dv):
-            return False
-    return True
+    one = d.dims.is_one
+    return len(a) == len(b) and all(one(u) == one(v) and d.dims.can_unify(u, v)
+                                    for u, v in zip(a, b))
 
 
 def unify_all(d, a, b):
