@@ -817,8 +817,13 @@ def _serve():
     import triton  # noqa: F401
     import triton.language  # noqa: F401
     from triton.runtime import interpreter  # noqa: F401
+    try:  # imported lazily by the first launch's argument specialisation (~0.1 s per child)
+        import triton.experimental.gluon  # noqa: F401
+    except ImportError:
+        pass
     import torch.overrides  # noqa: F401
     import torch.utils._python_dispatch  # noqa: F401
+    import torch._dynamo  # noqa: F401  -- a TorchFunctionMode imports it lazily: ~3 s per child
     import importlib.util  # noqa: F401
     workdir = tempfile.mkdtemp(prefix="reward_server_")
     # Compilers write caches: keep them in our temp dir, removed when the server ends.

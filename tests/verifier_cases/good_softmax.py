@@ -1,4 +1,4 @@
-# Correct candidate: one program per row, masked to a power-of-two block.
+# Correct candidate: ROWS rows per program (2-D block), masked to a power-of-two width.
 import torch
 import torch.nn as nn
 import triton
@@ -6,14 +6,15 @@ import triton.language as tl
 
 
 @triton.jit
-def softmax_kernel(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
+def softmax_kernel(x_ptr, out_ptr, n_rows, n_cols, ROWS: tl.constexpr, BLOCK: tl.constexpr):
+    rows = tl.program_id(0) * ROWS + tl.arange(0, ROWS)
     cols = tl.arange(0, BLOCK)
-    mask = cols < n_cols
-    x = tl.load(x_ptr + row * n_cols + cols, mask=mask, other=-float("inf"))
-    x = x - tl.max(x, axis=0)
+    mask = (rows[:, None] < n_rows) & (cols[None, :] < n_cols)
+    offs = rows[:, None] * n_cols + cols[None, :]                           # (ROWS, BLOCK)
+    x = tl.load(x_ptr + offs, mask=mask, other=-float("inf"))
+    x = x - tl.max(x, axis=1)[:, None]
     e = tl.exp(x)
-    tl.store(out_ptr + row * n_cols + cols, e / tl.sum(e, axis=0), mask=mask)
+    tl.store(out_ptr + offs, e / tl.sum(e, axis=1)[:, None], mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -24,5 +25,6 @@ class ModelNew(nn.Module):
         x = x.contiguous()
         rows, cols = x.shape
         out = torch.empty_like(x)
-        softmax_kernel[(rows,)](x, out, cols, BLOCK=triton.next_power_of_2(cols))
+        softmax_kernel[(triton.cdiv(rows, 8),)](x, out, rows, cols, ROWS=8,
+                                                BLOCK=triton.next_power_of_2(cols))
         return out

@@ -1,0 +1,273 @@
+"""Tests for reward.py, the verifier (CPU: Triton's interpreter; GPU tests marked `gpu`).
+
+The oracle is the reference program itself: each correct hand-written candidate must be
+accepted, and each adversarial candidate under tests/verifier_cases/ must be rejected with
+the stage written in its header (`# expect: STAGE`, `# reference: REF.py`, `# probes: HOLE`).
+"""
+import glob
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+
+import reward
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "verifier_cases")
+ROOT = os.path.dirname(HERE)
+
+
+def read(name):
+    with open(os.path.join(CASES, name)) as f:
+        return f.read()
+
+
+def header(path):
+    """{'expect': ..., 'reference': ..., 'probes': ...} from a case file's comment lines."""
+    meta = {}
+    with open(path) as f:
+        for line in f:
+            if not line.startswith("#"):
+                break
+            key, _, val = line[1:].partition(":")
+            meta[key.strip()] = val.strip()
+    return meta
+
+
+GOOD = ["relu", "softmax", "fused", "linear", "layernorm"]
+ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
+TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
+
+
+def test_case_files_are_annotated():
+    rejected = [a for a in ADVERSARIAL if header(os.path.join(CASES, a))["expect"] != "ok"]
+    assert len(rejected) >= 20
+    for a in ADVERSARIAL:
+        meta = header(os.path.join(CASES, a))
+        assert meta["expect"] in reward.STAGES and meta["probes"], a
+        assert os.path.exists(os.path.join(CASES, meta["reference"])), a
+
+
+@pytest.mark.parametrize("name", GOOD)
+def test_correct_candidates_are_accepted(name):
+    res = reward.evaluate(read(f"ref_{name}.py"), read(f"good_{name}.py"))
+    assert res.stage == "ok", res.error
+    assert res.correct and res.error == ""
+    assert res.launches == 5                      # one launch per trial
+    assert res.max_abs_err is not None and res.max_abs_err <= 1e-4
+    assert res.speedup is None and res.t_new_ms is None   # no timing under the interpreter
+    assert reward.rewards(res) == (1.0, 0.0)
+    assert reward.grpo_reward(res) == 1.0
+    # Only data movement ran in PyTorch while forward ran.
+    assert all(op.split(".")[1] in reward.DATA_OPS for op in res.torch_ops), res.torch_ops
+
+
+@pytest.mark.parametrize("name", ADVERSARIAL)
+def test_adversarial_candidates_get_their_stage(name):
+    meta = header(os.path.join(CASES, name))
+    t0 = time.monotonic()
+    timeout = TIMEOUT_S.get(name, 60.0)
+    res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout)
+    assert res.stage == meta["expect"], f"{name} ({meta['probes']}): {res.stage}: {res.error}"
+    assert res.correct == (meta["expect"] == "ok")
+    if not res.correct:
+        assert res.error, "every rejection says why"
+        assert reward.rewards(res) == (0.0, 0.0) and reward.grpo_reward(res) == 0.0
+    # Within timeout_s + a few seconds, whatever the candidate did (generous: shared CPUs).
+    assert time.monotonic() - t0 < timeout + reward.GRACE_S + 20
+
+
+def test_no_code_is_format():
+    ref = read("ref_relu.py")
+    for text in (None, "", "   ", read("adv_no_code.txt")):
+        assert reward.evaluate(ref, text).stage == "format"
+
+
+def test_code_in_a_markdown_fence_is_extracted():
+    text = "Here is my kernel:\n```python\n" + read("good_relu.py") + "```\nDone."
+    assert reward.evaluate(read("ref_relu.py"), text).stage == "ok"
+
+
+@pytest.mark.parametrize("ref", ["ref_broken.py", "ref_no_inputs.py"])
+def test_broken_reference_is_never_blamed_on_the_candidate(ref):
+    for cand in (read("good_relu.py"), None, read("adv_infinite_loop.py")):
+        res = reward.evaluate(read(ref), cand, timeout_s=3.0)
+        assert res.stage == "reference" and not res.correct
+        assert "reference" in res.error
+
+
+def test_print_flood_keeps_a_bounded_tail():
+    res = reward.evaluate(read("ref_relu.py"), read("adv_print_flood.py"))
+    assert res.stage == "ok"
+    assert 0 < len(res.output_tail) <= reward.OUTPUT_TAIL and "spam" in res.output_tail
+
+
+def test_monitor_names_the_op():
+    res = reward.evaluate(read("ref_relu.py"), read("adv_getattr.py"))
+    assert res.stage == "fallback" and "aten.relu" in res.error
+    assert "aten.relu" in res.torch_ops
+    res = reward.evaluate(read("ref_linear.py"), read("adv_matmul_operator.py"))
+    assert res.stage == "fallback" and "aten.mm" in res.error
+
+
+def test_allow_torch_ops_lets_named_ops_run():
+    # The search keeps unsupported fragments in PyTorch: a named op is then allowed.
+    res = reward.evaluate(read("ref_relu.py"), read("adv_tensor_method.py"),
+                          allow_torch_ops=["torch.relu"])
+    assert res.stage == "ok", res.error
+    assert "aten.relu" in res.torch_ops
+
+
+def test_weights_follow_the_seed():
+    # Same seed for Model and ModelNew: a different seed changes both, and they still agree.
+    for seed in (1, 2):
+        res = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), seed=seed, trials=2)
+        assert res.stage == "ok", res.error
+
+
+def test_static_gate_reasons():
+    ok = read("good_relu.py")
+    assert reward.static_check(ok) is None
+    assert "ModelNew" in reward.static_check(read("adv_no_modelnew.py"))
+    assert "triton.jit" in reward.static_check(read("adv_no_kernel.py"))
+    assert "nn.Module" in reward.static_check(read("adv_subclass_model.py"))
+    assert "try/except" in reward.static_check(read("adv_try_except.py"))
+    assert "ctypes" in reward.static_check(ok + "\nimport ctypes\n")
+
+
+def test_rewards_and_grpo_clip():
+    r = reward.EvalResult(stage="ok", correct=True, t_ref_ms=2.0, t_new_ms=1.0, speedup=2.0)
+    assert reward.rewards(r) == (1.0, pytest.approx(math.log(2.0)))
+    assert reward.grpo_reward(r) == pytest.approx(1 + math.log(2.0))
+    slow = reward.EvalResult(stage="ok", correct=True, t_ref_ms=1.0, t_new_ms=100.0, speedup=0.01)
+    assert reward.grpo_reward(slow) == pytest.approx(0.5)           # clipped, still > wrong
+    fast = reward.EvalResult(stage="ok", correct=True, t_ref_ms=1000.0, t_new_ms=1.0, speedup=1e3)
+    assert reward.grpo_reward(fast) == pytest.approx(1 + math.log(10))
+    wrong = reward.EvalResult(stage="mismatch", t_ref_ms=2.0, t_new_ms=1.0)
+    assert reward.rewards(wrong) == (0.0, 0.0) and reward.grpo_reward(wrong) == 0.0
+
+
+def test_evaluate_many_keeps_order_and_isolates_crashes():
+    pairs = [(read("ref_relu.py"), read("good_relu.py")),
+             (read("ref_relu.py"), read("adv_segfault.py")),
+             (read("ref_softmax.py"), read("good_softmax.py")),
+             (read("ref_relu.py"), read("adv_os_exit.py")),
+             (read("ref_relu.py"), read("good_relu.py"))]
+    res = reward.evaluate_many(pairs, workers=2)
+    assert [r.stage for r in res] == ["ok", "runtime", "ok", "runtime", "ok"]
+
+
+def _descendants():
+    """Live (non-zombie) descendants of this process, via /proc."""
+    kids = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+                kids.setdefault(int(fields[1]), []).append((int(d), fields[0]))
+            except OSError:
+                pass
+    out, todo = [], [os.getpid()]
+    while todo:
+        for pid, state in kids.get(todo.pop(), []):
+            if state != "Z":
+                out.append(pid)
+            todo.append(pid)
+    return out
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_nothing_left_behind():
+    import tempfile
+    before = set(glob.glob(os.path.join(tempfile.gettempdir(), "reward_server_*")))
+    reward.evaluate(read("ref_relu.py"), read("adv_infinite_loop.py"), timeout_s=2.0)
+    reward.evaluate(read("ref_relu.py"), read("adv_segfault.py"))
+    # Only the fork servers themselves remain: no job children, and each server's job
+    # directories are gone.
+    servers = {s.proc.pid for s in reward._ALL}
+    assert set(_descendants()) <= servers
+    for d in glob.glob(os.path.join(tempfile.gettempdir(), "reward_server_*")):
+        assert os.listdir(d) == [] or all(n in ("triton", "inductor") for n in os.listdir(d))
+    reward.shutdown()
+    assert _descendants() == []
+    after = set(glob.glob(os.path.join(tempfile.gettempdir(), "reward_server_*")))
+    assert after <= before
+
+
+def test_cli_verdict_and_exit_status():
+    py = [sys.executable, os.path.join(ROOT, "reward.py")]
+    ok = subprocess.run(py + [os.path.join(CASES, "ref_relu.py"), os.path.join(CASES, "good_relu.py"),
+                              "--trials", "2", "--json"], capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout.strip().splitlines()[-1])["stage"] == "ok"
+    bad = subprocess.run(py + [os.path.join(CASES, "ref_relu.py"), os.path.join(CASES, "adv_wrong_values.py"),
+                               "--trials", "2"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 1 and bad.stdout.startswith("mismatch:")
+    missing = subprocess.run(py + ["/nonexistent/ref.py", os.path.join(CASES, "good_relu.py")],
+                             capture_output=True, text=True, timeout=300)
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr
+    assert missing.stderr.strip().count("\n") == 0
+
+
+# ---------------------------------------------------------------------------- GPU only
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", ["relu", "softmax", "linear"])
+def test_gpu_correct_candidate_is_timed(name):
+    res = reward.evaluate(read(f"ref_{name}.py"), read(f"good_{name}.py"), device="cuda")
+    if name == "linear":   # TF32 tl.dot misses 1e-4; the GPU linear needs ieee precision
+        assert res.stage in ("ok", "mismatch")
+        return
+    assert res.stage == "ok", res.error
+    assert res.t_ref_ms > 0 and res.t_new_ms > 0 and res.speedup > 0
+    print(f"GPU {torch.cuda.get_device_name()} {name}: eager {res.t_ref_ms:.4f} ms, "
+          f"candidate {res.t_new_ms:.4f} ms, speedup {res.speedup:.2f}x")
+
+
+SIDE_STREAM = '''
+import torch, torch.nn as nn, triton, triton.language as tl
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    for _ in range(200):                 # slow on purpose: the work must show in the time
+        x = tl.maximum(x, 0.0) * 1.0
+    tl.store(out_ptr + offs, x, mask=mask)
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.side = torch.cuda.Stream()
+
+    def forward(self, x):
+        out = torch.empty_like(x)
+        with torch.cuda.stream(self.side):   # hidden from events on the default stream
+            relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
+        return out
+'''
+
+
+@pytest.mark.gpu
+def test_gpu_side_stream_work_is_timed_and_flagged():
+    res = reward.evaluate(read("ref_relu.py"), SIDE_STREAM, device="cuda")
+    assert res.stage in ("ok", "mismatch")       # racy on purpose; if it passes, it is flagged
+    if res.stage == "ok":
+        assert res.suspicious
+
+
+@pytest.mark.gpu
+def test_gpu_aliasing_and_input_modification_caught():
+    for name, stage in [("adv_returns_input.py", "mismatch"), ("adv_modifies_input.py", "mismatch"),
+                        ("adv_empty_output.py", None), ("adv_getattr.py", "fallback")]:
+        res = reward.evaluate(read("ref_relu.py"), read(name), device="cuda")
+        assert not res.correct, name
+        if stage:
+            assert res.stage == stage, (name, res.error)

@@ -1,0 +1,23 @@
+# probes: PyTorch compute at import time (module level), outside every forward
+# reference: ref_relu.py
+# expect: fallback
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+TABLE = torch.randn(16).exp()
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        relu_kernel[(4,)](x, out, x.numel(), BLOCK=1024)
+        return out

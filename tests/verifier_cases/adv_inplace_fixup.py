@@ -1,0 +1,21 @@
+# probes: a kernel that only copies, then an in-place torch op fixes the answer up afterwards
+# reference: ref_relu.py
+# expect: fallback
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(src, dst, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(dst + offs, tl.load(src + offs, mask=offs < n), mask=offs < n)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        copy_kernel[(4,)](x, out, x.numel(), BLOCK=1024)
+        out.clamp_(min=0.0)
+        return out
