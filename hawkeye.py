@@ -179,7 +179,8 @@ def _to_array(x, name):
 def check_representable(x, fmt, name="A"):
     """Raise ValueError naming the first element of float32 array x not exact in fmt."""
     f = FORMATS[fmt]
-    v = x.astype(np.float64)
+    with np.errstate(invalid="ignore"):                 # signalling NaNs convert quietly
+        v = x.astype(np.float64)
     fin = np.isfinite(v)
     vf = np.where(fin, v, 0.0)
     step = np.ldexp(1.0, np.maximum(_exponent(vf, f.emin), f.emin) - f.mant)   # last fraction bit
@@ -260,7 +261,8 @@ def _walk(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw=None):
 
 def _operand(x, fmt):
     """float32 array (checked) -> (finite values float64, int16 exponents, raw float64 or None)."""
-    raw = x.astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        raw = x.astype(np.float64)
     fin = np.isfinite(raw)
     v = np.where(fin, raw, 0.0)
     e = _exponent(v, FORMATS[fmt].emin).astype(np.int16)
@@ -347,7 +349,8 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     check_representable(B, fmt, "B")
     a, ea, ra = _operand(A.T, fmt)                                 # (K, M)
     b, eb, rb = _operand(B, fmt)                                   # (K, N)
-    c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
+    with np.errstate(over="ignore"):                    # fp16 mode: C is rounded to fp16 first
+        c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
 
     # Rows in blocks, so that one (group, rows, N) block of products stays ~1 MB (cache-sized).
     rows = max(1, (1 << 17) // max(1, prof.group * N))
@@ -413,7 +416,8 @@ def dot(a, b, c, *, arch, fmt, out="fp32", _allow=False):
     check_representable(b, fmt, "b")
     va, ea, ra = _operand(a.T, fmt)                                # (K, n)
     vb, eb, rb = _operand(b.T, fmt)
-    c = _to_array(c, "c").astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
+    with np.errstate(over="ignore"):                    # fp16 mode: C is rounded to fp16 first
+        c = _to_array(c, "c").astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
     raw = None if ra is None and rb is None else (va if ra is None else ra, vb if rb is None else rb)
     return _to_output(_walk(c, va, vb, ea, eb, prof, acc_fmt, 0, va.shape[0], raw), acc_fmt)
 

@@ -1,0 +1,376 @@
+"""Tests for hawkeye.py, each against an oracle: the GPU records, an independent exact reference
+written here with Python integers and fractions, torch's own format conversions, and the
+probes' known answers on the built-in profiles. CPU only except the tests marked gpu."""
+import math
+import os
+import struct
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import torch
+
+import hawkeye as hk
+
+RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "hawkeye_records")
+NO_RECORDS = ("GPU records not found at ../shared/hawkeye_records; the public records come from "
+              "github.com/north-numerical-computing/MATLAB-tensor-core, folder model_validation/")
+
+
+def bits32(x):
+    return np.asarray(x, np.float32).view(np.uint32)
+
+
+# ----------------------------------------------------------------------------------------------
+# The slow exact reference: one dot product at a time, Fractions and Python ints only, written
+# from DESIGN.md §5 without looking at the vectorised code.
+
+FMT = {"fp16": (10, -14), "bf16": (7, -126), "tf32": (10, -126), "e4m3": (3, -6), "e5m2": (2, -14)}
+
+
+def log2_floor(q):
+    """floor(log2(q)) for a positive Fraction, exactly."""
+    n, d = q.numerator, q.denominator
+    e = n.bit_length() - d.bit_length()
+    return e if Fraction(2) ** e <= q else e - 1
+
+
+def trunc_to(q, lsb):
+    """q cut toward zero to a multiple of 2^lsb (int() of a Fraction truncates toward zero)."""
+    unit = Fraction(2) ** lsb
+    return int(q / unit) * unit
+
+
+def to_fp32_trunc(q, bits):
+    if q == 0:
+        return 0.0
+    lsb = max(log2_floor(abs(q)) - (bits - 1), -149)
+    r = trunc_to(q, lsb)
+    return math.copysign(math.inf, r) if abs(r) >= 2 ** 128 else float(r)
+
+
+def to_fp16_rne(q):
+    if q == 0:
+        return 0.0
+    lsb = max(log2_floor(abs(q)) - 10, -24)
+    x = q / Fraction(2) ** lsb
+    n = math.floor(x)
+    if x - n > Fraction(1, 2) or (x - n == Fraction(1, 2) and n % 2 == 1):
+        n += 1
+    r = n * Fraction(2) ** lsb
+    return math.copysign(math.inf, r) if abs(r) >= 65520 else float(r)
+
+
+def ref_dot(a, b, c, group, F, floor, out_bits, fmt, out="fp32"):
+    """a, b: lists of Python floats (values of fmt, maybe inf/NaN), c: float. Returns a float."""
+    emin = FMT[fmt][1]
+    acc_emin = -14 if out == "fp16" else -126
+    if out == "fp16":
+        with np.errstate(over="ignore"):
+            c = float(np.float16(c))
+    acc = c
+    for g0 in range(0, len(a), group):
+        pairs = list(zip(a[g0:g0 + group], b[g0:g0 + group]))
+        vals = [acc] + [x * y if not (math.isinf(x) or math.isinf(y)) or (x != 0 and y != 0) else math.nan
+                        for x, y in pairs]
+        if any(math.isnan(v) for v in vals) or any(math.isnan(x) or math.isnan(y) for x, y in pairs):
+            acc = math.nan
+            continue
+        infs = {math.copysign(1, v) for v in vals if math.isinf(v)}
+        if infs:
+            acc = math.nan if len(infs) == 2 else math.copysign(math.inf, infs.pop())
+            continue
+        # finite terms: (value, exponent) with the exponent convention of §5
+        terms = []
+        if acc != 0:
+            terms.append((Fraction(acc), max(log2_floor(abs(Fraction(acc))), acc_emin)))
+        for x, y in pairs:
+            if x != 0 and y != 0:
+                ex = max(log2_floor(abs(Fraction(x))), emin)
+                ey = max(log2_floor(abs(Fraction(y))), emin)
+                terms.append((Fraction(x) * Fraction(y), ex + ey))
+        if not terms:
+            acc = 0.0
+            continue
+        E = max(e for _, e in terms)
+        if floor is not None:
+            E = max(E, floor)
+        s = sum(trunc_to(v, E - F) for v, _ in terms)
+        acc = to_fp16_rne(s) if out == "fp16" else to_fp32_trunc(s, out_bits)
+        acc = acc + 0.0                                  # zero results are +0
+    return acc
+
+
+def random_inputs(rng, n, K, fmt):
+    """A mix that reaches every path: ordinary values (cancellation), random bit patterns (all
+    exponents, subnormals, extremes), zeros, and a sprinkle of inf/NaN."""
+    nbits = {"fp16": 16, "bf16": 16, "tf32": 19, "e4m3": 8, "e5m2": 8}[fmt]
+    out = []
+    for _ in range(2):
+        x = hk.random_values(rng, (n, K), fmt, -4, 2)
+        raw = hk.from_bits(rng.integers(0, 1 << nbits, (n, K)), fmt)
+        pick = rng.random((n, K))
+        x = np.where(pick < 0.3, raw, x)
+        x = np.where((pick > 0.95) & np.isfinite(raw), 0, x)
+        x = np.where(rng.random((n, K)) < 0.8, np.where(np.isfinite(x), x, 1), x)   # fewer specials
+        out.append(x.astype(np.float32))
+    c = rng.standard_normal(n).astype(np.float32)
+    craw = rng.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    c = np.where(rng.random(n) < 0.2, craw, c)
+    c = np.where(rng.random(n) < 0.1, np.float32(2.0 ** -140), c)     # subnormal accumulators
+    c[:3] = np.inf, -np.inf, np.nan                      # special accumulators, whatever the format
+    return out[0], out[1], c.astype(np.float32)
+
+
+CASES = [(a, f, o) for (a, f) in hk.PROFILES for o in ("fp32", "fp16")
+         if o == "fp32" or (f in ("fp16", "e4m3", "e5m2") and (a, f, o) not in hk.UNMODELLED)]
+
+
+@pytest.mark.parametrize("arch,fmt,out", CASES)
+def test_replay_equals_exact_reference(arch, fmt, out):
+    prof = hk.PROFILES[(arch, fmt)]
+    rng = np.random.default_rng(hash((arch, fmt, out)) % 2**32)
+    K = 2 * prof.group + 3                               # two full groups and a short one
+    a, b, c = random_inputs(rng, 120, K, fmt)
+    got = hk.dot(a, b, c, arch=arch, fmt=fmt, out=out).astype(np.float32)
+    want = np.array([ref_dot([float(x) for x in a[i]], [float(x) for x in b[i]], float(c[i]),
+                             prof.group, prof.frac, prof.floor, prof.out_bits, fmt, out)
+                     for i in range(len(c))], np.float32)
+    assert np.isnan(want).any() and np.isinf(want).any()          # the specials were exercised
+    same = (bits32(got) == bits32(want)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), f"first mismatch at {np.argmin(same)}: got {got[~same][:3]}, want {want[~same][:3]}"
+    if out == "fp32":                                             # canonical NaN 0x7fffffff
+        assert np.all(bits32(got)[np.isnan(got)] == 0x7fffffff)
+
+
+def test_matmul_equals_dot_per_element():
+    rng = np.random.default_rng(1)
+    a, b, _ = random_inputs(rng, 24, 40, "bf16")
+    A, B = a[:12], b[12:].T.copy()                       # (12, 40) @ (40, 12)
+    C = rng.standard_normal((12, 12)).astype(np.float32)
+    D = hk.matmul(A, B, C, arch="h100", fmt="bf16")
+    for i in range(12):
+        row = hk.dot(np.repeat(A[i:i + 1], 12, 0), B.T, C[i], arch="hopper", fmt="bf16")
+        assert np.array_equal(bits32(D[i]), bits32(row)) or np.array_equal(D[i], row, equal_nan=True)
+
+
+def test_canonical_nan_and_overflow():
+    A = np.array([[np.inf, 1.0], [2.0 ** 100, 2.0 ** 100]], np.float32)
+    B = np.array([[0.0, 1.0], [2.0 ** 100, 1.0]], np.float32)
+    D = hk.matmul(A, B, arch="ampere", fmt="bf16")
+    assert bits32(D)[0, 0] == 0x7fffffff                 # inf * 0
+    assert np.isinf(D[1, 0]) and D[1, 0] > 0             # 2^200 + 2^200 overflows fp32: inf
+    assert D[1, 1] == np.float32(2.0 ** 100 + 2.0 ** 100)
+
+
+# ----------------------------------------------------------------------------------------------
+# The two edge cases where the peer simulators go wrong
+
+
+def test_hopper_group_sum_of_2_pow_minus_158_is_zero():
+    A = np.zeros((2, 32), np.float32)
+    B = np.zeros((32, 1), np.float32)
+    A[:, 0], B[0, 0] = 2.0 ** -79, 2.0 ** -79            # one product of exactly 2^-158
+    A[1, 0] = -(2.0 ** -79)
+    A[:, 16], B[16, 0] = 2.0 ** -70, 2.0 ** -70          # next group: 2^-140
+    D = hk.matmul(A[:, :16], B[:16], arch="hopper", fmt="bf16")
+    assert D[0, 0] == 0 and D[1, 0] == 0                 # not FLT_MIN (the C++ simulator)
+    D = hk.matmul(A, B, arch="hopper", fmt="bf16")       # and nothing carries into group 2
+    assert D[0, 0] == np.float32(2.0 ** -140) and D[1, 0] == np.float32(2.0 ** -140)
+
+
+def test_exponent_floor_changes_subnormal_output_by_one_ulp():
+    # 2^-140 - 2^-157: on Hopper (floor -133, F = 25) the grid is 2^-158, the small term stays,
+    # and the truncation to fp32 gives 2^-140 - 2^-149; on Ampere (floor -132, F = 24) the grid
+    # is 2^-156, the small term is cut: 2^-140. A floor of -126 (MMA-Sim) would cut it too.
+    A = np.array([[2.0 ** -70, -(2.0 ** -80)]], np.float32)
+    B = np.array([[2.0 ** -70], [2.0 ** -77]], np.float32)
+    assert hk.matmul(A, B, arch="hopper", fmt="bf16")[0, 0] == np.float32(2.0 ** -140 - 2.0 ** -149)
+    assert hk.matmul(A, B, arch="ampere", fmt="bf16")[0, 0] == np.float32(2.0 ** -140)
+    mma_sim = hk.Profile(16, 25, -126, 24, 16)
+    assert hk.matmul(A, B, arch="hopper", fmt="bf16", profile=mma_sim)[0, 0] == np.float32(2.0 ** -140)
+
+
+# ----------------------------------------------------------------------------------------------
+# Schedules
+
+
+def _parts(A, B, C, cuts, **kw):
+    return [hk.matmul(A[:, k0:k1], B[k0:k1], C if i == 0 else None, **kw) for i, (k0, k1) in enumerate(cuts)]
+
+
+def test_split_k_is_fp32_sum_of_chained_partials():
+    rng = np.random.default_rng(2)
+    A, B = hk.random_values(rng, (8, 96), "bf16"), hk.random_values(rng, (96, 8), "bf16")
+    C = rng.standard_normal((8, 8)).astype(np.float32)
+    kw = dict(arch="hopper", fmt="bf16")
+    p = _parts(A, B, C, [(0, 32), (32, 64), (64, 96)], **kw)
+    want = (p[0] + p[1]) + p[2]                          # NumPy float32 adds, left to right
+    got = hk.matmul(A, B, C, schedule=hk.Schedule(split_k=3), **kw)
+    assert np.array_equal(bits32(got), bits32(want))
+    assert not np.array_equal(got, hk.matmul(A, B, C, **kw))   # the schedule matters here
+
+
+def test_fp8_promotion_adds_partials_into_fp32():
+    rng = np.random.default_rng(3)
+    A, B = hk.random_values(rng, (8, 128), "e4m3"), hk.random_values(rng, (128, 8), "e4m3")
+    C = rng.standard_normal((8, 8)).astype(np.float32)
+    kw = dict(arch="hopper", fmt="e4m3")
+    want = C.copy()
+    for k0 in range(0, 128, 64):
+        want = want + hk.matmul(A[:, k0:k0 + 64], B[k0:k0 + 64], **kw)
+    got = hk.matmul(A, B, C, schedule=hk.Schedule(promote_every=64), **kw)
+    assert np.array_equal(bits32(got), bits32(want))
+    assert not np.array_equal(got, hk.matmul(A, B, C, **kw))
+
+
+def test_epilogue_alpha_beta_and_bf16_cast():
+    rng = np.random.default_rng(4)
+    A, B = hk.random_values(rng, (8, 64), "fp16"), hk.random_values(rng, (64, 8), "fp16")
+    C = rng.standard_normal((8, 8)).astype(np.float32)
+    kw = dict(arch="ampere", fmt="fp16")
+    acc = hk.matmul(A, B, **kw)
+    d32 = np.float32(0.5) * acc + np.float32(-2.0) * C
+    want = torch.from_numpy(d32).to(torch.bfloat16).float().numpy()      # torch's RNE cast
+    got = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=0.5, beta=-2.0, cast="bf16"), **kw)
+    assert np.array_equal(bits32(got), bits32(want))
+    got16 = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=0.5, beta=-2.0, cast="fp16"), **kw)
+    assert np.array_equal(got16, d32.astype(np.float16))
+
+
+def test_parse_schedule():
+    s = hk.parse_schedule("split_k=4,promote_every=128,epilogue=true,alpha=0.5,cast=bf16")
+    assert s == hk.Schedule(split_k=4, promote_every=128, epilogue=True, alpha=0.5, cast="bf16")
+    with pytest.raises(ValueError, match="unknown schedule field"):
+        hk.parse_schedule("splitk=4")
+
+
+# ----------------------------------------------------------------------------------------------
+# Inputs and bad input
+
+
+@pytest.mark.parametrize("fmt,dtype", [("fp16", torch.float16), ("bf16", torch.bfloat16),
+                                       ("e4m3", torch.float8_e4m3fn), ("e5m2", torch.float8_e5m2)])
+def test_from_bits_matches_torch(fmt, dtype):
+    n = 256 if dtype.itemsize == 1 else 65536
+    words = np.arange(n, dtype=np.uint32)
+    raw = torch.from_numpy(words.astype(np.uint8) if n == 256 else words.astype(np.uint16).view(np.int16))
+    want = raw.view(dtype).float().numpy()
+    got = hk.from_bits(words, fmt)
+    assert np.array_equal(got, want, equal_nan=True)
+
+
+def test_torch_tensors_are_taken_without_rounding():
+    rng = np.random.default_rng(5)
+    A, B = hk.random_values(rng, (4, 16), "bf16"), hk.random_values(rng, (16, 4), "bf16")
+    want = hk.matmul(A, B, arch="h100", fmt="bf16")
+    got = hk.matmul(torch.from_numpy(A).bfloat16(), torch.from_numpy(B).bfloat16(), arch="h100", fmt="bf16")
+    assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("kwargs,message", [
+    (dict(A=np.ones((2, 3)), B=np.ones((4, 2))), "shape mismatch"),
+    (dict(C=np.ones((3, 3))), "shape mismatch"),
+    (dict(A=np.array([[1.0, 0.1]], np.float32)), r"A\[0, 1\] = 0.1.*not exactly representable in bf16"),
+    (dict(A=np.array([[1.0, 1e-300]])), r"A\[0, 1\].*not a float32 value"),
+    (dict(arch="pascal"), "unknown arch 'pascal'"),
+    (dict(fmt="fp4"), "unknown fmt 'fp4'"),
+    (dict(arch="volta"), "volta has no bf16"),
+    (dict(out="fp16"), "fp16 or FP8 inputs"),
+    (dict(fmt="e4m3", A=np.ones((1, 2), np.float32), out="fp16"), "no model yet"),
+    (dict(fmt="e4m3", A=np.array([[500.0, 1.0]], np.float32)), r"A\[0, 0\] = 500.0"),
+])
+def test_bad_input_gives_clear_error(kwargs, message):
+    args = dict(A=np.ones((1, 2), np.float32), B=np.ones((2, 1), np.float32), C=None, arch="hopper", fmt="bf16")
+    args.update(kwargs)
+    A, B, C = args.pop("A"), args.pop("B"), args.pop("C")
+    with pytest.raises(ValueError, match=message):
+        hk.matmul(A, B, C, **args)
+
+
+def test_cli_user_mistakes_are_one_line(capsys):
+    for argv in (["validate", "/no/such/folder"], ["bench", "--arch", "pascal"], ["probe", "--cpu", "volta", "--fmt", "bf16"]):
+        assert hk.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err and "error" in err
+    if not torch.cuda.is_available():
+        assert hk.main(["verify"]) == 2
+        assert "needs a CUDA GPU" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------------------------------------
+# The GPU records
+
+
+@pytest.mark.skipif(not os.path.isdir(RECORDS), reason=NO_RECORDS)
+def test_validate_records_zero_mismatches(capsys):
+    total, bad = hk.validate(RECORDS)
+    lines = capsys.readouterr().out.splitlines()
+    assert total >= 90000 and bad == 0
+    assert lines[-1] == f"records={total} mismatches=0"
+    assert any("hopper  e4m3   fp16" in l and "not modelled" in l for l in lines)
+
+
+def test_validate_missing_folder_names_the_public_source():
+    with pytest.raises(FileNotFoundError, match="MATLAB-tensor-core"):
+        hk.validate("/no/such/folder")
+
+
+# ----------------------------------------------------------------------------------------------
+# Probe tests: on a CPU the replayer is the hardware, and each profile must be recovered
+
+
+@pytest.mark.parametrize("arch,fmt", list(hk.PROFILES))
+def test_probe_recovers_builtin_profile(arch, fmt):
+    prof = hk.PROFILES[(arch, fmt)]
+    assert hk.probe(hk.cpu_run_tile(arch, fmt), fmt, prof.k) == hk.expected_probe(prof, fmt)
+
+
+@pytest.mark.parametrize("fmt,prof", [("bf16", hk.Profile(8, 20, -140, 21, 16)),
+                                      ("tf32", hk.Profile(4, 23, -128, 24, 8)),
+                                      ("e4m3", hk.Profile(8, 11, -139, 12, 32)),
+                                      ("fp16", hk.Profile(16, 27, -120, 24, 16))])
+def test_probe_recovers_unknown_profiles(fmt, prof):
+    run = lambda A, B, C: hk.matmul(A, B, C, arch="hopper", fmt=fmt, profile=prof)
+    assert hk.probe(run, fmt, prof.k) == hk.expected_probe(prof, fmt)
+
+
+def test_triton_tile_kernel_runs_in_interpreter():
+    """The GPU kernel's plumbing (pointers, masks, the K loop) under TRITON_INTERPRET=1: values
+    agree with float64 to fp32 accuracy; bit-exactness is the GPU's job (test_gpu_*)."""
+    if torch.cuda.is_available():
+        pytest.skip("covered by the gpu tests")
+    rng = np.random.default_rng(6)
+    A, B = hk.random_values(rng, (20, 40), "fp16"), hk.random_values(rng, (40, 18), "fp16")
+    C = rng.standard_normal((20, 18)).astype(np.float32)
+    d = hk.triton_gemm(A, B, C, fmt="fp16", block_k=16, block_mn=16)
+    assert np.allclose(d, A.astype(np.float64) @ B + C, rtol=1e-5, atol=1e-5)
+
+
+# ----------------------------------------------------------------------------------------------
+# On a GPU
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("fmt", ["fp16", "bf16", "tf32", "e4m3"])
+def test_gpu_probe_matches_profile(fmt):
+    arch, _ = hk.gpu_arch()
+    if (arch, fmt) not in hk.PROFILES:
+        pytest.skip(f"{arch} has no {fmt}")
+    prof = hk.PROFILES[(arch, fmt)]
+    assert hk.probe(hk.gpu_run_tile(fmt), fmt, prof.k) == hk.expected_probe(prof, fmt)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("fmt", ["fp16", "bf16", "e4m3"])
+def test_gpu_triton_gemm_is_the_chain(fmt):
+    arch, _ = hk.gpu_arch()
+    if (arch, fmt) not in hk.PROFILES:
+        pytest.skip(f"{arch} has no {fmt}")
+    rng = np.random.default_rng(7)
+    A, B = hk.random_values(rng, (64, 256), fmt), hk.random_values(rng, (256, 64), fmt)
+    C = rng.standard_normal((64, 64)).astype(np.float32)
+    got = hk.triton_gemm(A, B, C, fmt=fmt, block_k=64)
+    want = hk.matmul(A, B, C, arch=arch, fmt=fmt)
+    alt = hk.matmul(A, B, C, arch=arch, fmt=fmt, schedule=hk.Schedule(promote_every=64))
+    assert np.array_equal(got, want) or (fmt == "e4m3" and np.array_equal(got, alt))
