@@ -236,7 +236,7 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     np.trunc(P, out=P)
     # Step 4: exact sum (integers below 2^33) of the cut products and the cut accumulator.
     S = P.sum(0) + np.trunc(acc * scale)
-    v = S * _pow2(E - F)                                         # the exact group sum
+    v = S / scale                                                # the exact group sum
     # Step 5: back to the accumulator format.
     if acc_fmt is FP16:          # fp16 output mode: one round-to-nearest-even, overflow -> inf
         with np.errstate(over="ignore"):
@@ -352,8 +352,8 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     with np.errstate(over="ignore"):                    # fp16 mode: C is rounded to fp16 first
         c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
 
-    # Rows in blocks, so that one (group, rows, N) block of products stays ~1 MB (cache-sized).
-    rows = max(1, (1 << 17) // max(1, prof.group * N))
+    # Rows in blocks, so that one (group, rows, N) block of products stays ~2 MB (cache-sized).
+    rows = max(1, (1 << 18) // max(1, prof.group * N))
     parts = _split(K, s.split_k, prof.group)
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
