@@ -110,6 +110,7 @@ On a machine without CUDA every entry point sets TRITON_INTERPRET=1 before any k
 import argparse
 import ast
 import collections
+from contextlib import nullcontext as _nullcontext
 import hashlib
 import json
 import math
@@ -144,6 +145,7 @@ SUSPICIOUS_SPEEDUP = 10.0      # above this, re-check correctness on fresh input
 CPU_MEM_LIMIT_GB = 6           # RLIMIT_AS headroom for a child on a CPU (GPU: CUDA reserves VA)
 OUTPUT_TAIL = 4096             # bytes of the candidate's stdout/stderr kept
 GRACE_S = 5.0                  # a child gets timeout_s + this before it is killed
+BENCH_REPS, BENCH_WARMUP = 50, 5   # GPU timing: timed calls (median) and untimed warm-up calls
 
 # aten ops that move data but compute nothing; PyTorch may run them in ModelNew.forward
 # (the interpreter's launcher itself uses copy_, set_, new_empty, detach).
@@ -168,7 +170,7 @@ _storage tolist share_memory_
 # Static gate (defense in depth; the run-time monitor is what actually decides gate 2).
 BANNED_MODULES = frozenset("""
 ctypes cffi threading _thread multiprocessing concurrent subprocess gc signal socket mmap
-pickle marshal
+pickle marshal numba cupy pycuda jax
 """.split())
 BANNED_NAMES = frozenset("""
 eval exec compile __import__ globals _getframe __subclasses__ __globals__ __builtins__
@@ -421,11 +423,13 @@ def _reference_job(job):
            "outputs": [_pack(o) for o in outs], "t_ref_ms": None, "t_compile_ms": None}
     if job["timed"]:
         with torch.no_grad():
-            res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]
+            res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device, reps=BENCH_REPS,
+                                     warmup=BENCH_WARMUP)[0]
             if job["timed"] == "compile":
                 try:
                     compiled = torch.compile(model)
-                    res["t_compile_ms"] = _bench(compiled, sets[:job["trials"]], device)[0]
+                    res["t_compile_ms"] = _bench(compiled, sets[:job["trials"]], device,
+                                                 reps=BENCH_REPS, warmup=BENCH_WARMUP)[0]
                 except Exception as e:  # torch.compile missing a backend is not fatal
                     res["compile_error"] = _short_exc(e)
     return res
@@ -434,16 +438,19 @@ def _reference_job(job):
 class _Monitor:
     """Per-child state of gate 2: ops seen, launches, memory the kernels touched."""
 
-    def __init__(self, device, allowed):
+    def __init__(self, device, allowed, extra=frozenset()):
         self.device = device
         self.allowed = allowed          # op names allowed in the current phase
+        self.extra = extra              # allow_torch_ops (overload packet names)
         self.phase = "import"
         self.depth = 0                  # > 0 while inside a Triton kernel launch
+        self.timing = False             # True while the GPU timing loop runs
         self.launches = 0
         self.seen = []                  # aten op names, in first-seen order
         self.bad = []                   # (phase, reason)
         self.streams = set()            # streams kernels were launched on (GPU)
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
+        self.changed = set()            # GPU: storages whose bytes a kernel launch changed
         self.stores = []                # interpreter: arrays of addresses kernels stored to
 
     def flag(self, reason):
@@ -451,11 +458,15 @@ class _Monitor:
         if len(self.bad) < 4 and msg not in self.bad:
             self.bad.append(msg)
 
+    @staticmethod
+    def raw(t):
+        """The bytes of t's whole storage, as a uint8 tensor sharing its memory."""
+        return torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
+
     def snapshot(self, t):
-        """Remember a tensor's whole storage as written, with its bytes right now."""
-        s = t.untyped_storage()
-        if s.nbytes():
-            self.touched[s.data_ptr()] = torch.empty(0, dtype=torch.uint8, device=t.device).set_(s).clone()
+        """Remember a tensor's whole storage as given to a kernel, with its bytes right now."""
+        if t.untyped_storage().nbytes():
+            self.touched[t.untyped_storage().data_ptr()] = self.raw(t).clone()
 
 
 _MON = None  # the child's _Monitor; None in the parent and the server
@@ -473,16 +484,25 @@ def _install_hooks(device):
             if warmup or mon is None:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             mon.launches += 1
-            if device == "cuda":
-                mon.streams.add(torch.cuda.current_stream())
+            stream = torch.cuda.current_stream() if device == "cuda" else None
+            if stream is not None:
+                mon.streams.add(stream)
             mon.depth += 1
+            # Our own bookkeeping runs at depth 1, "inside" the launch: it is not the
+            # candidate's. While timing: none, it would be timed too.
+            book = mon.depth == 1 and not mon.timing
+            tensors = [a for a in list(args) + list(kwargs.values()) if isinstance(a, torch.Tensor)]
+            # On a GPU there is no store log: remember the bytes before, to see what changed.
+            before = {id(a): mon.raw(a).clone() for a in tensors} if book and stream is not None else {}
             try:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
-                if mon.depth == 1:  # still "inside": our own bookkeeping is not the candidate's
-                    for a in list(args) + list(kwargs.values()):
-                        if isinstance(a, torch.Tensor):
+                if book:
+                    with torch.cuda.stream(stream) if stream is not None else _nullcontext():
+                        for a in tensors:  # ordered after the kernel, even on a side stream
                             mon.snapshot(a)
+                            if id(a) in before and not torch.equal(before[id(a)], mon.raw(a)):
+                                mon.changed.add(a.untyped_storage().data_ptr())
                 mon.depth -= 1
         return run
 
@@ -572,14 +592,23 @@ def _make_modes():
 
 def _track_copies(mon, name, args, out):
     """Provenance through visible data ops: a copy of kernel-written memory is kernel-written,
-    and a fresh allocation at a recycled address is not."""
+    and a fresh allocation at a recycled address is not. An op the caller allowed
+    (allow_torch_ops) produces its outputs legitimately, like a kernel."""
     outs = [o for o in (out if isinstance(out, (list, tuple)) else [out]) if isinstance(o, torch.Tensor)]
     srcs = [a for a in args if isinstance(a, torch.Tensor)]
+    if name in mon.extra and name not in DATA_OPS:
+        for o in outs:
+            mon.snapshot(o)
+            mon.changed.add(o.untyped_storage().data_ptr())
+            if os.environ.get("TRITON_INTERPRET") == "1":
+                mon.stores.append(_addresses(o))
+        return
     if name in ("empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided", "zeros",
                 "zeros_like", "new_zeros", "ones", "ones_like", "new_ones", "full", "full_like",
                 "new_full", "scalar_tensor"):
         for o in outs:
             mon.touched.pop(o.untyped_storage().data_ptr(), None)
+            mon.changed.discard(o.untyped_storage().data_ptr())
         return
     if name in ("clone", "copy_", "_to_copy", "contiguous", "to", "_copy_from", "fill_", "zero_"):
         src_ok = any(s.untyped_storage().data_ptr() in mon.touched for s in srcs[1 if name == "copy_" else 0:])
@@ -587,6 +616,8 @@ def _track_copies(mon, name, args, out):
             key = o.untyped_storage().data_ptr()
             if key in mon.touched or (src_ok and name not in ("fill_", "zero_")):
                 mon.snapshot(o)
+                if src_ok and name not in ("fill_", "zero_"):
+                    mon.changed.add(key)
                 if os.environ.get("TRITON_INTERPRET") == "1":
                     mon.stores.append(_addresses(o))
 
@@ -613,7 +644,7 @@ def _candidate_job(job):
     device = job["device"]
     extra = set(job["allow"])
     OpMode, EscapeMode = _make_modes()
-    _MON = mon = _Monitor(device, INIT_OPS | extra)
+    _MON = mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
 
     def monitored(fn, *a):
         with EscapeMode(), OpMode():
@@ -644,6 +675,7 @@ def _candidate_job(job):
     def run_trial(inputs):
         """One forward under the monitor; returns (outputs list, error result or None)."""
         mon.touched.clear()
+        mon.changed.clear()
         mon.stores = []
         before = mon.launches
         try:
@@ -662,6 +694,8 @@ def _candidate_job(job):
         for i, o in enumerate(outs):
             if not isinstance(o, torch.Tensor):
                 return None, {"stage": "mismatch", "error": f"output {i} is {type(o).__name__}, not a tensor"}
+            if o.device.type != device:
+                return None, {"stage": "mismatch", "error": f"output {i} is on {o.device.type}, not {device}"}
             err = _provenance(mon, o, i, np)
             if err:
                 return None, {"stage": "fallback", "error": err}
@@ -692,10 +726,11 @@ def _candidate_job(job):
            "ops": mon.seen, "launches": mon.launches, "t_new_ms": None, "suspicious": False}
     if job["timed"]:
         try:
-            _time_candidate(job, model, sets, res)
+            err = _time_candidate(job, model, sets, res)
         except Exception as e:
-            return {"stage": "runtime", "error": "failed while timing: " + _short_exc(e),
-                    "ops": mon.seen, "launches": mon.launches}
+            err = {"stage": "runtime", "error": "failed while timing: " + _short_exc(e)}
+        if err:
+            return dict(err, ops=mon.seen, launches=mon.launches)
     return res
 
 
@@ -707,9 +742,10 @@ def _provenance(mon, o, i, np):
     snap = mon.touched.get(key)
     if snap is None:
         return f"output {i} was not written by a Triton kernel (its memory was never given to one)"
-    now = torch.empty(0, dtype=torch.uint8, device=o.device).set_(o.untyped_storage())
-    if not torch.equal(now, snap):
+    if not torch.equal(mon.raw(o), snap):
         return f"output {i} changed after the last kernel launch, outside Triton and PyTorch"
+    if mon.device == "cuda" and key not in mon.changed:
+        return f"output {i} was given to a kernel, but no kernel changed it"
     if os.environ.get("TRITON_INTERPRET") == "1":
         written = np.unique(np.concatenate(mon.stores)) if mon.stores else np.empty(0, np.uint64)
         addr = _addresses(o)
@@ -721,7 +757,8 @@ def _provenance(mon, o, i, np):
 
 
 def _time_candidate(job, model, sets, res):
-    """GPU timing of the candidate, then a correctness re-check on fresh inputs."""
+    """GPU timing of the candidate (into res), then its outputs on inputs it has not seen yet,
+    for the parent to re-check. Returns an error result, or None."""
     mon = _MON
     trials = job["trials"]
 
@@ -730,8 +767,13 @@ def _time_candidate(job, model, sets, res):
         return [s for s in mon.streams if s != cur]
 
     mon.streams = set()
+    before, mon.timing = mon.launches, True
     with torch.no_grad():
-        ms, last, k = _bench(model, sets[:trials], job["device"], side_streams)
+        ms, last, k = _bench(model, sets[:trials], job["device"], side_streams, reps=BENCH_REPS,
+                             warmup=BENCH_WARMUP)
+    mon.timing = False
+    if mon.launches - before < BENCH_REPS + BENCH_WARMUP:   # e.g. a cache that skips kernels
+        return {"stage": "fallback", "error": "a timed call launched no Triton kernel"}
     res["t_new_ms"] = ms
     res["side_stream"] = bool(side_streams())
     res["timed_output"] = (k, _pack(_flatten_out(last)))   # output of a timed call, checked
@@ -741,6 +783,7 @@ def _time_candidate(job, model, sets, res):
         with torch.no_grad():
             rechecks.append(_pack(_flatten_out(model(*inputs))))
     res["rechecks"] = rechecks
+    return None
 
 
 def _child_main(job, res_fd):
@@ -825,6 +868,8 @@ def _serve():
     import torch.utils._python_dispatch  # noqa: F401
     import torch._dynamo  # noqa: F401  -- a TorchFunctionMode imports it lazily: ~3 s per child
     import importlib.util  # noqa: F401
+    if torch.cuda.is_initialized():  # an import touched CUDA: every forked child would fail
+        raise RuntimeError("reward server: CUDA was initialised before forking")
     workdir = tempfile.mkdtemp(prefix="reward_server_")
     # Compilers write caches: keep them in our temp dir, removed when the server ends.
     os.environ["TRITON_CACHE_DIR"] = os.path.join(workdir, "triton")
@@ -953,8 +998,18 @@ _ALL = []
 _POOL_LOCK = threading.Lock()
 
 
+_TIMING_LOCK = threading.Lock()   # one timed job at a time on the GPU
+
+
 def _run_job(job):
     """Run a job on an idle server (starting one if none); a dead server is replaced once."""
+    if job.get("timed"):
+        with _TIMING_LOCK:
+            return _run_job_untimed(job)
+    return _run_job_untimed(job)
+
+
+def _run_job_untimed(job):
     device = job["device"]
     for attempt in range(2):
         with _POOL_LOCK:

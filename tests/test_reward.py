@@ -271,3 +271,19 @@ def test_gpu_aliasing_and_input_modification_caught():
         assert not res.correct, name
         if stage:
             assert res.stage == stage, (name, res.error)
+
+
+def test_visible_copies_of_kernel_output_are_fine():
+    # Provenance follows visible data ops: a transposed copy of the kernel's output is fine.
+    src = read("good_relu.py").replace("        return out\n",
+                                       "        return out.t().contiguous().t().clone()\n")
+    res = reward.evaluate(read("ref_relu.py"), src, trials=2)
+    assert res.stage == "ok", res.error
+
+
+def test_allowed_op_may_produce_the_output():
+    # With allow_torch_ops the search may leave the last fragment in PyTorch.
+    src = read("good_relu.py").replace("        return out\n", "        return torch.relu(out)\n")
+    assert reward.evaluate(read("ref_relu.py"), src, trials=2).stage == "fallback"
+    res = reward.evaluate(read("ref_relu.py"), src, trials=2, allow_torch_ops=["aten::relu"])
+    assert res.stage == "ok", res.error
