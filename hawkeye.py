@@ -349,7 +349,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     check_representable(B, fmt, "B")
     a, ea, ra = _operand(A.T, fmt)                                 # (K, M)
     b, eb, rb = _operand(B, fmt)                                   # (K, N)
-    with np.errstate(over="ignore"):                    # fp16 mode: C is rounded to fp16 first
+    with np.errstate(over="ignore", invalid="ignore"):  # fp16 mode: C is rounded to fp16 first
         c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
 
     # Rows in blocks, so that one (group, rows, N) block of products stays ~2 MB (cache-sized).
@@ -416,7 +416,7 @@ def dot(a, b, c, *, arch, fmt, out="fp32", _allow=False):
     check_representable(b, fmt, "b")
     va, ea, ra = _operand(a.T, fmt)                                # (K, n)
     vb, eb, rb = _operand(b.T, fmt)
-    with np.errstate(over="ignore"):                    # fp16 mode: C is rounded to fp16 first
+    with np.errstate(over="ignore", invalid="ignore"):  # fp16 mode: C is rounded to fp16 first
         c = _to_array(c, "c").astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
     raw = None if ra is None and rb is None else (va if ra is None else ra, vb if rb is None else rb)
     return _to_output(_walk(c, va, vb, ea, eb, prof, acc_fmt, 0, va.shape[0], raw), acc_fmt)

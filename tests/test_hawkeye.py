@@ -3,7 +3,7 @@ written here with Python integers and fractions, torch's own format conversions,
 probes' known answers on the built-in profiles. CPU only except the tests marked gpu."""
 import math
 import os
-import struct
+import zlib
 from fractions import Fraction
 
 import numpy as np
@@ -129,7 +129,7 @@ CASES = [(a, f, o) for (a, f) in hk.PROFILES for o in ("fp32", "fp16")
 @pytest.mark.parametrize("arch,fmt,out", CASES)
 def test_replay_equals_exact_reference(arch, fmt, out):
     prof = hk.PROFILES[(arch, fmt)]
-    rng = np.random.default_rng(hash((arch, fmt, out)) % 2**32)
+    rng = np.random.default_rng(zlib.crc32(f"{arch} {fmt} {out}".encode()))   # same every run
     K = 2 * prof.group + 3                               # two full groups and a short one
     a, b, c = random_inputs(rng, 120, K, fmt)
     got = hk.dot(a, b, c, arch=arch, fmt=fmt, out=out).astype(np.float32)
