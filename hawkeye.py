@@ -31,12 +31,16 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      shifts by 32 there, which is undefined behaviour in C++, and returns FLT_MIN).
   4. Every zero result is +0 (also -0 + -0, and negative sums truncated to zero): the records
      hold no case that settles the sign of zero (an open point for a GPU).
-  5. fp16 output with several groups per instruction (Volta, Ampere m16n8k16) rounds each
-     group's result to fp16; the records hold one group per record, so this is untested.
+  5. fp16 output rounds each group's result to fp16 (RNE) before the next group. The Ada FP8
+     records (two groups per record) confirm it there; the 16-bit records hold one group per
+     record, so for 16-bit inputs with several groups (Volta, Ampere m16n8k16) it is untested.
   6. FP8 inputs with fp16 output: the fp16 mode above reproduces all Ada records (two groups of
      16, c inside the first, each group rounded to fp16), but no model found reproduces the
      H100 ones (best candidate 77.9% E4M3, 84.0% E5M2): `matmul` refuses Hopper FP8 with fp16
      output and `validate` reports those batches on their own lines, not in the total.
+  7. The probes put up to 4 terms in one group, so they assume groups of at least 4 products
+     (true of every NVIDIA tensor core so far); the floor shows only with bf16/tf32 inputs
+     (other formats cannot make terms that small) and is reported as None otherwise.
 
 Run it:
   CPU:  python hawkeye.py validate ../shared/hawkeye_records     # 0 mismatches expected
@@ -81,7 +85,7 @@ FP16 = FORMATS["fp16"]
 class Profile(NamedTuple):
     group: int       # products per group (one group = one exact, truncated sum)
     frac: int        # F: fraction bits kept below 2^E when a term is aligned
-    floor: object    # lowest value of E (int), or None
+    floor: "int | None"   # lowest value E can take (None: no floor)
     out_bits: int    # significant bits of each group's fp32 result (truncated)
     k: int           # K of one instruction-sized tile (what `probe` and `verify` use)
 
@@ -228,8 +232,9 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     if prof.floor is not None:
         E = np.maximum(E, prof.floor)
     E = np.where(E <= ZERO_EXP // 2, 0, E)                       # all terms zero: any E will do
-    # Step 3: cut every term toward zero to F fraction bits below 2^E, i.e. to integers in units
-    # of 2^(E-F). Products a*b are exact in float64; scaling by a power of two is exact too.
+    # Steps 1 and 3: the exact products (float64 holds any product of two <= 11-bit
+    # significands), each cut toward zero to F fraction bits below 2^E, i.e. to an integer in
+    # units of 2^(E-F). Scaling by a power of two is exact.
     scale = _pow2(F - E)                                         # (...) float64
     P = a * b                                                    # (g, ...) exact products
     P *= scale
@@ -237,7 +242,7 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     # Step 4: exact sum (integers below 2^33) of the cut products and the cut accumulator.
     S = P.sum(0) + np.trunc(acc * scale)
     v = S / scale                                                # the exact group sum
-    # Step 5: back to the accumulator format.
+    # Step 5: back to the accumulator format (the result is the next group's accumulator).
     if acc_fmt is FP16:          # fp16 output mode: one round-to-nearest-even, overflow -> inf
         with np.errstate(over="ignore"):
             r = v.astype(np.float16).astype(np.float64)
@@ -303,8 +308,8 @@ def parse_schedule(text):
         key, _, val = item.partition("=")
         if key not in Schedule.__dataclass_fields__:
             raise ValueError(f"unknown schedule field {key!r}")
-        typ = type(getattr(s, key))
-        setattr(s, key, val if typ is str else typ(float(val)) if typ is int else typ(val) if typ is float else val.lower() in ("1", "true", "yes"))
+        typ = type(getattr(s, key))                # bool, int, float or str, from the defaults
+        setattr(s, key, val.lower() in ("1", "true", "yes") if typ is bool else typ(val))
     return s
 
 
@@ -385,12 +390,12 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     return _cast_rne(d, s.cast)
 
 
-def _check_out(arch, fmt, out, allow=False):
+def _check_out(arch, fmt, out):
     if out not in ("fp32", "fp16"):
         raise ValueError(f"out must be fp32 or fp16, not {out!r}")
     if out == "fp16" and fmt not in ("fp16", "e4m3", "e5m2"):
         raise ValueError(f"out='fp16' is the fp16-accumulate instruction: fp16 or FP8 inputs, not {fmt}")
-    if (arch, fmt, out) in UNMODELLED and not allow:
+    if (arch, fmt, out) in UNMODELLED:
         raise ValueError(f"{arch} {fmt} with fp16 output has no model yet (departure 6)")
 
 
@@ -403,21 +408,26 @@ def _split(K, parts, group):
     return [(k, min(k + size, K)) for k in range(0, K, size)] or [(0, 0)]
 
 
-def dot(a, b, c, *, arch, fmt, out="fp32", _allow=False):
+def dot(a, b, c, *, arch, fmt, out="fp32"):
     """Many independent dot products (the records' layout): a, b: (n, K) float32 values exact in
     fmt, c: (n,) fp32 accumulators. Returns (n,) float32 (float16 for out="fp16")."""
     arch, fmt, prof = resolve(arch, fmt)
-    _check_out(arch, fmt, out, _allow)
-    acc_fmt = FP16 if out == "fp16" else FP32
+    _check_out(arch, fmt, out)
     a, b = _to_array(a, "a"), _to_array(b, "b")
     if a.ndim != 2 or a.shape != b.shape:
         raise ValueError(f"shape mismatch: a {a.shape}, b {b.shape} (need both (n, K))")
     check_representable(a, fmt, "a")
     check_representable(b, fmt, "b")
+    return _dot(a, b, _to_array(c, "c"), prof, fmt, out)
+
+
+def _dot(a, b, c, prof, fmt, out):
+    """dot() without the checks: (n, K), (n, K), (n,) float32 -> (n,) float32 / float16."""
+    acc_fmt = FP16 if out == "fp16" else FP32
     va, ea, ra = _operand(a.T, fmt)                                # (K, n)
     vb, eb, rb = _operand(b.T, fmt)
     with np.errstate(over="ignore", invalid="ignore"):  # fp16 mode: C is rounded to fp16 first
-        c = _to_array(c, "c").astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
+        c = c.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
     raw = None if ra is None and rb is None else (va if ra is None else ra, vb if rb is None else rb)
     return _to_output(_walk(c, va, vb, ea, eb, prof, acc_fmt, 0, va.shape[0], raw), acc_fmt)
 
@@ -497,11 +507,13 @@ def validate(root, log=print):
 def fp8_fp16_candidate(rec, fmt):
     """Best candidate found for Hopper FP8 inputs with fp16 output (departure 6), 78% (E4M3)
     and 84% (E5M2) of the H100 records: the fp16-accumulate replay from 0, then c added with
-    one fp16 round-to-nearest-even add. Tried and worse (all <= 78.7/84.3%): c inside the group;
-    groups of 4, 8, 16, 32; F = 9..25; terms cut by truncation, floor or nearest; fp32
-    truncation to 11..24 bits before the fp16 rounding; fp16 chains of exact sums."""
+    one fp16 round-to-nearest-even add. The records do depend on c (the results sit within a
+    few fp16 ulps of c + the products, unlike the fp32 ones, taken with c ignored). Tried, none
+    above 78.7% / 84.3%: c inside the group (62% / 67%); groups of 4, 8, 16, 32; F = 9..25;
+    terms cut by truncation, floor or nearest; fp32 truncation to 11..24 bits before the fp16
+    rounding; fp16 chains of exact partial sums; c added in fp32 before the fp16 rounding."""
     zero = np.zeros_like(rec["c"])
-    d = dot(rec["a"], rec["b"], zero, arch="hopper", fmt=fmt, out="fp16", _allow=True).astype(np.float64)
+    d = _dot(rec["a"], rec["b"], zero, PROFILES[("hopper", fmt)], fmt, "fp16").astype(np.float64)
     with np.errstate(over="ignore"):
         return (d + rec["c"].astype(np.float16).astype(np.float64)).astype(np.float16)
 
@@ -712,9 +724,16 @@ def triton_gemm(A, B, C, *, fmt, block_k, block_mn=64, out="fp32"):
 
 
 def gpu_run_tile(fmt, out="fp32"):
-    """run_tile for the probes on a GPU: one program, one tl.dot over a (16, K) x (K, 16) tile
-    (Triton needs K >= 16; a K = 8 tf32 tile is padded with zero products, which change nothing)."""
-    return lambda A, B, C: triton_gemm(A, B, C, fmt=fmt, block_k=max(16, A.shape[1]), block_mn=16, out=out)
+    """run_tile for the probes on a GPU: one program, one tl.dot on a 64 x 64 x K block, the
+    (16, K) x (K, 16) tile in its corner and zeros around it. 64 rows so that Hopper runs its
+    own instruction (wgmma needs 64) rather than the Ampere-style mma; K padded to 16 with zero
+    products for tf32 (Triton's minimum; zero products change nothing)."""
+    def run_tile(A, B, C):
+        k = max(16, A.shape[1])
+        A64, B64, C64 = np.zeros((64, k), np.float32), np.zeros((k, 64), np.float32), np.zeros((64, 64), np.float32)
+        A64[:A.shape[0], :A.shape[1]], B64[:B.shape[0], :B.shape[1]], C64[:C.shape[0], :C.shape[1]] = A, B, C
+        return triton_gemm(A64, B64, C64, fmt=fmt, block_k=k, block_mn=64, out=out)[:C.shape[0], :C.shape[1]]
+    return run_tile
 
 
 def gpu_arch():
@@ -792,7 +811,9 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
             continue
         log(f"{case:<34} {f'16x16x{prof.k}':<14} {'chain':<26} {_rate(got, want):>14}")
     log(f"{'tile random (20 tiles)':<34} {f'16x16x{prof.k}':<14} {'chain':<26} {f'{agg[0]}/{agg[1]}':>14}")
-    # (b) Triton GEMMs: chain, and for FP8 also promotion every BLOCK_K (acc += dot, not folded)
+    # (b) Triton GEMMs: the chain. For FP8 also promotion every BLOCK_K: on sm_90 Triton's
+    # default max_num_imprecise_acc is 2**30 (no promotion), but `acc += tl.dot(a, b)` or an
+    # older Triton would promote; the better-matching line says which one ran.
     M, N, K = shape
     A, B = random_values(rng, (M, K), fmt), random_values(rng, (K, N), fmt)
     C = rng.standard_normal((M, N)).astype(np.float32)
@@ -831,7 +852,7 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
 # Speed, and the command line
 
 
-def bench(sizes=(256, 512), arch="hopper", fmt="bf16", repeat=3, log=print):
+def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, log=print):
     """Replay seconds against a NumPy float64 matmul of the same shape (best of `repeat`)."""
     rng = np.random.default_rng(0)
     log(f"{'shape':<12} {'replay s':>9} {'float64 matmul s':>17} {'ratio':>7}   ({arch} {fmt}, best of {repeat})")
@@ -848,7 +869,7 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", repeat=3, log=print):
                 out.append(time.perf_counter() - t0)
             return min(out)
         t_ref = best(lambda: a64 @ b64, 10 * repeat)
-        t_rep = best(lambda: matmul(A, B, C, arch=arch, fmt=fmt), repeat)
+        t_rep = best(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule), repeat)
         log(f"{f'{n}x{n}x{n}':<12} {t_rep:>9.3f} {t_ref:>17.5f} {t_rep / t_ref:>6.0f}x")
 
 
@@ -869,6 +890,7 @@ def main(argv=None):
     b.add_argument("--sizes", type=int, nargs="+", default=(256, 512), help="square sizes n (n x n x n)")
     b.add_argument("--arch", default="hopper", help="architecture or GPU name")
     b.add_argument("--fmt", default="bf16", help="input format")
+    b.add_argument("--schedule", default="", help="e.g. split_k=4 or promote_every=128 (default: chain)")
     args = ap.parse_args(argv)
     try:
         if args.cmd == "validate":
@@ -876,7 +898,7 @@ def main(argv=None):
             return 1 if bad else 0
         if args.cmd == "bench":
             resolve(args.arch, args.fmt)
-            bench(args.sizes, args.arch, args.fmt)
+            bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule))
             return 0
         if args.cmd == "probe":
             if args.cpu:

@@ -311,6 +311,22 @@ def test_validate_records_zero_mismatches(capsys):
     assert any("hopper  e4m3   fp16" in l and "not modelled" in l for l in lines)
 
 
+@pytest.mark.skipif(not os.path.isdir(RECORDS), reason=NO_RECORDS)
+def test_validate_other_gpu_folders_by_name(tmp_path, capsys):
+    """Records of another GPU in the same layout (here H100's, renamed H200, first 300 lines)
+    replay unchanged; a folder naming no known GPU is reported and skipped."""
+    for gpu, fmt in (("H200", "bf16"), ("L40S", "fp16"), ("Pascal", "fp16")):
+        src_gpu = {"H200": "H100", "L40S": "Ada", "Pascal": "V100"}[gpu]
+        (tmp_path / gpu / fmt).mkdir(parents=True)
+        for f in os.listdir(os.path.join(RECORDS, src_gpu, fmt)):
+            lines = open(os.path.join(RECORDS, src_gpu, fmt, f)).readlines()[:300]
+            (tmp_path / gpu / fmt / f.replace(src_gpu, gpu)).write_text("".join(lines))
+    total, bad = hk.validate(str(tmp_path))
+    out = capsys.readouterr().out
+    assert (total, bad) == (900, 0)                       # H200 fp32; L40S fp32 and fp16
+    assert "Pascal" in out and "skipped: unknown arch" in out
+
+
 def test_validate_missing_folder_names_the_public_source():
     with pytest.raises(FileNotFoundError, match="MATLAB-tensor-core"):
         hk.validate("/no/such/folder")
@@ -345,6 +361,9 @@ def test_triton_tile_kernel_runs_in_interpreter():
     C = rng.standard_normal((20, 18)).astype(np.float32)
     d = hk.triton_gemm(A, B, C, fmt="fp16", block_k=16, block_mn=16)
     assert np.allclose(d, A.astype(np.float64) @ B + C, rtol=1e-5, atol=1e-5)
+    t = hk.gpu_run_tile("fp16")(A[:16, :16], B[:16, :16], C[:16, :16])     # padded to 64 x 64
+    assert t.shape == (16, 16)
+    assert np.allclose(t, A[:16, :16].astype(np.float64) @ B[:16, :16] + C[:16, :16], rtol=1e-5, atol=1e-5)
 
 
 # ----------------------------------------------------------------------------------------------
