@@ -469,22 +469,18 @@ class _Monitor:
             self.touched[t.untyped_storage().data_ptr()] = self.raw(t).clone()
 
 
-_MON = None  # the child's _Monitor; None in the parent and the server
-
-
-def _install_hooks(device):
-    """Wrap Triton's launch entry points, the interpreter's stores, and thread creation."""
+def _install_hooks(mon):
+    """Wrap Triton's launch entry points, the interpreter's stores, and thread creation.
+    The wrappers hold `mon` in closures: no module global a candidate could reset."""
     import _thread
-    import triton
     from triton.runtime.jit import JITFunction
 
     def wrap_run(orig):
         def run(self, *args, grid, warmup, **kwargs):
-            mon = _MON
-            if warmup or mon is None:
+            if warmup:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             mon.launches += 1
-            stream = torch.cuda.current_stream() if device == "cuda" else None
+            stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
             mon.depth += 1
@@ -518,18 +514,15 @@ def _install_hooks(device):
                 return getattr(real, name)
 
             def store(self, ptrs, value, mask):
-                if _MON is not None:
-                    _MON.stores.append(ptrs[mask].ravel().astype("uint64"))
+                mon.stores.append(ptrs[mask].ravel().astype("uint64"))
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
-                if _MON is not None:
-                    _MON.stores.append(ptrs[mask].ravel().astype("uint64"))
+                mon.stores.append(ptrs[mask].ravel().astype("uint64"))
                 return real.atomic_rmw(op, ptrs, val, mask, sem)
 
             def atomic_cas(self, ptrs, cmp, val, sem):
-                if _MON is not None:
-                    _MON.stores.append(ptrs.ravel().astype("uint64"))
+                mon.stores.append(ptrs.ravel().astype("uint64"))
                 return real.atomic_cas(ptrs, cmp, val, sem)
 
         interp._interpreter = _StoreLog()
@@ -538,14 +531,13 @@ def _install_hooks(device):
     orig_start = threading.Thread.start
 
     def blocked_start(self, *a, **k):
-        if _MON is not None and _MON.depth == 0:
-            _MON.flag("started a thread (its torch ops would be invisible)")
+        if mon.depth == 0:
+            mon.flag("started a thread (its torch ops would be invisible)")
             raise RuntimeError("threads are not allowed in a candidate")
         return orig_start(self, *a, **k)
 
     def blocked(*a, **k):
-        if _MON is not None:
-            _MON.flag("started a thread or process")
+        mon.flag("started a thread or process")
         raise RuntimeError("threads and processes are not allowed in a candidate")
 
     threading.Thread.start = blocked_start
@@ -553,17 +545,15 @@ def _install_hooks(device):
     if hasattr(_thread, "start_joinable_thread"):
         _thread.start_joinable_thread = blocked
     os.fork = blocked
-    return triton
 
 
-def _make_modes():
+def _make_modes(mon):
     """The dispatch mode (which aten ops ran) and function mode (escape hatches)."""
     from torch.overrides import TorchFunctionMode
     from torch.utils._python_dispatch import TorchDispatchMode
 
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-            mon = _MON
             out = func(*args, **(kwargs or {}))
             name = func.overloadpacket.__name__
             ns = getattr(func, "namespace", "aten")
@@ -582,7 +572,6 @@ def _make_modes():
 
     class EscapeMode(TorchFunctionMode):
         def __torch_function__(self, func, types, args=(), kwargs=None):
-            mon = _MON
             if mon.depth == 0 and getattr(func, "__name__", "") in ESCAPE_FUNCS:
                 mon.flag(f"Tensor.{func.__name__}() (raw memory outside a kernel)")
             return func(*args, **(kwargs or {}))
@@ -639,12 +628,12 @@ def _storage_range(t):
 
 def _candidate_job(job):
     """Import the candidate, build ModelNew, run forward on every trial under the monitor."""
-    global _MON
     import numpy as np
     device = job["device"]
     extra = set(job["allow"])
-    OpMode, EscapeMode = _make_modes()
-    _MON = mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
+    mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
+    _install_hooks(mon)
+    OpMode, EscapeMode = _make_modes(mon)
 
     def monitored(fn, *a):
         with EscapeMode(), OpMode():
@@ -661,7 +650,7 @@ def _candidate_job(job):
         torch.manual_seed(job["seed"])
         model = monitored(cls, *init)
         model = model.to(device)
-    except Exception as e:
+    except BaseException as e:  # noqa: BLE001 -- SystemExit in __init__ is a compile failure too
         return {"stage": "compile", "error": _short_exc(e)}
     if mon.bad:
         return {"stage": "fallback", "error": "; ".join(mon.bad), "ops": mon.seen}
@@ -682,7 +671,7 @@ def _candidate_job(job):
             with torch.no_grad():
                 out = monitored(model, *inputs)
             _sync(device)
-        except Exception as e:
+        except BaseException as e:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt too
             if mon.bad:
                 return None, {"stage": "fallback", "error": "; ".join(mon.bad)}
             return None, {"stage": "runtime", "error": "forward raised " + _short_exc(e)}
@@ -726,7 +715,7 @@ def _candidate_job(job):
            "ops": mon.seen, "launches": mon.launches, "t_new_ms": None, "suspicious": False}
     if job["timed"]:
         try:
-            err = _time_candidate(job, model, sets, res)
+            err = _time_candidate(job, mon, model, sets, res)
         except Exception as e:
             err = {"stage": "runtime", "error": "failed while timing: " + _short_exc(e)}
         if err:
@@ -756,10 +745,9 @@ def _provenance(mon, o, i, np):
     return None
 
 
-def _time_candidate(job, model, sets, res):
+def _time_candidate(job, mon, model, sets, res):
     """GPU timing of the candidate (into res), then its outputs on inputs it has not seen yet,
     for the parent to re-check. Returns an error result, or None."""
-    mon = _MON
     trials = job["trials"]
 
     def side_streams():
@@ -805,8 +793,6 @@ def _child_main(job, res_fd):
     torch.set_num_threads(1)  # workers share the cores; one thread each
     if job["device"] == "cuda":
         torch.cuda.init()
-    if job["role"] == "candidate":
-        _install_hooks(job["device"])
     try:
         res = (_reference_job if job["role"] == "reference" else _candidate_job)(job)
     except MemoryError:

@@ -182,12 +182,32 @@ def _descendants():
     return out
 
 
+def _processes_with_arg(arg):
+    found = []
+    for d in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{d}/cmdline", "rb") as f:
+                if arg.encode() in f.read().split(b"\0"):
+                    found.append(int(d))
+        except (OSError, ValueError):
+            pass
+    return found
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
 def test_nothing_left_behind():
     import tempfile
     before = set(glob.glob(os.path.join(tempfile.gettempdir(), "reward_server_*")))
     reward.evaluate(read("ref_relu.py"), read("adv_infinite_loop.py"), timeout_s=2.0)
     reward.evaluate(read("ref_relu.py"), read("adv_segfault.py"))
+    # A correct candidate that leaves a background process behind (re-parented to init, so
+    # not our descendant): killing the child's process group ends it too.
+    bg = read("good_relu.py").replace("        x = x.contiguous()\n",
+                                      "        import os\n        os.system('sleep 61.25 &')\n"
+                                      "        x = x.contiguous()\n")
+    assert reward.evaluate(read("ref_relu.py"), bg, trials=1).stage == "ok"
+    time.sleep(0.2)
+    assert _processes_with_arg("61.25") == []
     # Only the fork servers themselves remain: no job children, and each server's job
     # directories are gone.
     servers = {s.proc.pid for s in reward._ALL}
