@@ -737,7 +737,7 @@ def gpu_run_tile(fmt, out="fp32"):
 
 
 def gpu_arch():
-    """(architecture, device name) of the CUDA GPU; RuntimeError with one line if there is none."""
+    """(architecture or None if unknown, device name) of the CUDA GPU; RuntimeError if none."""
     try:
         import torch
     except ImportError:
@@ -747,10 +747,7 @@ def gpu_arch():
                            "on a CPU try: python hawkeye.py probe --cpu hopper --fmt bf16")
     cap = torch.cuda.get_device_capability()
     arch = {7: "volta", 8: "ada" if cap == (8, 9) else "ampere", 9: "hopper"}.get(cap[0])
-    name = torch.cuda.get_device_name()
-    if arch is None:
-        raise RuntimeError(f"{name} (sm_{cap[0]}{cap[1]}) has no profile here; its parameters: python hawkeye.py probe")
-    return arch, name
+    return arch, f"{torch.cuda.get_device_name()} (sm_{cap[0]}{cap[1]})"
 
 
 def random_values(rng, shape, fmt, lo=-3, hi=2):
@@ -791,6 +788,8 @@ def _rate(got, want):
 def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     """On a GPU: (a) single tiles, (b) Triton GEMMs, (c) torch.matmul, each against the replay."""
     arch, name = gpu_arch()
+    if arch is None:
+        raise RuntimeError(f"{name} has no built-in profile; find its parameters with: python hawkeye.py probe")
     arch, fmt, prof = resolve(arch, fmt)
     import torch
     rng = np.random.default_rng(seed)
@@ -905,15 +904,23 @@ def main(argv=None):
                 arch, fmt, prof = resolve(args.cpu, args.fmt)
                 where, run = f"CPU replay of the {arch} profile", cpu_run_tile(arch, fmt)
             else:
+                fmt = resolve("hopper", args.fmt)[1]            # any arch: just check the name
                 arch, name = gpu_arch()
-                arch, fmt, prof = resolve(arch, args.fmt)
-                where, run = f"{name} ({arch}), one Triton tl.dot tile", gpu_run_tile(fmt)
-            found, want = probe(run, fmt, prof.k), expected_probe(prof, fmt)
-            print(f"probe: {where}, format {fmt}, K = {prof.k}")
+                prof = PROFILES.get((arch, fmt))                # None on a GPU with no profile yet
+                if arch is not None and prof is None:
+                    resolve(arch, fmt)                          # the one-line "has no fmt" error
+                where, run = f"{name}, {arch or 'unknown architecture'}, one Triton tl.dot tile", gpu_run_tile(fmt)
+            k = prof.k if prof else {"e4m3": 32, "e5m2": 32, "tf32": 8}.get(fmt, 16)
+            found = probe(run, fmt, k)
+            want = expected_probe(prof, fmt) if prof else {key: "-" for key in found}
+            print(f"probe: {where}, format {fmt}, K = {k}")
             print(f"{'parameter':<20} {'found':>14} {'built-in':>14}  match")
             for key in want:
                 print(f"{key:<20} {str(found.get(key)):>14} {str(want[key]):>14}  {found.get(key) == want[key]}")
-            ok = all(found.get(k) == want[k] for k in want)
+            if all(found.get(key) is not None for key in ("group", "frac", "out_bits")):
+                print(f"replay with: profile=Profile(group={found['group']}, frac={found['frac']}, "
+                      f"floor={found.get('floor')}, out_bits={found['out_bits']}, k={k})")
+            ok = prof is not None and all(found.get(key) == want[key] for key in want)
             print(f"all parameters match the built-in profile: {ok}")
             return 0 if ok else 1
         if args.cmd == "verify":
