@@ -762,15 +762,19 @@ def _discriminating_tiles(fmt, prof, rng):
     """Tiles that separate this model from nearby ones: name -> (A, B, C) of one instruction."""
     K, f = prof.k, FORMATS[fmt]
     tiles = {}
-    A, B = random_values(rng, (16, K), fmt), random_values(rng, (K, 16), fmt)
-    big = np.float32(2.0 ** min(64, int(math.log2(f.max))))
-    C = np.full((16, 16), np.float32(FP32.max if f.max < 1e6 else 1.0))
-    A[:, :4], B[:4, :] = big, big                    # overflow: big products, or FLT_MAX + products
-    tiles["overflow"] = (np.abs(A), np.abs(B), C)
+    A, B = np.abs(random_values(rng, (16, K), fmt)), np.abs(random_values(rng, (K, 16), fmt))
+    if fmt in ("bf16", "tf32"):                      # 4 products of 2^128: the sum overflows
+        A[:, :4], B[:4, :] = 2.0 ** 64, 2.0 ** 64
+        tiles["overflow"] = (A, B, np.ones((16, 16), np.float32))
+    else:                                            # products too small to overflow; FLT_MAX
+        tiles["FLT_MAX accumulator"] = (A, B, np.full((16, 16), np.float32(FP32.max)))   # stays: cut
     A, B = random_values(rng, (16, K), fmt), random_values(rng, (K, 16), fmt)
     C = rng.standard_normal((16, 16)).astype(np.float32)  # 24-bit accumulators, cut to F bits
     tiles["accumulator cut"] = (A, B, C)
-    A, B = random_values(rng, (16, K), fmt, f.emin - f.mant, f.emin + 2), random_values(rng, (K, 16), fmt, -4, 0)
+    sub = rng.integers(1, 1 << f.mant, (16, K)) * 2.0 ** (f.emin - f.mant)   # subnormals of fmt
+    A = np.where(rng.random((16, K)) < 0.5, sub, random_values(rng, (16, K), fmt, f.emin, f.emin + 2))
+    A = (A * rng.choice([-1.0, 1.0], (16, K))).astype(np.float32)
+    B = random_values(rng, (K, 16), fmt, -4, 0)
     A[:, ::3] = 0                                    # zeros next to tiny (subnormal) products
     tiles["zeros next to tiny products"] = (A, B, np.zeros((16, 16), np.float32))
     if fmt in ("bf16", "tf32"):                      # sums around the exponent floor

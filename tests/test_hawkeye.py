@@ -366,6 +366,23 @@ def test_triton_tile_kernel_runs_in_interpreter():
     assert np.allclose(t, A[:16, :16].astype(np.float64) @ B[:16, :16] + C[:16, :16], rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("arch,fmt", [("hopper", "bf16"), ("hopper", "fp16"), ("hopper", "tf32"),
+                                      ("hopper", "e4m3"), ("ada", "e5m2")])
+def test_verify_tiles_are_valid_inputs(arch, fmt):
+    """`verify`'s discriminating tiles (built on the CPU) are exact in fmt and hit their case."""
+    prof = hk.PROFILES[(arch, fmt)]
+    tiles = hk._discriminating_tiles(fmt, prof, np.random.default_rng(8))
+    for name, (A, B, C) in tiles.items():
+        D = hk.matmul(A, B, C, arch=arch, fmt=fmt)
+        assert D.shape == (16, 16)
+        if name == "overflow":
+            assert np.isinf(D[:, 0]).all()
+        if name == "FLT_MAX accumulator":                 # truncation never rounds up to inf
+            assert np.isfinite(D).all() and (D > 3.4e38).all()   # (FP8: FLT_MAX cut to 14 bits)
+        if name == "zeros next to tiny products":
+            assert (np.abs(A[A != 0]) < 2.0 ** hk.FORMATS[fmt].emin).any()
+
+
 # ----------------------------------------------------------------------------------------------
 # On a GPU
 
