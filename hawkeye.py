@@ -789,13 +789,29 @@ def _rate(got, want):
     return f"{n - _mismatches(np.asarray(got, np.float32).ravel(), np.asarray(want, np.float32).ravel())}/{n}"
 
 
+def torch_matmul(A, B, fmt):
+    """A @ B by torch on the GPU (cuBLAS; torch._scaled_mm for FP8). Returns (float32 numpy
+    result, the cast its epilogue applies: fp16/bf16 output for 16-bit inputs, else fp32)."""
+    import torch
+    dev = torch.device("cuda")
+    ta = torch.from_numpy(A).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
+    tb = torch.from_numpy(B).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
+    if fmt == "tf32":
+        torch.backends.cuda.matmul.allow_tf32 = True
+        return torch.matmul(ta, tb).cpu().numpy(), "fp32"
+    if fmt in ("fp16", "bf16"):
+        return torch.matmul(ta, tb).float().cpu().numpy(), fmt
+    one = torch.ones((), device=dev)                 # unit scales; B must be column-major
+    return torch._scaled_mm(ta, tb.t().contiguous().t(), scale_a=one, scale_b=one,
+                            out_dtype=torch.float32).cpu().numpy(), "fp32"
+
+
 def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     """On a GPU: (a) single tiles, (b) Triton GEMMs, (c) torch.matmul, each against the replay."""
     arch, name = gpu_arch()
     if arch is None:
         raise RuntimeError(f"{name} has no built-in profile; find its parameters with: python hawkeye.py probe")
     arch, fmt, prof = resolve(arch, fmt)
-    import torch
     rng = np.random.default_rng(seed)
     log(f"device: {name} ({arch}), format {fmt}, profile {dict(prof._asdict())}")
     log(f"{'case':<34} {'shape':<14} {'model':<26} {'match':>14}")
@@ -827,21 +843,9 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
             want = replay(A, B, C, schedule=Schedule(promote_every=bk))
             log(f"{'':<34} {'':<14} {f'promote every {bk}':<26} {_rate(got, want):>14}")
     # (c) torch.matmul (cuBLAS): 16-bit output (cast in the epilogue); split-K is tried as model
-    dev = torch.device("cuda")
-    ta = torch.from_numpy(A).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
-    tb = torch.from_numpy(B).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
     try:
-        if fmt == "tf32":
-            torch.backends.cuda.matmul.allow_tf32 = True
-            got, cast = torch.matmul(ta, tb).cpu().numpy(), "fp32"
-        elif fmt in ("fp16", "bf16"):
-            got, cast = torch.matmul(ta, tb).float().cpu().numpy(), fmt
-        else:
-            one = torch.ones((), device=dev)
-            got = torch._scaled_mm(ta, tb.t().contiguous().t(), scale_a=one, scale_b=one,
-                                   out_dtype=torch.float32).cpu().numpy()
-            cast = "fp32"
-    except Exception as err:                          # an op this torch build lacks: report it
+        got, cast = torch_matmul(A, B, fmt)
+    except (RuntimeError, AttributeError, TypeError, NotImplementedError) as err:   # op missing
         log(f"{'torch.matmul':<34} {f'{M}x{N}x{K}':<14} n/a: {type(err).__name__}: {str(err).splitlines()[0][:60]}")
         return
     zero = np.zeros((M, N), np.float32)
