@@ -832,6 +832,10 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
             continue
         log(f"{case:<34} {f'16x16x{prof.k}':<14} {'chain':<26} {_rate(got, want):>14}")
     log(f"{'tile random (20 tiles)':<34} {f'16x16x{prof.k}':<14} {'chain':<26} {f'{agg[0]}/{agg[1]}':>14}")
+    if (arch, fmt, "fp16") not in UNMODELLED and fmt in ("fp16", "e4m3", "e5m2"):
+        A, B, C = tiles["tile random #0"]            # the fp16-accumulate instruction (departure 5)
+        got, want = gpu_run_tile(fmt, out="fp16")(A, B, C), replay(A, B, C, out="fp16")
+        log(f"{'tile random, fp16 output':<34} {f'16x16x{prof.k}':<14} {'chain, fp16 groups':<26} {_rate(got, want):>14}")
     # (b) Triton GEMMs: the chain. For FP8 also promotion every BLOCK_K: on sm_90 Triton's
     # default max_num_imprecise_acc is 2**30 (no promotion), but `acc += tl.dot(a, b)` or an
     # older Triton would promote; the better-matching line says which one ran.

@@ -386,17 +386,19 @@ def test_verify_tiles_are_valid_inputs(arch, fmt):
 def test_verify_flow_with_the_replay_standing_in_for_the_gpu(monkeypatch):
     """verify's plumbing on a CPU: GPU calls replaced by the replay (a cuBLAS stand-in that
     splits K in 2), so every line must read full matches, split_k=2 for torch.matmul."""
-    sched = hk.Schedule(split_k=2, epilogue=True, beta=0.0, cast="bf16")
     monkeypatch.setattr(hk, "gpu_arch", lambda: ("hopper", "stand-in"))
-    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt: hk.cpu_run_tile("hopper", fmt))
+    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt, out="fp32": lambda A, B, C: hk.matmul(A, B, C, arch="h100", fmt=fmt, out=out))
     monkeypatch.setattr(hk, "triton_gemm", lambda A, B, C, fmt, block_k: hk.matmul(A, B, C, arch="h100", fmt=fmt))
-    monkeypatch.setattr(hk, "torch_matmul", lambda A, B, fmt: (hk.matmul(A, B, arch="h100", fmt=fmt, schedule=sched), "bf16"))
-    lines = []
-    hk.verify("bf16", (32, 48, 64), log=lines.append)
-    rows = [l for l in lines[2:]]
-    assert len(rows) == 4 + 1 + 3 + 5                    # 4 special tiles, random, 3 GEMMs, 5 splits
-    full = [l for l in rows if l.split()[-1].split("/")[0] == l.split()[-1].split("/")[1]]
-    assert len(full) == len(rows) - 4 and "split_k=2" in " ".join(full)   # only split_k != 2 differ
+    monkeypatch.setattr(hk, "torch_matmul", lambda A, B, fmt: (hk.matmul(
+        A, B, arch="h100", fmt=fmt, schedule=hk.Schedule(split_k=2, epilogue=True, beta=0.0, cast=fmt)), fmt))
+    for fmt, n_tiles in (("bf16", 4 + 1), ("fp16", 3 + 2)):   # special tiles, random (+ fp16 out)
+        lines = []
+        hk.verify(fmt, (32, 48, 64), log=lines.append)
+        rows = lines[2:]
+        assert len(rows) == n_tiles + 3 + 5              # tiles, 3 GEMMs, 5 split-K models
+        full = [l.split()[-1].split("/")[0] == l.split()[-1].split("/")[1] for l in rows]
+        assert all(full[:n_tiles + 3]) and full[n_tiles + 3 + 1]            # tiles, GEMMs, split_k=2
+        assert not all(full)                                               # other splits differ
 
 
 # ----------------------------------------------------------------------------------------------
