@@ -401,6 +401,39 @@ def test_verify_flow_with_the_replay_standing_in_for_the_gpu(monkeypatch):
         assert not all(full)                                               # other splits differ
 
 
+AOT = """
+import sys, triton
+from triton.backends.compiler import GPUTarget
+import hawkeye as hk
+for fmt, ptr, cap, out16, want in [("bf16", "*bf16", 90, 0, "wgmma"), ("e4m3", "*fp8e4nv", 90, 0, "wgmma"),
+                                   ("fp16", "*fp16", 90, 1, "wgmma"), ("tf32", "*fp32", 80, 0, "mma.sync")]:
+    acc = "*fp16" if out16 else "*fp32"
+    sig = dict(a_ptr=ptr, b_ptr=ptr, c_ptr=acc, d_ptr=acc, M="i32", N="i32", K="i32", BM="constexpr",
+               BN="constexpr", BK="constexpr", TF32="constexpr", OUT16="constexpr")
+    k = 32 if fmt == "e4m3" else 16
+    src = triton.compiler.ASTSource(fn=hk._gemm_kernel(), signature=sig, constexprs=dict(
+        BM=64, BN=64, BK=k, TF32=fmt == "tf32", OUT16=bool(out16)))
+    ptx = triton.compile(src, target=GPUTarget("cuda", cap, 32)).asm["ptx"]
+    assert want in ptx, (fmt, cap, want)
+print("compiled")
+"""
+
+
+def test_triton_kernel_compiles_for_hopper_and_ampere():
+    """The GPU path without a GPU: the tile/GEMM kernel compiles ahead of time to PTX for sm_90
+    (wgmma, the Hopper instruction the records' model is about) and sm_80 (mma.sync), with the
+    ptxas that ships in the triton wheel. In a child process: here TRITON_INTERPRET=1 is set."""
+    import subprocess
+    import sys
+    import triton
+    if not os.path.exists(os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "ptxas")):
+        pytest.skip("this triton has no bundled ptxas")
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, "-c", AOT], cwd=root, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and "compiled" in r.stdout, r.stderr[-2000:]
+
+
 # ----------------------------------------------------------------------------------------------
 # On a GPU
 
