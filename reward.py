@@ -19,7 +19,7 @@ candidate runs in its own child process, and every failure maps to a named stage
     compile    the candidate's import or ModelNew(*init_inputs) failed (syntax errors included)
     reference  the REFERENCE itself failed: not the candidate's fault, no verdict against it
     runtime    forward raised, the process crashed (segfault, os._exit) or ran out of memory
-    timeout    the child ran past timeout_s (infinite loop, 100 MB of printing, ...)
+    timeout    the child ran past timeout_s + GRACE_S (an infinite loop, a huge grid, ...)
     fallback   PyTorch computed the answer, no Triton kernel ran, or the output did not come
                from a kernel (gate 2)
     mismatch   wrong shape/dtype/values, constant output, modified inputs, aliased output,
@@ -30,7 +30,7 @@ How the pieces fit (read top to bottom):
 
     parent (your training loop)              fork server (one per worker, started once)
       evaluate(ref_src, cand_src)              python reward.py --serve: imports torch and
-        _static_check(cand_src)                triton, runs NO torch op, then forks a fresh
+        static_check(cand_src)                 triton, runs NO torch op, then forks a fresh
         _reference(...)  --- job ---------->   child per job:
           (cached per reference+seed)            reference child: builds Model, draws inputs,
         _run_job(candidate) --- job ------>      computes outputs (and times them on a GPU)
@@ -54,12 +54,16 @@ The op monitor (gate 2), inside the candidate child:
     the same monitor also allows random weight initialisation (so nothing is precomputed).
   * a TorchFunctionMode flags the escape hatches that bypass the dispatcher outside kernel
     launches: .numpy(), __array__, data_ptr(), untyped_storage(), __dlpack__, tolist().
+    (So a candidate must not call x.data_ptr() itself; Triton's launcher may.)
   * threads and fork are blocked (a thread's ops are invisible to the thread-local modes).
   * every call must launch >= 1 Triton kernel (JITFunction.run / InterpretedFunction.run hooked).
   * the answer must come from the kernels: each output must live in memory a kernel launch
     was given (or a visible copy of such memory), must not change after the kernel's launch
-    returned, and, under the interpreter, every output element must have been written by a
-    kernel's tl.store / atomic (exact: the interpreter's store is wrapped).
+    returned, and
+      - under the interpreter, every output element must have been stored by a kernel's
+        tl.store / atomic (exact: the interpreter's store is wrapped and logs addresses);
+      - on a GPU, a kernel launch must have changed the output's bytes (no store log there).
+  The hooks and modes hold the monitor in closures, not in a global a candidate could reset.
 
 Correctness (gate 3, KernelBench's protocol, DESIGN.md §4): torch.manual_seed(seed) before
 Model(*init) and before ModelNew(*init), so the weights match; `trials` fresh inputs from
@@ -93,13 +97,21 @@ Deliberate departures (numbered, so the README can cite them):
      reference is reported as `reference` whatever the candidate is.
 
 What is covered, and what is not: this is NOT a security sandbox. It stops crashes, hangs,
-floods, big allocations (RLIMIT_AS on a CPU), leftover processes (the child is its own process
-group, killed at the end) and temp files (removed by the server), and the known ways a policy
-fools KernelBench-style checks. A determined attacker with Python can still win: read the
-worker's memory and forge its result frame, pop the op monitor with obfuscated calls to
-torch's private mode APIs, write through ctypes at a guessed address, or escape the process
-group (setsid). The candidate can read and write files and use the network like any Python
+output floods (only a 4 KiB tail is kept), big allocations (RLIMIT_AS on a CPU; on a GPU a CUDA
+OOM is an exception), leftover processes (the child is its own process group, killed at the
+end, background processes included) and temp files (removed by the server), and the known
+ways a policy fools KernelBench-style checks (tests/verifier_cases/adv_*.py, one file per
+hole, each with the stage it must get). A determined attacker with Python can still win: read
+the worker's memory and forge its result frame, find the originals behind our hooks, pop the
+op monitor with obfuscated calls to torch's private mode APIs and then have a kernel copy the
+hidden result, write through ctypes at a guessed address, escape the process group (setsid),
+or (on a GPU) compute with a non-Triton extension and pass the result through a kernel that
+re-stores it. The candidate can read and write files and use the network like any Python
 code. Run untrusted code from outside RL in a container.
+
+Reading order: rewards -> static gate -> tensor packing -> child side (reference job, the
+monitor, candidate job, GPU timing) -> fork server -> parent (evaluate, compare) ->
+evaluate_many -> CLI.
 
 Run it:
     python reward.py REFERENCE.py CANDIDATE.py [--trials 5] [--json]   # exit 0 iff correct
@@ -880,7 +892,7 @@ def _serve():
     # Compilers write caches: keep them in our temp dir, removed when the server ends.
     os.environ["TRITON_CACHE_DIR"] = os.path.join(workdir, "triton")
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(workdir, "inductor")
-    _write_frame(reply_fd, b"ready")
+    _write_frame(reply_fd, b"ready " + workdir.encode())
     try:
         while True:
             try:
@@ -982,8 +994,10 @@ class _Server:
         self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--serve"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
                                      start_new_session=True)
-        if _read_frame(self.proc.stdout.fileno()) != b"ready":
+        hello = _read_frame(self.proc.stdout.fileno())
+        if not hello.startswith(b"ready "):
             raise RuntimeError("reward server failed to start")
+        self.workdir = hello[6:].decode()    # removed by the server when it ends
 
     def run(self, job):
         data = pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
