@@ -1,0 +1,866 @@
+"""
+Chapter 3: a rule-based PyTorch-to-Triton compiler (the teacher).
+
+DRTriton warms its policy up on ~2k PyTorch->Triton pairs written by other LLMs. We need no LLM:
+every synthetic program is a DAG of operators from `synth.OPS`, so it can be lowered to Triton
+by rule. The teacher's solutions are (1) the SFT targets of `train.py`, (2) the oracle that shows
+the verifier accepts good kernels at scale, and (3) a rule-based baseline policy.
+
+The lowering (`lower(graph)`) walks the graph once:
+
+  * elementwise operators (activations, math, broadcasting binary ops, a learned bias, batch
+    norm with running statistics, dropout) are *fused*: a chain of them becomes one generated
+    kernel that loads each operand once (with broadcast strides) and stores the chain's result
+    once. This is where real speed-ups over eager PyTorch come from, and what a model should learn;
+  * every other operator calls a fixed, commented kernel: reductions and softmax-like ops along
+    a dim, layer/RMS/group/instance norm, matmul/bmm/linear with `tl.dot`, direct convolutions and
+    transposed convolutions, pooling, cat;
+  * transpose and flatten are views (no kernel): the next kernel reads through the strides.
+
+Every kernel works natively on a GPU and in Triton's CPU interpreter (DESIGN.md §6): no
+autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
+`tl.dot` uses `input_precision="ieee"`: TF32 would miss the verifier's 1e-4 tolerance on GPU.
+
+Two styles, the same kernels: `style="tutorial"` (comments, descriptive names: for readers) and
+`style="compact"` (no comments, short names: the SFT target a small model learns to write).
+
+Deliberate departures / simplifications:
+  1. Convolutions are direct (one output element per lane, looping over C_in x k^d taps), not
+     implicit GEMM: correct everywhere, not the fastest on a GPU.
+  2. Reductions keep the whole reduced dim in registers in blocks of at most 1,024 and loop over
+     it: no split-reduction across programs.
+  3. Shapes are read at run time from the tensors, but block sizes are fixed per device type.
+
+Run it:
+    python teacher.py runs/problems/L2_00000.py            # print the solution of a problem file
+    python synth.py --level 2 --n 4 --out runs/problems    # also writes *_solution.py files
+    python reward.py runs/problems/L2_00000.py runs/problems/L2_00000_solution.py
+"""
+import argparse
+import os
+import re
+import sys
+
+import synth
+
+# -----------------------------------------------------------------------------
+# Operator classes.
+
+ELEMENTWISE = {name for name, spec in synth.OPS.items() if spec.category in ("activation", "math")} \
+    | {"add", "sub", "mul", "div", "maximum", "minimum", "bias_add", "batch_norm"}
+REDUCE_OPS = ("sum", "mean", "amax", "amin", "logsumexp", "argmax")   # reduce(kind=...)
+ALONG_OPS = ("softmax", "log_softmax", "cumsum", "l2_normalize")        # along(kind=...)
+
+# Triton expressions of the elementwise operators: x, y are the operand values (fp32 tiles),
+# p the node's params. Constants are baked in as literals.
+SELU_ALPHA, SELU_SCALE = 1.6732632423543772, 1.0507009873554805
+EW = {
+    "relu": lambda x, y, p: f"tl.maximum({x}, 0.0)",
+    "leaky_relu": lambda x, y, p: f"tl.where({x} >= 0, {x}, {x} * {p['slope']})",
+    "gelu": lambda x, y, p: f"0.5 * {x} * (1.0 + tl.erf({x} * 0.7071067811865476))",
+    "sigmoid": lambda x, y, p: f"tl.sigmoid({x})",
+    "tanh": lambda x, y, p: f"tanh({x})",
+    "mish": lambda x, y, p: f"{x} * tanh(softplus({x}))",
+    "silu": lambda x, y, p: f"{x} * tl.sigmoid({x})",
+    "hardswish": lambda x, y, p: f"{x} * tl.minimum(tl.maximum({x} + 3.0, 0.0), 6.0) / 6.0",
+    "hardtanh": lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})",
+    "softplus": lambda x, y, p: f"softplus({x})",
+    "elu": lambda x, y, p: f"tl.where({x} > 0, {x}, {p['alpha']} * (tl.exp({x}) - 1.0))",
+    "selu": lambda x, y, p: (f"{SELU_SCALE} * tl.where({x} > 0, {x}, "
+                             f"{SELU_ALPHA} * (tl.exp({x}) - 1.0))"),
+    "hardsigmoid": lambda x, y, p: f"tl.minimum(tl.maximum({x} / 6.0 + 0.5, 0.0), 1.0)",
+    "softsign": lambda x, y, p: f"{x} / (1.0 + tl.abs({x}))",
+    "exp": lambda x, y, p: f"tl.exp({x})",
+    "log": lambda x, y, p: f"tl.log({x})",
+    "abs": lambda x, y, p: f"tl.abs({x})",
+    "sqrt": lambda x, y, p: f"tl.sqrt({x})",
+    "clamp": lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})",
+    "scale": lambda x, y, p: f"{x} * {p['c']}",
+    "dropout": lambda x, y, p: f"{x}",
+    "add": lambda x, y, p: f"{x} + {y[0]}",
+    "sub": lambda x, y, p: f"{x} - {y[0]}",
+    "mul": lambda x, y, p: f"{x} * {y[0]}",
+    "div": lambda x, y, p: f"{x} / {y[0]}",
+    "maximum": lambda x, y, p: f"tl.maximum({x}, {y[0]})",
+    "minimum": lambda x, y, p: f"tl.minimum({x}, {y[0]})",
+    "bias_add": lambda x, y, p: f"{x} + {y[0]}",
+    # y = (running_mean, running_var, weight, bias), each broadcast along the channel dim
+    "batch_norm": lambda x, y, p: f"({x} - {y[0]}) / tl.sqrt({y[1]} + {p['eps']}) * {y[2]} + {y[3]}",
+}
+NEEDS = {"tanh": {"tanh"}, "mish": {"tanh", "softplus"}, "softplus": {"softplus"}}
+
+# -----------------------------------------------------------------------------
+# The fixed kernel library. Each entry is source text; `lower` includes the entries a program
+# needs (and their dependencies), in this order.
+
+LIBRARY = {}
+DEPENDS = {}
+
+
+def library(name, depends=()):
+    def register(src):
+        LIBRARY[name] = src.strip("\n") + "\n"
+        DEPENDS[name] = tuple(depends)
+    return register
+
+
+library("helpers")('''
+def block_for(x):
+    """Elements per program: big blocks amortise the interpreter's per-op cost on a CPU."""
+    return 256 if x.is_cuda else 1024
+
+
+def broadcast_shape(*shapes):
+    """The broadcast of the operands' shapes (right-aligned, as PyTorch does)."""
+    rank = max(len(s) for s in shapes)
+    out = []
+    for i in range(rank):
+        dims = {s[len(s) - rank + i] for s in shapes if len(s) - rank + i >= 0} - {1}
+        out.append(dims.pop() if dims else 1)
+    return tuple(out)
+
+
+def strides5(t, shape):
+    """t's strides when broadcast to `shape`, left-padded to 5 dims (0 along broadcast dims)."""
+    pad = len(shape) - t.dim()
+    st = [0] * pad + [s if n != 1 else 0 for s, n in zip(t.stride(), t.shape)]
+    return [0] * (5 - len(shape)) + st
+
+
+def shape5(shape):
+    return [1] * (5 - len(shape)) + list(shape)
+''')
+
+library("tanh")('''
+@triton.jit
+def tanh(x):
+    # tanh is not in tl and libdevice fails in the interpreter: tanh(x) = sign(x)(1-e)/(1+e),
+    # e = exp(-2|x|) <= 1, which never overflows.
+    e = tl.exp(-2.0 * tl.abs(x))
+    t = (1.0 - e) / (1.0 + e)
+    return tl.where(x >= 0, t, -t)
+''')
+
+library("softplus")('''
+@triton.jit
+def softplus(x):
+    # PyTorch's softplus (beta=1, threshold=20): linear above the threshold.
+    return tl.where(x > 20.0, x, tl.log(1.0 + tl.exp(tl.minimum(x, 20.0))))
+''')
+
+library("reduce", ["helpers"])('''
+@triton.jit
+def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
+                  KIND: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # x is contiguous and viewed as (O, R, I): reduce over R. A "column" c is one (o, i) pair,
+    # c = o * I + i, and is also the output's flat index. Each program owns BLOCK_C columns and
+    # walks R in blocks of BLOCK_R. KIND: 0 sum, 1 mean, 2 amax, 3 amin, 4 logsumexp, 5 argmax.
+    c = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)             # (BLOCK_C,)
+    c_mask = c < COLS
+    base = (c // I) * R * I + c % I                                    # x[o, 0, i]
+    if KIND == 3:
+        acc = tl.full([BLOCK_C], float("inf"), tl.float32)
+    elif KIND >= 2:
+        acc = tl.full([BLOCK_C], float("-inf"), tl.float32)
+    else:
+        acc = tl.zeros([BLOCK_C], tl.float32)
+    total = tl.zeros([BLOCK_C], tl.float32)                            # logsumexp's running sum
+    best = tl.zeros([BLOCK_C], tl.int64)                               # argmax's running index
+    for r0 in range(0, R, BLOCK_R):
+        r = r0 + tl.arange(0, BLOCK_R)                                 # (BLOCK_R,)
+        mask = (r[:, None] < R) & c_mask[None, :]                      # (BLOCK_R, BLOCK_C)
+        ptrs = x_ptr + base[None, :] + r[:, None] * I
+        if KIND <= 1:
+            acc += tl.sum(tl.load(ptrs, mask=mask, other=0.0), axis=0)
+        elif KIND == 3:
+            acc = tl.minimum(acc, tl.min(tl.load(ptrs, mask=mask, other=float("inf")), axis=0))
+        else:
+            x = tl.load(ptrs, mask=mask, other=float("-inf"))
+            block_max = tl.max(x, axis=0)
+            if KIND == 4:      # online logsumexp: rescale the running sum to the new max
+                new = tl.maximum(acc, block_max)
+                safe = tl.where(new == float("-inf"), 0.0, new)
+                total = total * tl.exp(acc - safe) + tl.sum(tl.exp(x - safe[None, :]), axis=0)
+                acc = new
+            elif KIND == 5:    # strictly greater: the first maximum wins, as in torch.argmax
+                idx = r0 + tl.argmax(x, axis=0)
+                best = tl.where(block_max > acc, idx.to(tl.int64), best)
+                acc = tl.maximum(acc, block_max)
+            else:
+                acc = tl.maximum(acc, block_max)
+    if KIND == 1:
+        acc = acc / R
+    if KIND == 4:
+        acc = acc + tl.log(total)
+    if KIND == 5:
+        tl.store(out_ptr + c, best, mask=c_mask)
+    else:
+        tl.store(out_ptr + c, acc, mask=c_mask)
+
+
+SUM, MEAN, AMAX, AMIN, LOGSUMEXP, ARGMAX = 0, 1, 2, 3, 4, 5
+
+
+def reduce(x, dim, keepdim, kind):
+    """sum/mean/amax/amin/logsumexp/argmax of x along dim, as one launch."""
+    x = x.contiguous()
+    shape = list(x.shape)
+    R = shape[dim]
+    I = 1
+    for n in shape[dim + 1:]:
+        I *= n
+    cols = x.numel() // R
+    shape[dim] = 1
+    if not keepdim:
+        shape.pop(dim)
+    out = torch.empty(shape, device=x.device, dtype=torch.int64 if kind == 5 else torch.float32)
+    BLOCK_R = min(triton.next_power_of_2(R), 64)
+    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 4096 // BLOCK_R))
+    reduce_kernel[(triton.cdiv(cols, BLOCK_C),)](x, out, R, I, cols,
+                                                 KIND=kind, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
+    return out
+''')
+
+library("along", ["helpers"])('''
+@triton.jit
+def along_kernel(x_ptr, out_ptr, R, I, COLS, eps,
+                 KIND: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # Same (O, R, I) view and columns as reduce_kernel, but the output has x's shape.
+    # KIND: 0 softmax, 1 log_softmax, 2 cumsum, 3 l2_normalize. Passes over R: a statistic
+    # (max, or sum of squares), the softmax denominator, then the output.
+    c = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)
+    c_mask = c < COLS
+    base = (c // I) * R * I + c % I
+    stat = tl.full([BLOCK_C], float("-inf"), tl.float32) if KIND <= 1 else tl.zeros([BLOCK_C], tl.float32)
+    if KIND != 2:
+        for r0 in range(0, R, BLOCK_R):
+            r = r0 + tl.arange(0, BLOCK_R)
+            mask = (r[:, None] < R) & c_mask[None, :]
+            x = tl.load(x_ptr + base[None, :] + r[:, None] * I, mask=mask, other=0.0)
+            if KIND <= 1:
+                stat = tl.maximum(stat, tl.max(tl.where(mask, x, float("-inf")), axis=0))
+            else:
+                stat += tl.sum(x * x, axis=0)
+    denom = tl.zeros([BLOCK_C], tl.float32)
+    if KIND <= 1:
+        for r0 in range(0, R, BLOCK_R):
+            r = r0 + tl.arange(0, BLOCK_R)
+            mask = (r[:, None] < R) & c_mask[None, :]
+            x = tl.load(x_ptr + base[None, :] + r[:, None] * I, mask=mask, other=float("-inf"))
+            denom += tl.sum(tl.exp(x - stat[None, :]), axis=0)
+    carry = tl.zeros([BLOCK_C], tl.float32)                            # cumsum's running total
+    for r0 in range(0, R, BLOCK_R):
+        r = r0 + tl.arange(0, BLOCK_R)
+        mask = (r[:, None] < R) & c_mask[None, :]
+        offs = base[None, :] + r[:, None] * I
+        x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+        if KIND == 0:
+            y = tl.exp(x - stat[None, :]) / denom[None, :]
+        elif KIND == 1:
+            y = x - stat[None, :] - tl.log(denom)[None, :]
+        elif KIND == 2:
+            y = tl.cumsum(x, axis=0) + carry[None, :]
+            carry += tl.sum(x, axis=0)
+        else:   # F.normalize: x / max(||x||, eps)
+            y = x / tl.maximum(tl.sqrt(stat), eps)[None, :]
+        tl.store(out_ptr + offs, y, mask=mask)
+
+
+SOFTMAX, LOG_SOFTMAX, CUMSUM, L2_NORMALIZE = 0, 1, 2, 3
+
+
+def along(x, dim, kind, eps=0.0):
+    """softmax/log_softmax/cumsum/l2-normalize of x along dim."""
+    x = x.contiguous()
+    R = x.shape[dim]
+    I = 1
+    for n in x.shape[dim + 1:]:
+        I *= n
+    cols = x.numel() // R
+    out = torch.empty_like(x)
+    BLOCK_R = min(triton.next_power_of_2(R), 64)
+    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 4096 // BLOCK_R))
+    along_kernel[(triton.cdiv(cols, BLOCK_C),)](x, out, R, I, cols, eps,
+                                                KIND=kind, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
+    return out
+''')
+
+library("norm", ["helpers"])('''
+@triton.jit
+def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, eps, P_ROWS, P_STRIDE, P_DIV,
+                RMS: tl.constexpr, AFFINE: tl.constexpr, HAS_BIAS: tl.constexpr,
+                BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    # x is viewed as ROWS contiguous rows of R elements, each normalised on its own:
+    # y = (x - mean) / sqrt(var + eps) (RMS: y = x / sqrt(mean(x^2) + eps)), then * w + b where
+    # element (row, r) uses parameter (row % P_ROWS) * P_STRIDE + r // P_DIV:
+    #   layer/RMS norm: P_ROWS=1, P_DIV=1 -> w[r];  group norm: P_ROWS=G, P_STRIDE=C/G,
+    #   P_DIV=spatial size -> w[channel]. Two passes: the statistics, then the output.
+    row = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)            # (BLOCK_C,) rows
+    row_mask = row < ROWS
+    s1 = tl.zeros([BLOCK_C], tl.float32)
+    for r0 in range(0, R, BLOCK_R):
+        r = r0 + tl.arange(0, BLOCK_R)
+        mask = (r[:, None] < R) & row_mask[None, :]
+        x = tl.load(x_ptr + row[None, :] * R + r[:, None], mask=mask, other=0.0)
+        s1 += tl.sum(x * x if RMS else x, axis=0)
+    mean = s1 / R
+    if RMS:
+        rstd = 1.0 / tl.sqrt(mean + eps)
+        mean = mean * 0.0
+    else:   # the variance from a second pass around the mean: no cancellation
+        s2 = tl.zeros([BLOCK_C], tl.float32)
+        for r0 in range(0, R, BLOCK_R):
+            r = r0 + tl.arange(0, BLOCK_R)
+            mask = (r[:, None] < R) & row_mask[None, :]
+            x = tl.load(x_ptr + row[None, :] * R + r[:, None], mask=mask, other=0.0)
+            d = tl.where(mask, x - mean[None, :], 0.0)
+            s2 += tl.sum(d * d, axis=0)
+        rstd = 1.0 / tl.sqrt(s2 / R + eps)
+    for r0 in range(0, R, BLOCK_R):
+        r = r0 + tl.arange(0, BLOCK_R)
+        mask = (r[:, None] < R) & row_mask[None, :]
+        offs = row[None, :] * R + r[:, None]
+        y = (tl.load(x_ptr + offs, mask=mask, other=0.0) - mean[None, :]) * rstd[None, :]
+        if AFFINE:
+            p = (row[None, :] % P_ROWS) * P_STRIDE + r[:, None] // P_DIV
+            y = y * tl.load(w_ptr + p, mask=mask, other=0.0)
+            if HAS_BIAS:
+                y = y + tl.load(b_ptr + p, mask=mask, other=0.0)
+        tl.store(out_ptr + offs, y, mask=mask)
+
+
+def norm(x, rows, weight, bias, eps, rms=False, p_rows=1, p_stride=0, p_div=1):
+    x = x.contiguous()
+    out = torch.empty_like(x)
+    R = x.numel() // rows
+    BLOCK_R = min(triton.next_power_of_2(R), 256)
+    BLOCK_C = max(16, min(triton.next_power_of_2(rows), 4096 // BLOCK_R))
+    norm_kernel[(triton.cdiv(rows, BLOCK_C),)](
+        x, x if weight is None else weight, x if bias is None else bias, out, R, rows, eps,
+        p_rows, p_stride, p_div, RMS=rms, AFFINE=weight is not None, HAS_BIAS=bias is not None,
+        BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
+    return out
+
+
+def layer_norm(x, weight, bias, eps):          # over the last dim
+    return norm(x, x.numel() // x.shape[-1], weight, bias, eps)
+
+
+def rms_norm(x, weight, eps):                   # over the last dim
+    return norm(x, x.numel() // x.shape[-1], weight, None, eps, rms=True)
+
+
+def group_norm(x, groups, weight, bias, eps):   # x: (N, C, *spatial)
+    C = x.shape[1]
+    spatial = x.numel() // (x.shape[0] * C)
+    return norm(x, x.shape[0] * groups, weight, bias, eps,
+                p_rows=groups, p_stride=C // groups, p_div=spatial)
+
+
+def instance_norm(x, eps):                      # x: (N, C, *spatial), no affine
+    return norm(x, x.shape[0] * x.shape[1], None, None, eps)
+''')
+
+library("matmul", ["helpers"])('''
+@triton.jit
+def matmul_kernel(a_ptr, b_ptr, bias_ptr, c_ptr, M, N, K,
+                  sab, sam, sak, sbb, sbk, sbn,
+                  HAS_BIAS: tl.constexpr,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C[z] = A[z] @ B[z] (+ bias) for batch z = program_id(2); A (M, K) and B (K, N) are read
+    # through strides (a batch stride 0 shares one matrix; linear passes W (N, K) as B with its
+    # strides swapped, so no transpose is materialised). C is contiguous (Z, M, N).
+    pid_m, pid_n, z = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        a = tl.load(a_ptr + z * sab + rm[:, None] * sam + (k0 + rk)[None, :] * sak,
+                    mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + z * sbb + (k0 + rk)[:, None] * sbk + rn[None, :] * sbn,
+                    mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, input_precision="ieee")   # full fp32: TF32 misses 1e-4
+    if HAS_BIAS:
+        acc += tl.load(bias_ptr + rn, mask=rn < N, other=0.0)[None, :]
+    mask = (rm[:, None] < M) & (rn[None, :] < N)
+    tl.store(c_ptr + z * M * N + rm[:, None] * N + rn[None, :], acc, mask=mask)
+
+
+def launch_matmul(a, b, bias, out, Z, M, N, K, a_strides, b_strides):
+    BLOCK = 64 if a.is_cuda else 32
+    grid = (triton.cdiv(M, BLOCK), triton.cdiv(N, BLOCK), Z)
+    matmul_kernel[grid](a, b, a if bias is None else bias, out, M, N, K, *a_strides, *b_strides,
+                        HAS_BIAS=bias is not None, BLOCK_M=BLOCK, BLOCK_N=BLOCK, BLOCK_K=32)
+    return out
+
+
+def matmul(x, y):                               # (..., M, K) @ (K, N)
+    x, y = x.contiguous(), y.contiguous()
+    K, N = y.shape
+    M = x.numel() // K
+    out = torch.empty(*x.shape[:-1], N, device=x.device, dtype=torch.float32)
+    return launch_matmul(x, y, None, out, 1, M, N, K, (0, K, 1), (0, N, 1))
+
+
+def bmm(x, y):                                  # (Z, M, K) @ (Z, K, N)
+    x, y = x.contiguous(), y.contiguous()
+    Z, M, K = x.shape
+    N = y.shape[2]
+    out = torch.empty(Z, M, N, device=x.device, dtype=torch.float32)
+    return launch_matmul(x, y, None, out, Z, M, N, K, (M * K, K, 1), (K * N, N, 1))
+
+
+def linear(x, weight, bias):                    # x (..., K) @ W.T + b, W (N, K)
+    x = x.contiguous()
+    N, K = weight.shape
+    M = x.numel() // K
+    out = torch.empty(*x.shape[:-1], N, device=x.device, dtype=torch.float32)
+    return launch_matmul(x, weight, bias, out, 1, M, N, K, (0, K, 1),
+                         (0, weight.stride(1), weight.stride(0)))
+''')
+
+library("conv", ["helpers"])('''
+@triton.jit
+def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
+                C_in, D, H, W, C_out, OD, OH, OW,
+                KD, KH, KW, SD, SH, SW, PD, PH, PW,
+                TRANSPOSED: tl.constexpr, BLOCK: tl.constexpr):
+    # Direct 3-D convolution (2-D is the case D = KD = 1). One lane per output element
+    # (n, co, od, oh, ow); loop over input channels and kernel taps.
+    #   conv:        out[od] += x[od*S - P + k] * w[co, ci, k]
+    #   transposed:  out[od] += x[id] * w[ci, co, k] where od = id*S - P + k, i.e. the taps
+    #                whose (od + P - k) is a multiple of S.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    ow = offs % OW
+    t = offs // OW
+    oh = t % OH
+    t = t // OH
+    od = t % OD
+    t = t // OD
+    co = t % C_out
+    n = t // C_out
+    acc = tl.zeros([BLOCK], tl.float32)
+    for ci in range(C_in):
+        for kd in range(KD):
+            for kh in range(KH):
+                for kw in range(KW):
+                    if TRANSPOSED:
+                        td, th, tw = od + PD - kd, oh + PH - kh, ow + PW - kw
+                        i_d, i_h, i_w = td // SD, th // SH, tw // SW
+                        ok = (td >= 0) & (th >= 0) & (tw >= 0) & (td % SD == 0) \\
+                            & (th % SH == 0) & (tw % SW == 0) & (i_d < D) & (i_h < H) & (i_w < W)
+                        w_off = (((ci * C_out + co) * KD + kd) * KH + kh) * KW + kw
+                    else:
+                        i_d, i_h, i_w = od * SD - PD + kd, oh * SH - PH + kh, ow * SW - PW + kw
+                        ok = (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
+                        w_off = (((co * C_in + ci) * KD + kd) * KH + kh) * KW + kw
+                    x_off = (((n * C_in + ci) * D + i_d) * H + i_h) * W + i_w
+                    xv = tl.load(x_ptr + x_off, mask=mask & ok, other=0.0)
+                    acc += xv * tl.load(w_ptr + w_off, mask=mask, other=0.0)
+    acc += tl.load(b_ptr + co, mask=mask, other=0.0)
+    tl.store(out_ptr + offs, acc, mask=mask)
+
+
+def conv(x, weight, bias, stride, padding, transposed):
+    """Conv2d/Conv3d (or their transposes) with square kernels, as nn.ConvNd computes them."""
+    x = x.contiguous()
+    nd = x.dim() - 2
+    k = weight.shape[-1]
+    size = list(x.shape[2:])
+    if transposed:
+        out_size = [(h - 1) * stride - 2 * padding + k for h in size]
+        C_out = weight.shape[1]
+    else:
+        out_size = [(h + 2 * padding - k) // stride + 1 for h in size]
+        C_out = weight.shape[0]
+    out = torch.empty(x.shape[0], C_out, *out_size, device=x.device, dtype=torch.float32)
+    # a 2-D problem is a 3-D one with depth 1
+    D, H, W = [1] * (3 - nd) + size
+    OD, OH, OW = [1] * (3 - nd) + out_size
+    KD, S_D, P_D = (k, stride, padding) if nd == 3 else (1, 1, 0)
+    BLOCK = block_for(x)
+    conv_kernel[(triton.cdiv(out.numel(), BLOCK),)](
+        x, weight, bias, out, out.numel(), x.shape[1], D, H, W, C_out, OD, OH, OW,
+        KD, k, k, S_D, stride, stride, P_D, padding, padding,
+        TRANSPOSED=transposed, BLOCK=BLOCK)
+    return out
+''')
+
+library("pool", ["helpers"])('''
+@triton.jit
+def pool_kernel(x_ptr, out_ptr, TOTAL, D, H, W, OD, OH, OW, KD, K, SD, S, PD, P,
+                IS_MAX: tl.constexpr, BLOCK: tl.constexpr):
+    # Max or average pooling over a KD x K x K window (2-D: D = KD = 1); one lane per output
+    # element of the (N*C, OD, OH, OW) output. Padding is -inf for max; average pooling counts
+    # the padded zeros (PyTorch's count_include_pad=True), so it always divides by the window size.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    ow = offs % OW
+    t = offs // OW
+    oh = t % OH
+    t = t // OH
+    od = t % OD
+    nc = t // OD
+    acc = tl.full([BLOCK], float("-inf"), tl.float32) if IS_MAX else tl.zeros([BLOCK], tl.float32)
+    for kd in range(KD):
+        for kh in range(K):
+            for kw in range(K):
+                i_d, i_h, i_w = od * SD - PD + kd, oh * S - P + kh, ow * S - P + kw
+                ok = mask & (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
+                off = ((nc * D + i_d) * H + i_h) * W + i_w
+                if IS_MAX:
+                    acc = tl.maximum(acc, tl.load(x_ptr + off, mask=ok, other=float("-inf")))
+                else:
+                    acc += tl.load(x_ptr + off, mask=ok, other=0.0)
+    if not IS_MAX:
+        acc = acc / (KD * K * K)
+    tl.store(out_ptr + offs, acc, mask=mask)
+
+
+def pool(x, kernel_size, stride, padding, is_max):
+    x = x.contiguous()
+    nd = x.dim() - 2
+    size = list(x.shape[2:])
+    out_size = [(h + 2 * padding - kernel_size) // stride + 1 for h in size]
+    out = torch.empty(*x.shape[:2], *out_size, device=x.device, dtype=torch.float32)
+    D, H, W = [1] * (3 - nd) + size
+    OD, OH, OW = [1] * (3 - nd) + out_size
+    KD, S_D, P_D = (kernel_size, stride, padding) if nd == 3 else (1, 1, 0)
+    BLOCK = block_for(x)
+    pool_kernel[(triton.cdiv(out.numel(), BLOCK),)](
+        x, out, out.numel(), D, H, W, OD, OH, OW, KD, kernel_size, S_D, stride, P_D, padding,
+        IS_MAX=is_max, BLOCK=BLOCK)
+    return out
+
+
+def global_avg_pool(x):                         # (N, C, *spatial) -> (N, C, 1, ...)
+    out = reduce(x.reshape(x.shape[0] * x.shape[1], -1), 1, False, MEAN)
+    return out.reshape(*x.shape[:2], *([1] * (x.dim() - 2)))
+''')
+DEPENDS["pool"] = ("helpers", "reduce")
+
+library("cat", ["helpers"])('''
+@triton.jit
+def copy_kernel(src_ptr, dst_ptr, TOTAL, dst_offset, D1, D2, D3, D4,
+                s0, s1, s2, s3, s4, t0, t1, t2, t3, t4, BLOCK: tl.constexpr):
+    # dst[dst_offset + idx . t] = src[idx . s] for every 5-D index idx of src's (padded) shape.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    i4 = offs % D4
+    r = offs // D4
+    i3 = r % D3
+    r = r // D3
+    i2 = r % D2
+    r = r // D2
+    i1 = r % D1
+    i0 = r // D1
+    v = tl.load(src_ptr + i0 * s0 + i1 * s1 + i2 * s2 + i3 * s3 + i4 * s4, mask=mask)
+    tl.store(dst_ptr + dst_offset + i0 * t0 + i1 * t1 + i2 * t2 + i3 * t3 + i4 * t4, v, mask=mask)
+
+
+def cat(x, y, dim):
+    """torch.cat([x, y], dim): two strided copies into one new tensor."""
+    shape = list(x.shape)
+    shape[dim] += y.shape[dim]
+    out = torch.empty(shape, device=x.device, dtype=torch.float32)
+    offset = 0
+    for src in (x, y):
+        BLOCK = block_for(src)
+        dst_strides = [0] * (5 - out.dim()) + list(out.stride())
+        copy_kernel[(triton.cdiv(src.numel(), BLOCK),)](
+            src, out, src.numel(), offset, *shape5(src.shape)[1:],
+            *strides5(src, src.shape), *dst_strides, BLOCK=BLOCK)
+        offset += src.shape[dim] * out.stride(dim)
+    return out
+''')
+
+# -----------------------------------------------------------------------------
+# Lowering: walk the nodes, fuse elementwise chains, call the library for the rest.
+
+
+def uses_of(graph):
+    uses = {}
+    for n in graph.nodes:
+        for a in n.args:
+            uses[a] = uses.get(a, 0) + 1
+    for o in graph.outputs:
+        uses[o] = uses.get(o, 0) + 1
+    return uses
+
+
+def fused_kernel_src(index, nodes, leaves, operands):
+    """Source of one fused elementwise kernel and its launcher.
+
+    nodes: the chain (Node list); leaves: the distinct tensor names the chain reads, in order;
+    operands: for each node, the leaf indices of its extra operands."""
+    name = "fused_" + "_".join(dict.fromkeys(n.op for n in nodes)) + f"_{index}"
+    ptrs = ", ".join(f"in{j}_ptr" for j in range(len(leaves)))
+    strides = ", ".join(f"in{j}_s0, in{j}_s1, in{j}_s2, in{j}_s3, in{j}_s4"
+                        for j in range(len(leaves)))
+    dense = [f"        in{j} = tl.load(in{j}_ptr + offs, mask=mask)" for j in range(len(leaves))]
+    strided = [f"        in{j} = tl.load(in{j}_ptr + i0 * in{j}_s0 + i1 * in{j}_s1 + i2 * in{j}_s2"
+               f" + i3 * in{j}_s3 + i4 * in{j}_s4, mask=mask)" for j in range(len(leaves))]
+    body = []
+    value = "in0"
+    for i, (node, extra) in enumerate(zip(nodes, operands)):
+        expr = EW[node.op](value, [f"in{j}" for j in extra], node.params)
+        body.append(f"    v{i} = {expr}  # {node.op}")
+        value = f"v{i}"
+    args = ", ".join(f"in{j}" for j in range(len(leaves)))
+    stride_args = ", ".join(f"*strides5(in{j}, shape)" for j in range(len(leaves)))
+    chain = " -> ".join(n.op for n in nodes)
+    return name, f'''
+@triton.jit
+def {name}_kernel(out_ptr, {ptrs}, TOTAL, D1, D2, D3, D4,
+{" " * (len(name) + 12)}{strides},
+{" " * (len(name) + 12)}DENSE: tl.constexpr, BLOCK: tl.constexpr):
+    # Fused elementwise chain: {chain}. Each lane computes one output element; operands are
+    # read through their broadcast strides (DENSE: all contiguous, same shape: read at offs).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    if DENSE:
+{chr(10).join(dense)}
+    else:   # unravel the flat index into 5-D coordinates of the (padded) output shape
+        i4 = offs % D4
+        r = offs // D4
+        i3 = r % D3
+        r = r // D3
+        i2 = r % D2
+        r = r // D2
+        i1 = r % D1
+        i0 = r // D1
+{chr(10).join(strided)}
+{chr(10).join(body)}
+    tl.store(out_ptr + offs, {value}, mask=mask)
+
+
+def {name}({args}):
+    shape = broadcast_shape({", ".join(f"in{j}.shape" for j in range(len(leaves)))})
+    out = torch.empty(shape, device=in0.device, dtype=torch.float32)
+    dense = all(t.is_contiguous() and tuple(t.shape) == shape for t in ({args},))
+    BLOCK = block_for(out)
+    {name}_kernel[(triton.cdiv(out.numel(), BLOCK),)](
+        out, {args}, out.numel(), *shape5(shape)[1:], {stride_args},
+        DENSE=dense, BLOCK=BLOCK)
+    return out
+'''
+
+
+def lower(graph, style="tutorial"):
+    """A KernelBench `ModelNew` source for the graph: Triton kernels only, fused where possible."""
+    if style not in ("tutorial", "compact"):
+        raise ValueError(f"style must be 'tutorial' or 'compact', got {style!r}")
+    for n in graph.nodes:
+        if n.op not in synth.OPS:
+            raise ValueError(f"no lowering for operator {n.op!r}")
+    shapes = {t.name: t.shape for t in graph.inputs} | {n.name: n.shape for n in graph.nodes}
+    uses = uses_of(graph)
+    need, fused = ["helpers"], []
+    lines = []                     # forward() body
+    chain, leaves, operands = [], [], []   # the open elementwise group
+    produced = set()               # values written by one of our kernels
+
+    def leaf(expr):
+        if expr not in leaves:
+            leaves.append(expr)
+        return leaves.index(expr)
+
+    def flush():
+        if not chain:
+            return
+        name, src = fused_kernel_src(len(fused), chain, leaves, operands)
+        fused.append(src)
+        for n in chain:
+            need.extend(NEEDS.get(n.op, ()))
+        out = chain[-1].name
+        lines.append(f"{out} = {name}({', '.join(leaves)})  # {synth.shape_str(chain[-1].shape)}")
+        produced.add(out)
+        chain.clear(), leaves.clear(), operands.clear()
+
+    for n in graph.nodes:
+        p, x = n.params, n.args[0]
+        m = f"self.{n.name}"
+        if n.op in ELEMENTWISE:
+            if not (chain and chain[-1].name == x):
+                flush()
+                leaf(x)
+            extra = []
+            if n.op == "bias_add":
+                extra = [leaf(m)]
+            elif n.op == "batch_norm":
+                view = ", ".join(map(str, (p["num_features"],) + (1,) * (len(shapes[x]) - 2)))
+                extra = [leaf(f"{m}.{w}.view({view})")
+                         for w in ("running_mean", "running_var", "weight", "bias")]
+            elif len(n.args) == 2:
+                extra = [leaf(n.args[1])]
+            chain.append(n)
+            operands.append(extra)
+            if uses.get(n.name, 0) != 1 or n.name in graph.outputs:
+                flush()
+            continue
+        flush()
+        a = n.args
+        if n.op in REDUCE_OPS:
+            need.append("reduce")
+            call = f"reduce({x}, {p['dim']}, {p['keepdim']}, {n.op.upper()})"
+        elif n.op in ALONG_OPS:
+            need.append("along")
+            eps = f", {p['eps']}" if "eps" in p else ""
+            call = f"along({x}, {p['dim']}, {n.op.upper()}{eps})"
+        elif n.op == "global_avg_pool":
+            need.append("pool")
+            call = f"global_avg_pool({x})"
+        elif n.op in ("matmul", "bmm"):
+            need.append("matmul")
+            call = f"{n.op}({x}, {a[1]})"
+        elif n.op == "linear":
+            need.append("matmul")
+            call = f"linear({x}, {m}.weight, {m}.bias)"
+        elif n.op == "layer_norm":
+            need.append("norm")
+            call = f"layer_norm({x}, {m}.weight, {m}.bias, {p['eps']})"
+        elif n.op == "rms_norm":
+            need.append("norm")
+            call = f"rms_norm({x}, {m}.weight, {p['eps']})"
+        elif n.op == "group_norm":
+            need.append("norm")
+            call = f"group_norm({x}, {p['num_groups']}, {m}.weight, {m}.bias, {p['eps']})"
+        elif n.op == "instance_norm":
+            need.append("norm")
+            call = f"instance_norm({x}, {p['eps']})"
+        elif n.op.startswith("conv"):
+            need.append("conv")
+            call = (f"conv({x}, {m}.weight, {m}.bias, {p['stride']}, {p['padding']}, "
+                    f"{'transpose' in n.op})")
+        elif n.op in ("max_pool", "avg_pool"):
+            need.append("pool")
+            call = (f"pool({x}, {p['kernel_size']}, {p['stride']}, {p['padding']}, "
+                    f"{n.op == 'max_pool'})")
+        elif n.op == "cat":
+            need.append("cat")
+            call = f"cat({x}, {a[1]}, {p['dim']})"
+        elif n.op == "transpose":      # a view: the next kernel reads through the strides
+            lines.append(f"{n.name} = {x}.transpose({p['dim0']}, {p['dim1']})  # {synth.shape_str(n.shape)} view")
+            continue
+        elif n.op == "flatten":
+            lines.append(f"{n.name} = {x}.flatten({p['start_dim']})  # {synth.shape_str(n.shape)} view")
+            continue
+        else:
+            raise ValueError(f"no lowering for operator {n.op!r}")
+        lines.append(f"{n.name} = {call}  # {synth.shape_str(n.shape)}")
+        produced.add(n.name)
+    flush()
+    out = graph.outputs[0]
+    if out not in produced:            # the result is a view: a copy kernel materialises it
+        chain.append(synth.Node(out + "_copy", "dropout", [out], {}, shapes[out]))
+        operands.append([])
+        leaf(out)
+        flush()
+        out = out + "_copy"
+    return assemble(graph, shapes, need, fused, lines, out, style)
+
+
+def assemble(graph, shapes, need, fused, lines, out, style):
+    """Imports, the library entries in order, the fused kernels, and ModelNew."""
+    todo, order = list(need), []
+    while todo:
+        k = todo.pop()
+        if k not in order:
+            order.append(k)
+            todo.extend(DEPENDS[k])
+    parts = ["import torch\nimport torch.nn as nn\nimport triton\nimport triton.language as tl\n"]
+    parts += [LIBRARY[k] for k in LIBRARY if k in order]
+    parts += [src.strip("\n") + "\n" for src in fused]
+    init = []
+    for n in graph.nodes:
+        src = synth.module_src(n, len(shapes[n.args[0]]))
+        if src:
+            init.append(f"        self.{n.name} = {src}")
+    args = ", ".join(t.name for t in graph.inputs)
+    cls = ['class ModelNew(nn.Module):',
+           '    """The program lowered to Triton: same weights (same modules, same order),',
+           '    read by the kernels; the modules themselves are never called."""', '',
+           '    def __init__(self):', '        super().__init__()', *init, '',
+           f'    def forward(self, {args}):', *[f"        {ln}" for ln in lines],
+           f'        return {out}']
+    src = "\n\n".join(parts) + "\n\n" + "\n".join(cls) + "\n"
+    return compact(src) if style == "compact" else src
+
+# -----------------------------------------------------------------------------
+# The compact style: the same code without comments or docstrings, with short names.
+
+SHORT = {"BLOCK_R": "BR", "BLOCK_C": "BC", "BLOCK_M": "BM", "BLOCK_N": "BN", "BLOCK_K": "BK",
+         "BLOCK": "B", "TOTAL": "T", "offs": "o", "mask": "m", "c_mask": "cm", "row_mask": "rm_",
+         "out_ptr": "O", "x_ptr": "X", "w_ptr": "Wp", "b_ptr": "Bp", "broadcast_shape": "bshape",
+         "block_for": "blk", "strides5": "st5", "shape5": "sh5", "weight": "w"}
+
+
+TRITON_KEYWORDS = {"mask"}
+
+
+def compact(src):
+    out, in_doc = [], False
+    for line in src.split("\n"):
+        s = line.strip()
+        if s.startswith('"""') or s.endswith('"""'):
+            one_line = s.count('"""') == 2
+            if not one_line:
+                in_doc = not in_doc
+            continue
+        if in_doc or s.startswith("#"):
+            continue
+        line = re.sub(r"\s+#.*$", "", line)
+        out.append(line)
+    src = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    for long, short in SHORT.items():
+        # attributes (self.n0.weight) keep their names, and so do Triton's keywords (mask=...)
+        keyword = r"(?!=[^=])" if long in TRITON_KEYWORDS else ""
+        src = re.sub(rf"(?<![.\w]){long}\b{keyword}", short, src)
+    src = re.sub(r"\bfused_\w+?_(\d+)(_kernel)?\b", lambda m: f"f{m[1]}" + ("k" if m[2] else ""), src)
+    return src
+
+
+def solution(program, style="tutorial"):
+    """The teacher's ModelNew source for a synth.Program."""
+    return lower(program.graph, style)
+
+
+def solution_path(problem_path):
+    root, ext = os.path.splitext(problem_path)
+    return root + "_solution" + ext
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Print the teacher's Triton solution of a synthetic "
+                                 "problem (a file written by synth.py, or --level/--seed).")
+    ap.add_argument("problem", nargs="?", help="a file written by `synth.py --out`")
+    ap.add_argument("--level", type=int, help="sample the problem instead: its level")
+    ap.add_argument("--seed", type=int, default=0, help="...and seed")
+    ap.add_argument("--size", default="cpu", help="...and size (cpu or gpu)")
+    ap.add_argument("--style", default="tutorial", choices=["tutorial", "compact"])
+    args = ap.parse_args(argv)
+    if args.level is not None:
+        try:
+            program = synth.sample_program(args.level, args.seed, args.size)
+        except ValueError as e:
+            ap.error(str(e))
+        print(solution(program, args.style), end="")
+        return
+    if not args.problem:
+        ap.error("give a problem file or --level")
+    m = re.search(r"L(\d+)_(\d+)\.py$", args.problem)
+    if not os.path.isfile(args.problem) or not m:
+        ap.error(f"{args.problem}: not a problem file written by synth.py (L<level>_<seed>.py)")
+    with open(args.problem) as f:
+        text = f.read()
+    size = re.search(r"size (cpu|gpu)\)", text)
+    program = synth.sample_program(int(m.group(1)), int(m.group(2)), size.group(1) if size else "cpu")
+    if program.source != text:
+        ap.error(f"{args.problem}: does not match synth.py's program for its level and seed")
+    print(solution(program, args.style), end="")
+
+
+if __name__ == "__main__":
+    main()

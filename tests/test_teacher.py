@@ -1,0 +1,102 @@
+"""Tests for teacher.py. The oracle is the verifier: every teacher solution must pass
+reward.evaluate (stage ok, Triton kernels only, no PyTorch fallback) against its program."""
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+import reward
+import synth
+import teacher
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def verify(programs, style="tutorial"):
+    """(program, EvalResult) for each program whose teacher solution is not accepted."""
+    pairs = [(p.source, teacher.solution(p, style)) for p in programs]
+    results = reward.evaluate_many(pairs, workers=2)
+    return [(p.level, p.seed, p.ops, r.stage, r.error) for p, r in zip(programs, results)
+            if r.stage != "ok" or not r.correct]
+
+
+def test_every_operator_lowers_and_passes_the_verifier():
+    programs = [synth.sample_program(1, 0, first_op=op) for op in synth.OPS]
+    assert verify(programs) == []
+
+
+@pytest.mark.parametrize("level,seeds,style", [(1, range(0, 12), "compact"),
+                                               (2, range(0, 12), "tutorial"),
+                                               (5, range(0, 10), "compact")])
+def test_solutions_pass_the_verifier(level, seeds, style):
+    assert verify([synth.sample_program(level, s) for s in seeds], style) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [1, 2, 5])
+def test_all_600_acceptance_solutions_pass(level):
+    """The issue's acceptance run: seeds 0..199 at levels 1, 2 and 5 (`--runslow`)."""
+    assert verify([synth.sample_program(level, s) for s in range(200)], "compact") == []
+
+
+def test_elementwise_chains_are_fused_into_one_kernel():
+    # find a program with a run of elementwise operators and count the generated kernels
+    for seed in range(200):
+        p = synth.sample_program(3, seed)
+        if all(op in teacher.ELEMENTWISE for op in p.ops):
+            src = teacher.solution(p)
+            assert src.count("@triton.jit") == 1 + src.count("def tanh(") + src.count("def softplus(")
+            assert len(re.findall(r"^        n\d+ = fused_", src, flags=re.M)) == 1
+            return
+    pytest.fail("no all-elementwise level-3 program in 200 seeds")
+
+
+def test_compact_style_is_the_same_kernels_without_comments():
+    p = synth.sample_program(5, 4)
+    tutorial, compact = teacher.solution(p, "tutorial"), teacher.solution(p, "compact")
+    assert tutorial.count("@triton.jit") == compact.count("@triton.jit") >= 1
+    assert "#" not in compact and '"""' not in compact
+    assert len(compact) < 0.8 * len(tutorial)
+    assert "class ModelNew(nn.Module)" in compact
+
+
+def test_modelnew_creates_the_same_modules_in_the_same_order():
+    p = synth.sample_program(5, 1)
+    weights = [n for n in p.graph.nodes if synth.OPS[n.op].module]
+    src = teacher.solution(p)
+    inits = re.findall(r"^        self\.(n\d+) = (.*)$", src, flags=re.M)
+    assert [name for name, _ in inits] == [n.name for n in weights]
+    assert [ctor for _, ctor in inits] == [synth.module_src(n, len(next(
+        t.shape for t in p.graph.inputs + p.graph.nodes if t.name == n.args[0])))
+        for n in weights]
+
+
+def test_unknown_operator_and_style_are_refused():
+    p = synth.sample_program(1, 0)
+    with pytest.raises(ValueError, match="style"):
+        teacher.lower(p.graph, "fancy")
+    p.graph.nodes[0].op = "fft"
+    with pytest.raises(ValueError, match="fft"):
+        teacher.lower(p.graph)
+
+
+def test_readme_first_commands(tmp_path):
+    """`synth.py --out` writes problems and solutions; reward.py says ok on the first pair."""
+    run = lambda *a: subprocess.run([sys.executable, *a], cwd=ROOT, capture_output=True, text=True)
+    r = run("synth.py", "--level", "1", "--n", "4", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    assert sorted(os.listdir(tmp_path)) == sorted(
+        [f"L1_{s:05d}.py" for s in range(4)] + [f"L1_{s:05d}_solution.py" for s in range(4)])
+    r = run("reward.py", str(tmp_path / "L1_00000.py"), str(tmp_path / "L1_00000_solution.py"))
+    assert r.returncode == 0 and r.stdout.startswith("ok"), r.stdout + r.stderr
+    # the teacher CLI prints the same solution from the problem file
+    r = run("teacher.py", str(tmp_path / "L1_00002.py"))
+    assert r.returncode == 0 and r.stdout == (tmp_path / "L1_00002_solution.py").read_text()
+
+
+def test_teacher_cli_bad_input_is_one_line():
+    r = subprocess.run([sys.executable, "teacher.py", "no_such_file.py"], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "not a problem file" in r.stderr and "Traceback" not in r.stderr
