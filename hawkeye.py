@@ -87,21 +87,20 @@ class Profile(NamedTuple):
     frac: int        # F: fraction bits kept below 2^E when a term is aligned
     floor: "int | None"   # lowest value E can take (None: no floor)
     out_bits: int    # significant bits of each group's fp32 result (truncated)
-    k: int           # K of one instruction-sized tile (what `probe` and `verify` use)
 
 
-_P16 = {"volta": Profile(4, 23, None, 24, 16), "ampere": Profile(8, 24, -132, 24, 16),
-        "hopper": Profile(16, 25, -133, 24, 16)}
+_P16 = {"volta": Profile(4, 23, None, 24), "ampere": Profile(8, 24, -132, 24),
+        "hopper": Profile(16, 25, -133, 24)}
 PROFILES = {
     ("volta", "fp16"): _P16["volta"],
     ("ampere", "fp16"): _P16["ampere"], ("ampere", "bf16"): _P16["ampere"],
-    ("ampere", "tf32"): Profile(4, 24, -132, 24, 8),
+    ("ampere", "tf32"): Profile(4, 24, -132, 24),
     ("ada", "fp16"): _P16["ampere"], ("ada", "bf16"): _P16["ampere"],
-    ("ada", "tf32"): Profile(4, 24, -132, 24, 8),
-    ("ada", "e4m3"): Profile(16, 13, -139, 14, 32), ("ada", "e5m2"): Profile(16, 13, -139, 14, 32),
+    ("ada", "tf32"): Profile(4, 24, -132, 24),
+    ("ada", "e4m3"): Profile(16, 13, -139, 14), ("ada", "e5m2"): Profile(16, 13, -139, 14),
     ("hopper", "fp16"): _P16["hopper"], ("hopper", "bf16"): _P16["hopper"],
-    ("hopper", "tf32"): Profile(8, 25, -133, 24, 8),
-    ("hopper", "e4m3"): Profile(32, 13, -139, 14, 32), ("hopper", "e5m2"): Profile(32, 13, -139, 14, 32),
+    ("hopper", "tf32"): Profile(8, 25, -133, 24),
+    ("hopper", "e4m3"): Profile(32, 13, -139, 14), ("hopper", "e5m2"): Profile(32, 13, -139, 14),
 }
 ARCH_NAMES = {  # GPU (or record folder) name -> architecture
     "volta": "volta", "v100": "volta",
@@ -112,6 +111,7 @@ ARCH_NAMES = {  # GPU (or record folder) name -> architecture
 }
 FMT_ALIASES = {"fp16": "fp16", "bf16": "bf16", "tf32": "tf32", "e4m3": "e4m3", "e5m2": "e5m2",
                "fp8e4m3": "e4m3", "fp8e5m2": "e5m2", "float16": "fp16", "bfloat16": "bf16"}
+TILE_K = {"fp16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}   # K of one probe/verify tile
 UNMODELLED = {("hopper", "e4m3", "fp16"), ("hopper", "e5m2", "fp16")}   # departure 6
 ZERO_EXP = -16000   # exponent given to zero operands: the sum of two stays in int16 and below all
 
@@ -586,11 +586,13 @@ def _rounding(up_pos, up_neg, up_tie):
     return names.get((up_pos, up_neg, up_tie), "unknown")
 
 
-def probe(run_tile, fmt, K):
-    """Discover the arithmetic of one instruction-sized tile (K products per output).
+def probe(run_tile, fmt="bf16", K=None):
+    """Discover the arithmetic of one instruction-sized tile (K products per output; default
+    the instruction's K: 16 for 16-bit formats, 32 for FP8, 8 for tf32).
     Returns a dict of parameters; compare with `expected_probe(profile, fmt)`. The probes put
     up to 4 terms in slots 0-3, so they assume groups of at least 4 products (true of every
     NVIDIA tensor core so far); a parameter that cannot be found is None."""
+    K = K or TILE_K[fmt]
     ask = lambda qs: _ask(run_tile, qs, fmt, K)
     res = {}
     # Internal precision F: 1*1 - 1*1 + 2^-c keeps the small term while c <= F (E = 0).
@@ -652,7 +654,7 @@ def expected_probe(prof, fmt):
     """What `probe` must find on hardware with this profile (None: not observable with fmt)."""
     wide = fmt in ("bf16", "tf32")          # only 8-bit-exponent formats reach the floor
     seen = prof.out_bits <= prof.frac + 1   # a sum of 3 terms is F + 2 bits wide at most
-    return {"frac": prof.frac, "group": min(prof.group, prof.k), "align_rounding": "truncate",
+    return {"frac": prof.frac, "group": min(prof.group, TILE_K[fmt]), "align_rounding": "truncate",
             "out_bits": prof.out_bits if seen else None, "final_rounding": "truncate" if seen else None,
             "subnormal_inputs": "kept",
             "subnormal_acc": "kept", "subnormal_outputs": "kept" if wide else "n/a",
@@ -674,10 +676,13 @@ TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "tf32": "float32",
 
 
 def _gemm_kernel():
-    """Define the Triton GEMM on first use (TRITON_INTERPRET=1 must be set before this runs on
-    a machine without CUDA; the tests' conftest does that)."""
+    """Define the Triton GEMM on first use (without CUDA: in Triton's CPU interpreter, which
+    must be switched on before the @triton.jit below runs)."""
     if _KERNEL:
         return _KERNEL[0]
+    import torch
+    if not torch.cuda.is_available():       # DESIGN.md §2: interpret when there is no GPU
+        os.environ.setdefault("TRITON_INTERPRET", "1")
     global triton, tl                       # the kernel's globals: triton's JIT looks them up there
     import triton
     import triton.language as tl
@@ -760,9 +765,9 @@ def random_values(rng, shape, fmt, lo=-3, hi=2):
     return np.minimum(np.abs(v), f.max).astype(np.float32) * np.sign(v).astype(np.float32)
 
 
-def _discriminating_tiles(fmt, prof, rng):
+def _discriminating_tiles(fmt, rng):
     """Tiles that separate this model from nearby ones: name -> (A, B, C) of one instruction."""
-    K, f = prof.k, FORMATS[fmt]
+    K, f = TILE_K[fmt], FORMATS[fmt]
     tiles = {}
     A, B = np.abs(random_values(rng, (16, K), fmt)), np.abs(random_values(rng, (K, 16), fmt))
     if fmt in ("bf16", "tf32"):                      # 4 products of 2^128: the sum overflows
@@ -819,9 +824,10 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     log(f"{'case':<34} {'shape':<14} {'model':<26} {'match':>14}")
     replay = lambda A, B, C, **kw: matmul(A, B, C, arch=arch, fmt=fmt, **kw)
     # (a) single tiles: random ones, then the discriminating cases
-    tiles = {f"tile random #{i}": (random_values(rng, (16, prof.k), fmt), random_values(rng, (prof.k, 16), fmt),
+    k, tile = TILE_K[fmt], f"16x16x{TILE_K[fmt]}"
+    tiles = {f"tile random #{i}": (random_values(rng, (16, k), fmt), random_values(rng, (k, 16), fmt),
                                     rng.standard_normal((16, 16)).astype(np.float32)) for i in range(20)}
-    tiles.update({f"tile {k}": v for k, v in _discriminating_tiles(fmt, prof, rng).items()})
+    tiles.update({f"tile {name}": v for name, v in _discriminating_tiles(fmt, rng).items()})
     run = gpu_run_tile(fmt)
     agg = [0, 0]
     for case, (A, B, C) in tiles.items():
@@ -830,12 +836,12 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
         if case.startswith("tile random"):
             agg = [agg[0] + want.size - m, agg[1] + want.size]
             continue
-        log(f"{case:<34} {f'16x16x{prof.k}':<14} {'chain':<26} {_rate(got, want):>14}")
-    log(f"{'tile random (20 tiles)':<34} {f'16x16x{prof.k}':<14} {'chain':<26} {f'{agg[0]}/{agg[1]}':>14}")
+        log(f"{case:<34} {tile:<14} {'chain':<26} {_rate(got, want):>14}")
+    log(f"{'tile random (20 tiles)':<34} {tile:<14} {'chain':<26} {f'{agg[0]}/{agg[1]}':>14}")
     if (arch, fmt, "fp16") not in UNMODELLED and fmt in ("fp16", "e4m3", "e5m2"):
         A, B, C = tiles["tile random #0"]            # the fp16-accumulate instruction (departure 5)
         got, want = gpu_run_tile(fmt, out="fp16")(A, B, C), replay(A, B, C, out="fp16")
-        log(f"{'tile random, fp16 output':<34} {f'16x16x{prof.k}':<14} {'chain, fp16 groups':<26} {_rate(got, want):>14}")
+        log(f"{'tile random, fp16 output':<34} {tile:<14} {'chain, fp16 groups':<26} {_rate(got, want):>14}")
     # (b) Triton GEMMs: the chain. For FP8 also promotion every BLOCK_K: on sm_90 Triton's
     # default max_num_imprecise_acc is 2**30 (no promotion), but `acc += tl.dot(a, b)` or an
     # older Triton would promote; the better-matching line says which one ran.
@@ -924,8 +930,8 @@ def main(argv=None):
                 if arch is not None and prof is None:
                     resolve(arch, fmt)                          # the one-line "has no fmt" error
                 where, run = f"{name}, {arch or 'unknown architecture'}, one Triton tl.dot tile", gpu_run_tile(fmt)
-            k = prof.k if prof else {"e4m3": 32, "e5m2": 32, "tf32": 8}.get(fmt, 16)
-            found = probe(run, fmt, k)
+            k = TILE_K[fmt]
+            found = probe(run, fmt)
             want = expected_probe(prof, fmt) if prof else {key: "-" for key in found}
             print(f"probe: {where}, format {fmt}, K = {k}")
             print(f"{'parameter':<20} {'found':>14} {'built-in':>14}  match")
@@ -933,7 +939,7 @@ def main(argv=None):
                 print(f"{key:<20} {str(found.get(key)):>14} {str(want[key]):>14}  {found.get(key) == want[key]}")
             if all(found.get(key) is not None for key in ("group", "frac", "out_bits")):
                 print(f"replay with: profile=Profile(group={found['group']}, frac={found['frac']}, "
-                      f"floor={found.get('floor')}, out_bits={found['out_bits']}, k={k})")
+                      f"floor={found.get('floor')}, out_bits={found['out_bits']})")
             ok = prof is not None and all(found.get(key) == want[key] for key in want)
             print(f"all parameters match the built-in profile: {ok}")
             return 0 if ok else 1
