@@ -349,6 +349,8 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     _check_out(arch, fmt, out)
     if out == "fp16" and s != Schedule():
         raise ValueError("out='fp16' (the fp16-accumulate instruction) takes the default schedule only")
+    if s.cast not in ("fp32", "fp16", "bf16") or s.split_k < 1 or s.promote_every < 0:
+        raise ValueError(f"bad schedule {s}: cast fp32/fp16/bf16, split_k >= 1, promote_every >= 0")
     acc_fmt = FP16 if out == "fp16" else FP32
     check_representable(A, fmt, "A")
     check_representable(B, fmt, "B")
@@ -401,8 +403,6 @@ def _check_out(arch, fmt, out):
 
 def _split(K, parts, group):
     """K positions -> `parts` contiguous ranges, each a multiple of the group (the last takes the rest)."""
-    if parts < 1:
-        raise ValueError("split_k must be >= 1")
     size = -(-K // parts)
     size = -(-size // group) * group
     return [(k, min(k + size, K)) for k in range(0, K, size)] or [(0, 0)]

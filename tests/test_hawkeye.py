@@ -279,6 +279,8 @@ def test_torch_tensors_are_taken_without_rounding():
     (dict(out="fp16"), "fp16 or FP8 inputs"),
     (dict(fmt="e4m3", A=np.ones((1, 2), np.float32), out="fp16"), "no model yet"),
     (dict(fmt="e4m3", A=np.array([[500.0, 1.0]], np.float32)), r"A\[0, 0\] = 500.0"),
+    (dict(schedule=hk.Schedule(cast="fp8")), "bad schedule"),
+    (dict(schedule=hk.Schedule(split_k=0)), "bad schedule"),
 ])
 def test_bad_input_gives_clear_error(kwargs, message):
     args = dict(A=np.ones((1, 2), np.float32), B=np.ones((2, 1), np.float32), C=None, arch="hopper", fmt="bf16")
