@@ -167,7 +167,7 @@ ones_like new_ones full full_like new_full scalar_tensor fill_ zero_ resize_
 view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
 slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
 movedim clone copy_ _to_copy contiguous to lift_fresh lift_fresh_copy set_ _copy_from
-_copy_from_and_resize _local_scalar_dense is_same_size sym_size sym_stride sym_numel
+_copy_from_and_resize cat stack constant_pad_nd repeat _local_scalar_dense is_same_size sym_size sym_stride sym_numel
 sym_storage_offset record_stream _has_compatible_shallow_copy_type
 """.split())
 # ... plus, while the candidate is imported and constructed, weight initialisation.
@@ -462,7 +462,7 @@ class _Monitor:
         self.bad = []                   # (phase, reason)
         self.streams = set()            # streams kernels were launched on (GPU)
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
-        self.changed = set()            # GPU: storages whose bytes a kernel launch changed
+        self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.stores = []                # interpreter: arrays of addresses kernels stored to
 
     def flag(self, reason):
@@ -485,6 +485,7 @@ def _install_hooks(mon):
     """Wrap Triton's launch entry points, the interpreter's stores, and thread creation.
     The wrappers hold `mon` in closures: no module global a candidate could reset."""
     import _thread
+    import numpy as np
     from triton.runtime.jit import JITFunction
 
     def wrap_run(orig):
@@ -502,6 +503,7 @@ def _install_hooks(mon):
             tensors = _tensor_args(list(args) + list(kwargs.values()))
             # On a GPU there is no store log: remember the bytes before, to see what changed.
             before = {id(a): mon.raw(a).clone() for a in tensors} if book and stream is not None else {}
+            n_stores = len(mon.stores)
             try:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
@@ -511,6 +513,12 @@ def _install_hooks(mon):
                             mon.snapshot(a)
                             if id(a) in before and not torch.equal(before[id(a)], mon.raw(a)):
                                 mon.changed.add(a.untyped_storage().data_ptr())
+                    if mon.stores[n_stores:]:  # interpreter: which storages were stored into
+                        new = np.concatenate(mon.stores[n_stores:])
+                        for a in tensors:
+                            lo, hi = _storage_range(a)
+                            if ((new >= lo) & (new < hi)).any():
+                                mon.changed.add(lo)
                 mon.depth -= 1
         return run
 
@@ -609,7 +617,7 @@ def _track_copies(mon, name, args, out):
     and a fresh allocation at a recycled address is not. An op the caller allowed
     (allow_torch_ops) produces its outputs legitimately, like a kernel."""
     outs = [o for o in (out if isinstance(out, (list, tuple)) else [out]) if isinstance(o, torch.Tensor)]
-    srcs = [a for a in args if isinstance(a, torch.Tensor)]
+    srcs = _tensor_args(args[1:] if name == "copy_" else args)   # copy_(dst, src)
     if name in mon.extra and name not in DATA_OPS:
         for o in outs:
             mon.snapshot(o)
@@ -624,8 +632,9 @@ def _track_copies(mon, name, args, out):
             mon.touched.pop(o.untyped_storage().data_ptr(), None)
             mon.changed.discard(o.untyped_storage().data_ptr())
         return
-    if name in ("clone", "copy_", "_to_copy", "contiguous", "to", "_copy_from", "fill_", "zero_"):
-        src_ok = any(s.untyped_storage().data_ptr() in mon.touched for s in srcs[1 if name == "copy_" else 0:])
+    if name in ("clone", "copy_", "_to_copy", "contiguous", "to", "_copy_from", "fill_", "zero_",
+                "cat", "stack", "constant_pad_nd", "repeat"):
+        src_ok = any(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
         for o in outs:
             key = o.untyped_storage().data_ptr()
             if key in mon.touched or (src_ok and name not in ("fill_", "zero_")):
@@ -757,8 +766,8 @@ def _provenance(mon, o, i, np):
         return f"output {i} was not written by a Triton kernel (its memory was never given to one)"
     if not torch.equal(mon.raw(o), snap):
         return f"output {i} changed after the last kernel launch, outside Triton and PyTorch"
-    if mon.device == "cuda" and key not in mon.changed:
-        return f"output {i} was given to a kernel, but no kernel changed it"
+    if key not in mon.changed:
+        return f"output {i} was given to a kernel, but no kernel wrote it"
     if os.environ.get("TRITON_INTERPRET") == "1":
         written = np.unique(np.concatenate(mon.stores)) if mon.stores else np.empty(0, np.uint64)
         addr = _addresses(o)
@@ -1110,7 +1119,7 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
             ref["outputs_t"] = [_unpack(o) for o in ref["outputs"]]
             ref["inputs_t"] = [_unpack(s) for s in ref["inputs"]]
         _REF_CACHE[key] = ref
-        while len(_REF_CACHE) > 32:
+        while len(_REF_CACHE) > 8:   # inputs + outputs of a few problems: a GRPO group needs one
             _REF_CACHE.popitem(last=False)
         return ref
 

@@ -313,3 +313,15 @@ def test_allowed_op_may_produce_the_output():
     assert reward.evaluate(read("ref_relu.py"), src, trials=2).stage == "fallback"
     res = reward.evaluate(read("ref_relu.py"), src, trials=2, allow_torch_ops=["aten::relu"])
     assert res.stage == "ok", res.error
+
+
+def test_kernel_outputs_may_be_concatenated():
+    # cat/stack/pad are data movement: fine on kernel outputs, and provenance follows them.
+    src = read("good_relu.py").replace(
+        "        return out\n",
+        "        halves = torch.cat([out[:8], out[8:]], dim=0)\n        return halves\n")
+    assert reward.evaluate(read("ref_relu.py"), src, trials=2).stage == "ok"
+    # ... but a cat of the raw input is not the kernel's answer.
+    src = read("good_relu.py").replace("        return out\n",
+                                       "        return torch.cat([x[:8], x[8:]], dim=0)\n")
+    assert reward.evaluate(read("ref_relu.py"), src, trials=2).stage == "fallback"

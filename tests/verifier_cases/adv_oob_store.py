@@ -9,7 +9,7 @@ import triton.language as tl
 
 @triton.jit
 def bad_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
-    offs = tl.arange(0, BLOCK) + 2**40
+    offs = tl.arange(0, BLOCK) + (1 << 30)         # 4 GiB past the buffer, no mask
     tl.store(out_ptr + offs, tl.load(x_ptr + tl.arange(0, BLOCK)))
 
 
