@@ -174,9 +174,9 @@ def _to_array(x, name):
     if arr.dtype == np.float32:
         return arr
     out = arr.astype(np.float32)
-    if arr.dtype.kind == "f" and not np.array_equal(out.astype(arr.dtype), arr, equal_nan=True):
+    if arr.dtype.kind in "fiu" and not np.array_equal(out.astype(arr.dtype), arr, equal_nan=arr.dtype.kind == "f"):
         i = tuple(int(j) for j in np.argwhere(out.astype(arr.dtype) != arr)[0])
-        raise ValueError(f"{name}{list(i)} = {arr[i]!r} is not a float32 value")
+        raise ValueError(f"{name}{list(i)} = {arr[i].item()!r} is not a float32 value")
     return out
 
 
