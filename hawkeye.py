@@ -359,8 +359,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     with np.errstate(over="ignore", invalid="ignore"):  # fp16 mode: C is rounded to fp16 first
         c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
 
-    # Rows in blocks, so that one (group, rows, N) block of products stays ~2 MB (cache-sized).
-    rows = max(1, (1 << 18) // max(1, prof.group * N))
+    rows = _block_rows(prof.group, N)
     parts = _split(K, s.split_k, prof.group)
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
@@ -390,6 +389,12 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     with np.errstate(over="ignore", invalid="ignore"):          # fp32 multiply, multiply, add
         d = np.float32(s.alpha) * _to_output(D, FP32) + np.float32(s.beta) * C
     return _cast_rne(d, s.cast)
+
+
+def _block_rows(group, N):
+    """Rows per block, so that one (group, rows, N) float64 block of products stays ~2 MB (in
+    cache): the memory bound of the replay, whatever M and K."""
+    return max(1, (1 << 18) // max(1, group * N))
 
 
 def _check_out(arch, fmt, out):
@@ -889,7 +894,9 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
             return min(out)
         t_ref = best(lambda: a64 @ b64, 10 * repeat)
         t_rep = best(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule), repeat)
-        log(f"{f'{n}x{n}x{n}':<12} {t_rep:>9.3f} {t_ref:>17.5f} {t_rep / t_ref:>6.0f}x")
+        g = PROFILES[resolve(arch, fmt)[:2]].group
+        log(f"{f'{n}x{n}x{n}':<12} {t_rep:>9.3f} {t_ref:>17.5f} {t_rep / t_ref:>6.0f}x   "
+            f"(blocks of {g} x {_block_rows(g, n)} x {n} products, {g * _block_rows(g, n) * n * 8 >> 20} MB)")
 
 
 def main(argv=None):
