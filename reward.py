@@ -879,6 +879,24 @@ def _read_frame(fd):
     return _read_exact(fd, n)
 
 
+class _SafeUnpickler(pickle.Unpickler):
+    """Results come from a child that ran candidate code: unpickle plain data only (dicts,
+    lists, tuples, str, bytes, numbers) and torch dtypes, never arbitrary classes or calls, so
+    a forged frame cannot run code in the server or the parent."""
+
+    def find_class(self, module, name):
+        if module == "torch" and isinstance(getattr(torch, name, None), torch.dtype):
+            return getattr(torch, name)
+        if module == "builtins" and name in ("complex", "slice", "set", "frozenset", "range"):
+            return getattr(__import__("builtins"), name)
+        raise pickle.UnpicklingError(f"refusing to unpickle {module}.{name}")
+
+
+def _safe_loads(data):
+    import io
+    return _SafeUnpickler(io.BytesIO(data)).load()
+
+
 def _serve():
     """Server loop: read a job frame on stdin, run it in a fresh child, reply on the saved fd."""
     reply_fd = os.dup(1)
@@ -908,13 +926,13 @@ def _serve():
                 job = pickle.loads(_read_frame(0))
             except EOFError:
                 break
-            reply = _run_child(job, workdir)
+            reply = _run_child(job, workdir, reply_fd)
             _write_frame(reply_fd, pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _run_child(job, workdir):
+def _run_child(job, workdir, reply_fd):
     """Fork, collect the result frame and a bounded output tail, enforce the deadline,
     kill the child's process group, reap it, remove its files. Returns a plain dict."""
     jobdir = tempfile.mkdtemp(dir=workdir)
@@ -929,6 +947,7 @@ def _run_child(job, workdir):
         try:
             os.close(res_r)
             os.close(out_r)
+            os.close(reply_fd)               # never write into the parent's reply pipe
             devnull = os.open(os.devnull, os.O_RDONLY)
             os.dup2(devnull, 0)              # never read the server's job pipe
             os.dup2(out_w, 1)
@@ -975,7 +994,10 @@ def _run_child(job, workdir):
     if len(buf) >= 8:
         (n,) = struct.unpack("<Q", bytes(buf[:8]))
         if len(buf) - 8 == n:
-            got = pickle.loads(bytes(buf[8:]))
+            try:
+                got = _safe_loads(bytes(buf[8:]))
+            except Exception as e:  # noqa: BLE001 -- a forged or corrupt frame from the child
+                got = {"stage": "runtime", "error": "unreadable result from the child: " + _short_exc(e)}
     if got is None:
         if timed_out:
             why = f"timed out after {job['timeout_s']:.0f}s"
@@ -1003,15 +1025,27 @@ class _Server:
         self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--serve"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
                                      start_new_session=True)
-        hello = _read_frame(self.proc.stdout.fileno())
+        try:
+            hello = _read_frame(self.proc.stdout.fileno())
+        except EOFError:
+            hello = b""
         if not hello.startswith(b"ready "):
-            raise RuntimeError("reward server failed to start")
+            self.proc.kill()
+            raise RuntimeError("reward server failed to start (its error is on stderr)")
         self.workdir = hello[6:].decode()    # removed by the server when it ends
 
-    def run(self, job):
+    def run(self, job, wait_s):
+        """Send a job, wait at most wait_s for the reply (the server enforces the child's
+        deadline itself; this only guards against the server hanging)."""
         data = pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
+        fd = self.proc.stdout.fileno()
         _write_frame(self.proc.stdin.fileno(), data)
-        return pickle.loads(_read_frame(self.proc.stdout.fileno()))
+        ready, _, _ = select.select([fd], [], [], wait_s)
+        if not ready:
+            self.proc.kill()
+            self.proc.wait()
+            raise TimeoutError("the verifier's fork server did not answer")
+        return _safe_loads(_read_frame(fd))
 
     def close(self):
         try:
@@ -1025,6 +1059,7 @@ class _Server:
 _POOL = collections.defaultdict(list)   # device -> idle servers
 _ALL = []
 _POOL_LOCK = threading.Lock()
+_POOL_PID = os.getpid()   # a fork of the parent (a DataLoader worker) must not share servers
 
 
 _TIMING_LOCK = threading.Lock()   # one timed job at a time on the GPU
@@ -1039,7 +1074,14 @@ def _run_job(job):
 
 
 def _run_job_untimed(job):
+    global _POOL_PID
     device = job["device"]
+    wait_s = job["timeout_s"] * (4 if job.get("timed") else 1) + GRACE_S + 60
+    with _POOL_LOCK:
+        if os.getpid() != _POOL_PID:   # we are a fork: the servers belong to our parent
+            _POOL.clear()
+            _ALL[:] = []
+            _POOL_PID = os.getpid()
     for attempt in range(2):
         with _POOL_LOCK:
             server = _POOL[device].pop() if _POOL[device] else None
@@ -1048,7 +1090,9 @@ def _run_job_untimed(job):
             with _POOL_LOCK:
                 _ALL.append(server)
         try:
-            reply = server.run(dict(job))
+            reply = server.run(dict(job), wait_s)
+        except TimeoutError as e:
+            return {"stage": "timeout", "error": str(e)}
         except (EOFError, BrokenPipeError, OSError):
             server.close()
             if attempt:

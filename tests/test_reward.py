@@ -325,3 +325,12 @@ def test_kernel_outputs_may_be_concatenated():
     src = read("good_relu.py").replace("        return out\n",
                                        "        return torch.cat([x[:8], x[8:]], dim=0)\n")
     assert reward.evaluate(read("ref_relu.py"), src, trials=2).stage == "fallback"
+
+
+def test_forged_pickle_runs_nothing():
+    marker = "/tmp/reward_forged_pickle_ran"
+    if os.path.exists(marker):
+        os.remove(marker)
+    res = reward.evaluate(read("ref_relu.py"), read("adv_forged_pickle.py"))
+    assert res.stage == "runtime" and "unpickle" in res.error
+    assert not os.path.exists(marker)
