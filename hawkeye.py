@@ -382,7 +382,9 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
             else:
                 part = _walk(start, *blk, prof, acc_fmt, k0, k1, raw)
             # Split-K: partials combined left to right with ordinary fp32 adds.
-            total = part if total is None else (total.astype(np.float32) + part.astype(np.float32)).astype(np.float64)
+            if total is not None:
+                part = (total.astype(np.float32) + part.astype(np.float32)).astype(np.float64)
+            total = part
         D[r] = total
     if not s.epilogue:
         return _to_output(D, acc_fmt)
@@ -628,7 +630,8 @@ def probe(run_tile, fmt="bf16", K=None):
     # Final rounding: 2 + 1.5 ulp, -(2 + 1.5 ulp), and the tie 2 + 0.5 ulp (ulp = 2^(2-ob)).
     if ob is not None:
         u = 2.0 ** (2 - ob)
-        r = ask([({0: s, 1: s, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)] + [({0: 1.0, 1: 1.0, 2: u / 2}, 0.0)])
+        r = ask([({0: s, 1: s, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)]
+                + [({0: 1.0, 1: 1.0, 2: u / 2}, 0.0)])
         res["final_rounding"] = _rounding(r[0] == 2 + 2 * u, r[1] == -2 - 2 * u, r[2] == 2 + u)
     # Subnormals: an input (min subnormal * 1), the accumulator (2^-130 alone), an output
     # (2^-140 from normal inputs, where the format reaches it), and the exponent a subnormal
@@ -704,8 +707,10 @@ def _gemm_kernel():
         acc = tl.load(c_ptr + rm[:, None] * N + rn[None, :], mask=cmask, other=0.0)
         for k0 in range(0, K, BK):
             kk = k0 + rk
-            a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
-            b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            a = tl.load(a_ptr + rm[:, None] * K + kk[None, :],              # (BM, BK), fmt
+                        mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+            b = tl.load(b_ptr + kk[:, None] * N + rn[None, :],              # (BK, BN), fmt
+                        mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
             if TF32:
                 acc = tl.dot(a, b, acc, input_precision="tf32")
             elif OUT16:
@@ -743,7 +748,9 @@ def gpu_run_tile(fmt, out="fp32"):
     def run_tile(A, B, C):
         k = max(16, A.shape[1])
         A64, B64, C64 = np.zeros((64, k), np.float32), np.zeros((k, 64), np.float32), np.zeros((64, 64), np.float32)
-        A64[:A.shape[0], :A.shape[1]], B64[:B.shape[0], :B.shape[1]], C64[:C.shape[0], :C.shape[1]] = A, B, C
+        A64[:A.shape[0], :A.shape[1]] = A
+        B64[:B.shape[0], :B.shape[1]] = B
+        C64[:C.shape[0], :C.shape[1]] = C
         return triton_gemm(A64, B64, C64, fmt=fmt, block_k=k, block_mn=64, out=out)[:C.shape[0], :C.shape[1]]
     return run_tile
 
@@ -851,11 +858,12 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     # default max_num_imprecise_acc is 2**30 (no promotion), but `acc += tl.dot(a, b)` or an
     # older Triton would promote; the better-matching line says which one ran.
     M, N, K = shape
+    shp = f"{M}x{N}x{K}"
     A, B = random_values(rng, (M, K), fmt), random_values(rng, (K, N), fmt)
     C = rng.standard_normal((M, N)).astype(np.float32)
     for bk in (32, 64, 128):
         got = triton_gemm(A, B, C, fmt=fmt, block_k=bk)
-        log(f"{f'triton gemm BLOCK_K={bk}':<34} {f'{M}x{N}x{K}':<14} {'chain':<26} {_rate(got, replay(A, B, C)):>14}")
+        log(f"{f'triton gemm BLOCK_K={bk}':<34} {shp:<14} {'chain':<26} {_rate(got, replay(A, B, C)):>14}")
         if fmt in ("e4m3", "e5m2"):
             want = replay(A, B, C, schedule=Schedule(promote_every=bk))
             log(f"{'':<34} {'':<14} {f'promote every {bk}':<26} {_rate(got, want):>14}")
@@ -863,12 +871,12 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     try:
         got, cast = torch_matmul(A, B, fmt)
     except (RuntimeError, AttributeError, TypeError, NotImplementedError) as err:   # op missing
-        log(f"{'torch.matmul':<34} {f'{M}x{N}x{K}':<14} n/a: {type(err).__name__}: {str(err).splitlines()[0][:60]}")
+        log(f"{'torch.matmul':<34} {shp:<14} n/a: {type(err).__name__}: {str(err).splitlines()[0][:60]}")
         return
     zero = np.zeros((M, N), np.float32)
     for parts in (1, 2, 4, 8, 16):
         want = replay(A, B, zero, schedule=Schedule(split_k=parts, epilogue=True, beta=0.0, cast=cast))
-        log(f"{'torch.matmul' if parts == 1 else '':<34} {f'{M}x{N}x{K}':<14} "
+        log(f"{'torch.matmul' if parts == 1 else '':<34} {shp:<14} "
             f"{f'split_k={parts}, cast {cast}':<26} {_rate(np.asarray(want, np.float32), got):>14}")
 
 

@@ -294,7 +294,8 @@ def test_bad_input_gives_clear_error(kwargs, message):
 
 
 def test_cli_user_mistakes_are_one_line(capsys):
-    for argv in (["validate", "/no/such/folder"], ["bench", "--arch", "pascal"], ["probe", "--cpu", "volta", "--fmt", "bf16"]):
+    for argv in (["validate", "/no/such/folder"], ["bench", "--arch", "pascal"],
+                 ["probe", "--cpu", "volta", "--fmt", "bf16"], ["bench", "--schedule", "splitk=2"]):
         assert hk.main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "Traceback" not in err and "error" in err
@@ -391,7 +392,8 @@ def test_verify_flow_with_the_replay_standing_in_for_the_gpu(monkeypatch):
     """verify's plumbing on a CPU: GPU calls replaced by the replay (a cuBLAS stand-in that
     splits K in 2), so every line must read full matches, split_k=2 for torch.matmul."""
     monkeypatch.setattr(hk, "gpu_arch", lambda: ("hopper", "stand-in"))
-    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt, out="fp32": lambda A, B, C: hk.matmul(A, B, C, arch="h100", fmt=fmt, out=out))
+    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt, out="fp32": (
+        lambda A, B, C: hk.matmul(A, B, C, arch="h100", fmt=fmt, out=out)))
     monkeypatch.setattr(hk, "triton_gemm", lambda A, B, C, fmt, block_k: hk.matmul(A, B, C, arch="h100", fmt=fmt))
     monkeypatch.setattr(hk, "torch_matmul", lambda A, B, fmt: (hk.matmul(
         A, B, arch="h100", fmt=fmt, schedule=hk.Schedule(split_k=2, epilogue=True, beta=0.0, cast=fmt)), fmt))
