@@ -1155,13 +1155,12 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
                "extra": 2 if timed else 0, "device": device, "timed": timed,
                "timeout_s": timeout_s * (4 if timed else 1)}
         ref = _run_job(job)
-        if ref["stage"] != "done":
-            ref["stage"] = "reference"
-            ref["error"] = ref.get("error", "") if ref["error"].startswith("reference") else \
-                "reference " + ref["error"]
-        else:
-            ref["outputs_t"] = [_unpack(o) for o in ref["outputs"]]
-            ref["inputs_t"] = [_unpack(s) for s in ref["inputs"]]
+        if ref["stage"] != "done":  # not cached: a timeout may be the machine's load
+            err = ref.get("error", "failed")
+            return dict(ref, stage="reference",
+                        error=err if err.startswith("reference") else "reference " + err)
+        ref["outputs_t"] = [_unpack(o) for o in ref["outputs"]]
+        ref["inputs_t"] = [_unpack(s) for s in ref["inputs"]]
         _REF_CACHE[key] = ref
         while len(_REF_CACHE) > 8:   # inputs + outputs of a few problems: a GRPO group needs one
             _REF_CACHE.popitem(last=False)
@@ -1223,9 +1222,11 @@ def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", t
 
 
 def _norm_op(name):
-    """'torch.relu', 'aten::relu', 'aten.relu.default' -> 'relu' (an overload packet name)."""
+    """'torch.relu', 'F.relu', 'aten::relu', 'aten.relu.default' -> 'relu' (an aten overload
+    packet name: what the dispatcher sees, e.g. 'addmm' for a linear layer)."""
     name = name.replace("::", ".")
-    parts = [p for p in name.split(".") if p not in ("torch", "ops", "aten", "default", "Tensor")]
+    skip = ("torch", "ops", "aten", "default", "Tensor", "nn", "functional", "F")
+    parts = [p for p in name.split(".") if p not in skip]
     return parts[0] if parts else name
 
 
@@ -1267,7 +1268,7 @@ def _compare(ref, got, trials, tol):
             return "mismatch", got["aliases"][k][0], None
         after = _unpack(got["inputs_after"][k])
         for j, (a, b) in enumerate(zip(ref_in, after)):
-            if isinstance(a, torch.Tensor) and not torch.equal(a.nan_to_num(0), b.nan_to_num(0)):
+            if isinstance(a, torch.Tensor) and not _same([a], [b]):
                 return "mismatch", f"the candidate modified input {j}", None
         bad, err = _compare_one(ref_outs, outs, tol)
         worst = max(worst, err or 0.0)
@@ -1280,7 +1281,11 @@ def _compare(ref, got, trials, tol):
 
 
 def _same(a, b):
-    return len(a) == len(b) and all(x.shape == y.shape and torch.equal(x, y) for x, y in zip(a, b))
+    """Bitwise equality of two lists of tensors (NaN equal to NaN)."""
+    def raw(t):
+        return t.contiguous().reshape(-1).view(torch.uint8) if t.numel() else t
+    return len(a) == len(b) and all(x.shape == y.shape and x.dtype == y.dtype and
+                                    torch.equal(raw(x), raw(y)) for x, y in zip(a, b))
 
 
 def evaluate_many(pairs, workers=None, **kw):
