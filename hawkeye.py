@@ -925,6 +925,7 @@ def main(argv=None):
     b.add_argument("--arch", default="hopper", help="architecture or GPU name")
     b.add_argument("--fmt", default="bf16", help="input format")
     b.add_argument("--schedule", default="", help="e.g. split_k=4 or promote_every=128 (default: chain)")
+    b.add_argument("--repeat", type=int, default=3, help="replay runs per size; the best is shown")
     args = ap.parse_args(argv)
     try:
         if args.cmd == "validate":
@@ -932,7 +933,7 @@ def main(argv=None):
             return 1 if bad else 0
         if args.cmd == "bench":
             resolve(args.arch, args.fmt)
-            bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule))
+            bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule), max(1, args.repeat))
             return 0
         if args.cmd == "probe":
             if args.cpu:
