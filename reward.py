@@ -293,10 +293,11 @@ def static_check(code):
             for m in mods:
                 if m.split(".")[0] in BANNED_MODULES:
                     return f"import of {m} is not allowed (line {node.lineno})"
-        if isinstance(node, ast.Name) and node.id in BANNED_NAMES:
-            return f"use of {node.id} is not allowed (line {node.lineno})"
-        if isinstance(node, ast.Attribute) and node.attr in BANNED_NAMES:
-            return f"use of .{node.attr} is not allowed (line {node.lineno})"
+        name = node.id if isinstance(node, ast.Name) else \
+            node.attr if isinstance(node, ast.Attribute) else None
+        # Anything that touches the dispatcher's or torch-function machinery can hide ops.
+        if name and (name in BANNED_NAMES or re.search(r"dispatch|torch_?function", name, re.I)):
+            return f"use of {name} is not allowed (line {node.lineno})"
         if isinstance(node, ast.Attribute) and node.attr == "suppress":
             return f"contextlib.suppress at line {node.lineno}: a hidden fallback path"
     return None
