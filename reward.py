@@ -464,6 +464,7 @@ class _Monitor:
         self.streams = set()            # streams kernels were launched on (GPU)
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
+        self.known = set()              # storages we saw created: inputs, weights, op outputs
         self.stores = []                # interpreter: arrays of addresses kernels stored to
 
     def flag(self, reason):
@@ -502,6 +503,10 @@ def _install_hooks(mon):
             # candidate's. While timing: none, it would be timed too.
             book = mon.depth == 1 and not mon.timing
             tensors = _tensor_args(list(args) + list(kwargs.values()))
+            if book:  # memory that no visible op created holds a hidden computation's result
+                for a in tensors:
+                    if a.untyped_storage().nbytes() and a.untyped_storage().data_ptr() not in mon.known:
+                        mon.flag("a kernel was given memory that no visible PyTorch op created")
             # On a GPU there is no store log: remember the bytes before, to see what changed.
             before = {id(a): mon.raw(a).clone() for a in tensors} if book and stream is not None else {}
             n_stores = len(mon.stores)
@@ -589,6 +594,8 @@ def _make_modes(mon):
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
+            for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
+                mon.known.add(o.untyped_storage().data_ptr())
             name = func.overloadpacket.__name__
             ns = getattr(func, "namespace", "aten")
             full = f"{ns}.{name}"
@@ -691,6 +698,7 @@ def _candidate_job(job):
         return {"stage": "fallback", "error": "; ".join(mon.bad), "ops": mon.seen}
 
     params = [p for p in list(model.parameters()) + list(model.buffers())]
+    mon.known.update(p.untyped_storage().data_ptr() for p in params)   # after .to(device)
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
     mon.seen = []
     outputs, inputs_after, aliases = [], [], []
@@ -701,6 +709,7 @@ def _candidate_job(job):
         mon.touched.clear()
         mon.changed.clear()
         mon.stores = []
+        mon.known.update(x.untyped_storage().data_ptr() for x in _tensor_args(inputs))
         before = mon.launches
         try:
             with torch.no_grad():
