@@ -1,0 +1,347 @@
+"""
+Chapter 4: the model side — the prompt, code extraction, loading a policy, batched sampling.
+
+A policy is any causal language model with a chat template. It reads a PyTorch program in
+KernelBench format and answers with one fenced Python block that defines `ModelNew`, whose
+forward launches `@triton.jit` kernels (DESIGN.md §2). This file holds everything `train.py`
+needs from the model side and nothing about learning:
+
+    prompt_messages(reference_src) -> [system, user]    the task, in words
+    render_prompt(tokenizer, reference_src) -> str      ... through the tokenizer's chat template
+    extract_code(completion) -> str | None              the code block (reward.extract_code)
+    load_policy(name, device) -> (model, tokenizer)     a Hub name, a local dir, or "tiny"
+    generate(model, tokenizer, prompts, n, ...)         n samples per prompt, KV-cached
+    token_logprobs(model, rollouts) -> (B, T)           log pi(token) of the sampled tokens
+
+The `tiny` policy makes the whole project run offline on a laptop CPU. It is a Qwen2-style
+decoder of ~4.5M parameters built from scratch (random init under a seed), with a byte-level
+BPE tokenizer trained locally on synthetic programs (synth.py) and the teacher's compact
+solutions (teacher.py). The tokenizer's pre-tokenizer splits text into *lines* only, so BPE
+merges may grow into whole lines: the helper functions and kernels that the teacher's
+solutions share become one token per line, and a ~2.5k-character level-1 solution becomes
+~100 tokens. That, more than anything, is what lets a 4M-parameter model learn the teacher's
+style in minutes on a CPU. The tokenizer is cached on disk (see `cache_dir`), keyed by its
+build parameters; the build is deterministic, so deleting the cache rebuilds the same file.
+
+Deliberate departures:
+  1. The paper samples with vLLM; we sample with a plain KV-cached loop over the model's
+     forward (about 30 lines, below): fast enough for one GPU and readable. No top-p.
+  2. extract_code is the verifier's (reward.extract_code), so what the trainer extracts and
+     what the verifier judges can never disagree.
+  3. The tiny tokenizer is trained on the task's own data (programs and teacher solutions),
+     which no real model would be; it is a device for CPU-sized runs, not a claim.
+
+Run it (a quick look at what a policy writes for a program):
+    python drtriton.py --model tiny --level 1 --seed 0                      # CPU, untrained tiny
+    python drtriton.py --model runs/tiny/ckpt/policy --level 1 --seed 0     # a trained checkpoint
+    python drtriton.py --model Qwen/Qwen2.5-Coder-0.5B-Instruct --device cuda
+"""
+import argparse
+import contextlib
+import hashlib
+import inspect
+import json
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")   # before reward/teacher define kernels
+
+import reward   # noqa: E402
+
+# -----------------------------------------------------------------------------
+# The prompt
+
+SYSTEM = ("You are an expert GPU programmer. You rewrite PyTorch programs as fast, correct "
+          "Triton kernels.")
+USER = """Here is a PyTorch program:
+
+```python
+{source}```
+
+Write `ModelNew`, a drop-in replacement for `Model` with the same constructor arguments, whose \
+forward computes the same outputs with Triton kernels (`@triton.jit`). Reply with the complete \
+code in one ```python block."""
+
+
+def prompt_messages(reference_src):
+    """The chat messages of one task: a system message and the user's request."""
+    return [{"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER.format(source=reference_src)}]
+
+
+def render_prompt(tokenizer, reference_src):
+    """The prompt text, through the tokenizer's chat template, ending where the answer starts."""
+    return tokenizer.apply_chat_template(prompt_messages(reference_src), tokenize=False,
+                                         add_generation_prompt=True)
+
+
+def format_answer(code):
+    """How a solution is written as an answer (the SFT target): one fenced block, no prose."""
+    return "```python\n" + code.rstrip("\n") + "\n```"
+
+
+def extract_code(completion):
+    """The code of a completion, or None (stage `format`). A fenced ```python block wins (the
+    one that mentions ModelNew, else the longest); unfenced text counts if it parses or looks
+    like code. This is the verifier's own rule, so trainer and verifier agree."""
+    return reward.extract_code(completion)
+
+
+# -----------------------------------------------------------------------------
+# The tiny policy: a tokenizer trained here, a small Qwen2 built from scratch
+
+SPECIAL = ["<|pad|>", "<|system|>", "<|user|>", "<|assistant|>", "<|end|>"]
+PAD, EOS = "<|pad|>", "<|end|>"
+# Jinja, as Hugging Face chat templates are: <|role|>\ncontent<|end|>\n ... <|assistant|>\n
+CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}<|end|>\n"
+                 "{% endfor %}{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
+TINY = dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
+            num_key_value_heads=4, max_position_embeddings=2048)
+TOKENIZER_SEED = 3_000_000        # synth seeds of the tokenizer's corpus (held-out sets use others)
+
+
+def default_cache_dir():
+    """$DRTRITON_CACHE, else ~/.cache/drtriton."""
+    return os.environ.get("DRTRITON_CACHE") or os.path.join(os.path.expanduser("~"), ".cache",
+                                                            "drtriton")
+
+
+def tokenizer_corpus(n_programs, levels=(1, 2)):
+    """Rendered prompts and answers of n_programs synthetic programs per level (deterministic)."""
+    import synth
+    import teacher
+    texts = []
+    for level in levels:
+        for i in range(n_programs):
+            p = synth.sample_program(level, TOKENIZER_SEED + i)
+            user = USER.format(source=p.source)
+            texts.append(f"<|system|>\n{SYSTEM}<|end|>\n<|user|>\n{user}<|end|>\n<|assistant|>\n")
+            texts.append(format_answer(teacher.solution(p, "compact")) + EOS)
+    return texts
+
+
+def build_tiny_tokenizer(path, n_programs=300, vocab_size=4096):
+    """Train a byte-level BPE on synthetic programs + teacher solutions and save it to `path`
+    as a Hugging Face tokenizer (with the chat template). Lines are the pre-tokenizer's words,
+    so a merge never crosses a newline but may cover a whole line."""
+    from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.Sequence([
+        pre_tokenizers.Split(Regex("\n"), behavior="merged_with_previous"),   # one word per line
+        pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(vocab_size=vocab_size, min_frequency=2, special_tokens=SPECIAL,
+                                  initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+                                  show_progress=False)
+    tok.train_from_iterator(tokenizer_corpus(n_programs), trainer)
+    hf = PreTrainedTokenizerFast(tokenizer_object=tok, pad_token=PAD, eos_token=EOS,
+                                 bos_token=None, unk_token=None)
+    hf.chat_template = CHAT_TEMPLATE
+    tmp = f"{path}.tmp{os.getpid()}"
+    hf.save_pretrained(tmp)
+    if os.path.exists(path):          # another process built it meanwhile: same content
+        shutil.rmtree(tmp)
+    else:
+        os.replace(tmp, path)
+    return hf
+
+
+def tiny_tokenizer(cache_dir=None, n_programs=300, vocab_size=4096):
+    """The cached tiny tokenizer (built on first use: ~20-60 s on a CPU)."""
+    from transformers import AutoTokenizer
+    key = hashlib.sha256(json.dumps([n_programs, vocab_size, SYSTEM, USER, CHAT_TEMPLATE])
+                         .encode()).hexdigest()[:10]
+    path = os.path.join(cache_dir or default_cache_dir(), f"tiny-tokenizer-{key}")
+    if not os.path.exists(os.path.join(path, "tokenizer.json")):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        print(f"building the tiny tokenizer in {path} ...", file=sys.stderr)
+        build_tiny_tokenizer(path, n_programs, vocab_size)
+    return AutoTokenizer.from_pretrained(path)
+
+
+def build_tiny_model(tokenizer, seed=0, **overrides):
+    """A Qwen2-style causal LM from scratch (random init under `seed`), sized by TINY."""
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    cfg = Qwen2Config(vocab_size=len(tokenizer), tie_word_embeddings=True,
+                      pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
+                      bos_token_id=None, **dict(TINY, **overrides))
+    with torch.random.fork_rng():
+        torch.manual_seed(seed)
+        return Qwen2ForCausalLM(cfg)
+
+
+class PolicyLoadError(RuntimeError):
+    pass
+
+
+def load_policy(name, device="cpu", *, seed=0, cache_dir=None, tiny_overrides=None):
+    """(model, tokenizer) for a Hub name, a local `save_pretrained` directory, or "tiny".
+    Parameters stay float32 (bf16 compute comes from autocast, see `autocast`): RL learning
+    rates of ~1e-6 are below bf16's resolution, so bf16 master weights would not move."""
+    if name == "tiny":
+        tok = tiny_tokenizer(cache_dir)
+        model = build_tiny_model(tok, seed, **(tiny_overrides or {}))
+    else:
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+        try:
+            tok = AutoTokenizer.from_pretrained(name)
+            model = AutoModelForCausalLM.from_pretrained(name, dtype=torch.float32)
+        except (OSError, ValueError) as e:
+            raise PolicyLoadError(f"cannot load model {name!r} ({type(e).__name__}: "
+                                  f"{str(e).splitlines()[0][:160]}); offline? try --model tiny")
+        if tok.chat_template is None:
+            raise PolicyLoadError(f"{name!r} has no chat template; use an instruct model "
+                                  "or --model tiny")
+    if tok.pad_token is None:
+        tok.pad_token = tok.eos_token
+    model.generation_config.pad_token_id = tok.pad_token_id
+    return model.to(device), tok
+
+
+def autocast(device, dtype):
+    """bf16/fp16 autocast on CUDA (fp32 master weights); nothing on a CPU or for fp32."""
+    if str(device).startswith("cuda") and dtype in (torch.bfloat16, torch.float16):
+        return torch.autocast("cuda", dtype=dtype)
+    return contextlib.nullcontext()
+
+
+# -----------------------------------------------------------------------------
+# Sampling
+
+@dataclass
+class Rollouts:
+    """n completions per prompt; row i*n + j is prompt i's j-th sample.
+    Prompts are left-padded, completions right-padded; masks are 1 on real tokens (the
+    completion's mask includes the EOS that ended it)."""
+    prompt_ids: torch.Tensor      # (B, P) long
+    prompt_mask: torch.Tensor     # (B, P) long
+    ids: torch.Tensor             # (B, T) long
+    mask: torch.Tensor            # (B, T) float32
+    logprobs: torch.Tensor        # (B, T) float32: log pi(token) at sampling time (temperature 1)
+    texts: list                   # B decoded completions (special tokens dropped)
+    n: int                        # samples per prompt
+
+
+def _cache_arg(model):
+    """transformers renamed `past_key_values` to `cache` (5.2x); accept both."""
+    params = inspect.signature(model.forward).parameters
+    return "cache" if "cache" in params else "past_key_values"
+
+
+def _forward(model, ids, mask, cache, keep):
+    """One forward with a KV cache: logits of the last `keep` positions, and the cache.
+    Positions count real tokens only, so left padding does not shift them."""
+    pos = (mask.cumsum(-1) - 1).clamp(min=0)[:, -ids.shape[1]:]
+    out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
+                logits_to_keep=keep, **{_cache_arg(model): cache})
+    cache = out["cache"] if "cache" in out else out["past_key_values"]
+    return out.logits, cache
+
+
+def encode_prompts(tokenizer, prompts, device):
+    """Left-padded (ids, mask) of rendered prompt strings: (B, P) each."""
+    rows = [tokenizer(p, add_special_tokens=False)["input_ids"] for p in prompts]
+    width = max(map(len, rows))
+    ids = torch.full((len(rows), width), tokenizer.pad_token_id, dtype=torch.long)
+    mask = torch.zeros((len(rows), width), dtype=torch.long)
+    for i, r in enumerate(rows):
+        ids[i, width - len(r):] = torch.tensor(r)
+        mask[i, width - len(r):] = 1
+    return ids.to(device), mask.to(device)
+
+
+@torch.no_grad()
+def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0, top_k=0,
+             dtype=torch.float32, generator=None, stop_at_eos=True):
+    """Sample n completions for each prompt string (temperature 0 = greedy), KV-cached.
+    Returns Rollouts. Stops when every row has produced EOS or max_new_tokens (with
+    stop_at_eos=False: always max_new_tokens, EOS is an ordinary token; for benchmarks)."""
+    device = next(model.parameters()).device
+    was_training = model.training
+    model.eval()
+    p_ids, p_mask = encode_prompts(tokenizer, prompts, device)
+    p_ids, p_mask = p_ids.repeat_interleave(n, 0), p_mask.repeat_interleave(n, 0)   # (B, P)
+    B, eos, pad = p_ids.shape[0], tokenizer.eos_token_id, tokenizer.pad_token_id
+    mask = p_mask
+    done = torch.zeros(B, dtype=torch.bool, device=device)
+    tokens, alive, logps = [], [], []
+    with autocast(device, dtype):
+        logits, cache = _forward(model, p_ids, mask, None, 1)           # prefill: (B, 1, V)
+        for _ in range(max_new_tokens):
+            z = logits[:, -1].float()                                    # (B, V)
+            logp = torch.log_softmax(z, -1)
+            if temperature <= 0:
+                nxt = z.argmax(-1)
+            else:
+                z = z / temperature
+                if top_k:
+                    kth = z.topk(top_k, -1).values[:, -1:]
+                    z = z.masked_fill(z < kth, float("-inf"))
+                nxt = torch.multinomial(z.softmax(-1), 1, generator=generator)[:, 0]
+            nxt = torch.where(done, torch.full_like(nxt, pad), nxt)      # (B,)
+            tokens.append(nxt)
+            alive.append(~done)
+            logps.append(logp.gather(-1, nxt[:, None])[:, 0])
+            if stop_at_eos:
+                done = done | (nxt == eos)
+            if bool(done.all()):
+                break
+            mask = torch.cat([mask, torch.ones_like(mask[:, :1])], 1)
+            logits, cache = _forward(model, nxt[:, None], mask, cache, 1)
+    model.train(was_training)
+    ids = torch.stack(tokens, 1)                                         # (B, T)
+    cmask = torch.stack(alive, 1).float()                                # (B, T)
+    logps = torch.stack(logps, 1) * cmask                                # (B, T)
+    texts = tokenizer.batch_decode(ids.masked_fill(cmask == 0, pad).tolist(),
+                                   skip_special_tokens=True)
+    return Rollouts(p_ids, p_mask, ids, cmask, logps, texts, n)
+
+
+def token_logprobs(model, prompt_ids, prompt_mask, ids, mask):
+    """log pi(ids[b, t] | prompt, ids[b, :t]) for every completion token: (B, T) float32.
+    One forward over prompt + completion; logits are kept only for the completion part."""
+    full = torch.cat([prompt_ids, ids], 1)                               # (B, P + T)
+    fmask = torch.cat([prompt_mask, mask.long()], 1)
+    pos = (fmask.cumsum(-1) - 1).clamp(min=0)
+    T = ids.shape[1]
+    logits = model(input_ids=full, attention_mask=fmask, position_ids=pos,
+                   logits_to_keep=T + 1).logits[:, :-1]                  # (B, T, V)
+    logp = torch.log_softmax(logits.float(), -1)
+    return logp.gather(-1, ids[..., None])[..., 0]                       # (B, T)
+
+
+# -----------------------------------------------------------------------------
+# Command line: show what a policy writes for one synthetic program
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Sample a policy's answer to one synthetic program "
+                                 "and verify it.")
+    ap.add_argument("--model", default="tiny", help="Hub name, local directory, or 'tiny'")
+    ap.add_argument("--level", type=int, default=1, help="program level (number of ops)")
+    ap.add_argument("--seed", type=int, default=0, help="program seed")
+    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    ap.add_argument("--max-new-tokens", type=int, default=512, help="tokens per answer")
+    ap.add_argument("--temperature", type=float, default=0.0, help="0 = greedy")
+    args = ap.parse_args(argv)
+    import synth
+    try:
+        model, tok = load_policy(args.model, args.device)
+    except PolicyLoadError as e:
+        sys.exit(f"error: {e}")
+    program = synth.sample_program(args.level, args.seed)
+    dtype = torch.bfloat16 if args.device.startswith("cuda") else torch.float32
+    ro = generate(model, tok, [render_prompt(tok, program.source)], 1, args.max_new_tokens,
+                  args.temperature, dtype=dtype)
+    print(ro.texts[0])
+    res = reward.evaluate(program.source, ro.texts[0])
+    print(f"\nstage: {res.stage}  correct: {res.correct}  error: {res.error[:200]}")
+
+
+if __name__ == "__main__":
+    main()
