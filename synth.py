@@ -840,6 +840,7 @@ def emit_source(graph, level, seed, size):
 # verifier's 1e-4, so that a correct Triton kernel (another float32 summation order) passes.
 
 FILTER_TOL = 1e-5
+VARIES = 1e-3          # an output must vary by more than this (relative to its scale)
 
 
 def load_source(source):
@@ -881,12 +882,17 @@ def filter_reason(source, seed, device="cpu"):
             continue
         if not torch.isfinite(out32).all() or not torch.isfinite(out64).all():
             return "non-finite output"
-        if out32.numel() > 1 and out32.max() == out32.min():
+        # "constant" up to the verifier's tolerance: a range within 1e-3 of the output's scale
+        # could be matched by a constant kernel (logsumexp of a log_softmax is 0 + noise)
+        if out32.numel() > 1 and out32.max() - out32.min() <= VARIES * (1 + out64.abs().max()):
             return "constant output"
         err = (out32.double() - out64).abs()
         if (err > FILTER_TOL + FILTER_TOL * out64.abs()).any():
             return f"ill-conditioned (float32 vs float64 max err {err.max().item():.2e})"
-    if torch.equal(outs[0][0], outs[1][0]):
+    (a, _), (b, _) = outs
+    if a.dtype == torch.int64:
+        return "output does not depend on the inputs" if torch.equal(a, b) else None
+    if (a - b).abs().max() <= VARIES * (1 + a.abs().max()):
         return "output does not depend on the inputs"
     return None
 

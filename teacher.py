@@ -425,40 +425,54 @@ library("conv", ["helpers"])('''
 def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
                 C_in, D, H, W, C_out, OD, OH, OW,
                 KD, KH, KW, SD, SH, SW, PD, PH, PW,
-                TRANSPOSED: tl.constexpr, BLOCK: tl.constexpr):
-    # Direct 3-D convolution (2-D is the case D = KD = 1). One lane per output element
-    # (n, co, od, oh, ow); loop over input channels and kernel taps.
+                TRANSPOSED: tl.constexpr, BLOCK: tl.constexpr, BLOCK_T: tl.constexpr):
+    # Direct 3-D convolution (2-D is the case D = KD = 1) as an on-the-fly im2col: a tile with
+    # one row per output element (n, co, od, oh, ow) and one column per tap (ci, kd, kh, kw),
+    # multiplied by the matching weights and summed along the taps, BLOCK_T taps at a time.
     #   conv:        out[od] += x[od*S - P + k] * w[co, ci, k]
-    #   transposed:  out[od] += x[id] * w[ci, co, k] where od = id*S - P + k, i.e. the taps
-    #                whose (od + P - k) is a multiple of S.
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    #   transposed:  out[od] += x[id] * w[ci, co, k] for the taps where od = id*S - P + k,
+    #                i.e. where (od + P - k) is a non-negative multiple of S.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)              # (BLOCK,) outputs
     mask = offs < TOTAL
     ow = offs % OW
-    t = offs // OW
-    oh = t % OH
-    t = t // OH
-    od = t % OD
-    t = t // OD
-    co = t % C_out
-    n = t // C_out
+    r = offs // OW
+    oh = r % OH
+    r = r // OH
+    od = r % OD
+    r = r // OD
+    co = r % C_out
+    n = r // C_out
+    TAPS = C_in * KD * KH * KW
     acc = tl.zeros([BLOCK], tl.float32)
-    for ci in range(C_in):
-        for kd in range(KD):
-            for kh in range(KH):
-                for kw in range(KW):
-                    if TRANSPOSED:
-                        td, th, tw = od + PD - kd, oh + PH - kh, ow + PW - kw
-                        i_d, i_h, i_w = td // SD, th // SH, tw // SW
-                        ok = (td >= 0) & (th >= 0) & (tw >= 0) & (td % SD == 0) \\
-                            & (th % SH == 0) & (tw % SW == 0) & (i_d < D) & (i_h < H) & (i_w < W)
-                        w_off = (((ci * C_out + co) * KD + kd) * KH + kh) * KW + kw
-                    else:
-                        i_d, i_h, i_w = od * SD - PD + kd, oh * SH - PH + kh, ow * SW - PW + kw
-                        ok = (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
-                        w_off = (((co * C_in + ci) * KD + kd) * KH + kh) * KW + kw
-                    x_off = (((n * C_in + ci) * D + i_d) * H + i_h) * W + i_w
-                    xv = tl.load(x_ptr + x_off, mask=mask & ok, other=0.0)
-                    acc += xv * tl.load(w_ptr + w_off, mask=mask, other=0.0)
+    for t0 in range(0, TAPS, BLOCK_T):
+        t = t0 + tl.arange(0, BLOCK_T)                                  # (BLOCK_T,) taps
+        kw = t % KW
+        r = t // KW
+        kh = r % KH
+        r = r // KH
+        kd = r % KD
+        ci = r // KD
+        live = mask[:, None] & (t < TAPS)[None, :]                      # (BLOCK, BLOCK_T)
+        if TRANSPOSED:
+            td = od[:, None] + PD - kd[None, :]
+            th = oh[:, None] + PH - kh[None, :]
+            tw = ow[:, None] + PW - kw[None, :]
+            i_d, i_h, i_w = td // SD, th // SH, tw // SW
+            ok = (td >= 0) & (th >= 0) & (tw >= 0) & (td % SD == 0) & (th % SH == 0) \\
+                & (tw % SW == 0) & (i_d < D) & (i_h < H) & (i_w < W)
+            w_off = (((ci[None, :] * C_out + co[:, None]) * KD + kd[None, :]) * KH
+                     + kh[None, :]) * KW + kw[None, :]
+        else:
+            i_d = od[:, None] * SD - PD + kd[None, :]
+            i_h = oh[:, None] * SH - PH + kh[None, :]
+            i_w = ow[:, None] * SW - PW + kw[None, :]
+            ok = (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
+            w_off = (co[:, None] * C_in + ci[None, :]) * KD * KH * KW \\
+                + (kd[None, :] * KH + kh[None, :]) * KW + kw[None, :]
+        x_off = (((n[:, None] * C_in + ci[None, :]) * D + i_d) * H + i_h) * W + i_w
+        xv = tl.load(x_ptr + x_off, mask=live & ok, other=0.0)
+        wv = tl.load(w_ptr + w_off, mask=live, other=0.0)
+        acc += tl.sum(xv * wv, axis=1)
     acc += tl.load(b_ptr + co, mask=mask, other=0.0)
     tl.store(out_ptr + offs, acc, mask=mask)
 
@@ -480,42 +494,45 @@ def conv(x, weight, bias, stride, padding, transposed):
     D, H, W = [1] * (3 - nd) + size
     OD, OH, OW = [1] * (3 - nd) + out_size
     KD, S_D, P_D = (k, stride, padding) if nd == 3 else (1, 1, 0)
-    BLOCK = block_for(x)
+    # GPU: small tiles that fit in registers; CPU interpreter: few, large tiles
+    BLOCK, BLOCK_T = (128, 32) if x.is_cuda else (1024, 128)
     conv_kernel[(triton.cdiv(out.numel(), BLOCK),)](
         x, weight, bias, out, out.numel(), x.shape[1], D, H, W, C_out, OD, OH, OW,
         KD, k, k, S_D, stride, stride, P_D, padding, padding,
-        TRANSPOSED=transposed, BLOCK=BLOCK)
+        TRANSPOSED=transposed, BLOCK=BLOCK, BLOCK_T=BLOCK_T)
     return out
 ''')
 
 library("pool", ["helpers"])('''
 @triton.jit
 def pool_kernel(x_ptr, out_ptr, TOTAL, D, H, W, OD, OH, OW, KD, K, SD, S, PD, P,
-                IS_MAX: tl.constexpr, BLOCK: tl.constexpr):
-    # Max or average pooling over a KD x K x K window (2-D: D = KD = 1); one lane per output
-    # element of the (N*C, OD, OH, OW) output. Padding is -inf for max; average pooling counts
-    # the padded zeros (PyTorch's count_include_pad=True), so it always divides by the window size.
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+                IS_MAX: tl.constexpr, BLOCK: tl.constexpr, BLOCK_T: tl.constexpr):
+    # Max or average pooling over a KD x K x K window (2-D: D = KD = 1): a tile with one row
+    # per output element of the (N*C, OD, OH, OW) output and one column per window tap.
+    # Padding is -inf for max; average pooling counts the padded zeros (PyTorch's
+    # count_include_pad=True), so it always divides by the window size.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)              # (BLOCK,)
     mask = offs < TOTAL
     ow = offs % OW
-    t = offs // OW
-    oh = t % OH
-    t = t // OH
-    od = t % OD
-    nc = t // OD
-    acc = tl.full([BLOCK], float("-inf"), tl.float32) if IS_MAX else tl.zeros([BLOCK], tl.float32)
-    for kd in range(KD):
-        for kh in range(K):
-            for kw in range(K):
-                i_d, i_h, i_w = od * SD - PD + kd, oh * S - P + kh, ow * S - P + kw
-                ok = mask & (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
-                off = ((nc * D + i_d) * H + i_h) * W + i_w
-                if IS_MAX:
-                    acc = tl.maximum(acc, tl.load(x_ptr + off, mask=ok, other=float("-inf")))
-                else:
-                    acc += tl.load(x_ptr + off, mask=ok, other=0.0)
-    if not IS_MAX:
-        acc = acc / (KD * K * K)
+    r = offs // OW
+    oh = r % OH
+    r = r // OH
+    od = r % OD
+    nc = r // OD
+    t = tl.arange(0, BLOCK_T)                                          # (BLOCK_T,) taps
+    kw = t % K
+    kh = (t // K) % K
+    kd = t // (K * K)
+    i_d = od[:, None] * SD - PD + kd[None, :]                          # (BLOCK, BLOCK_T)
+    i_h = oh[:, None] * S - P + kh[None, :]
+    i_w = ow[:, None] * S - P + kw[None, :]
+    ok = mask[:, None] & (t < KD * K * K)[None, :] & (i_d >= 0) & (i_d < D) \\
+        & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
+    ptrs = x_ptr + ((nc[:, None] * D + i_d) * H + i_h) * W + i_w
+    if IS_MAX:
+        acc = tl.max(tl.load(ptrs, mask=ok, other=float("-inf")), axis=1)
+    else:
+        acc = tl.sum(tl.load(ptrs, mask=ok, other=0.0), axis=1) / (KD * K * K)
     tl.store(out_ptr + offs, acc, mask=mask)
 
 
@@ -531,7 +548,7 @@ def pool(x, kernel_size, stride, padding, is_max):
     BLOCK = block_for(x)
     pool_kernel[(triton.cdiv(out.numel(), BLOCK),)](
         x, out, out.numel(), D, H, W, OD, OH, OW, KD, kernel_size, S_D, stride, P_D, padding,
-        IS_MAX=is_max, BLOCK=BLOCK)
+        IS_MAX=is_max, BLOCK=BLOCK, BLOCK_T=triton.next_power_of_2(KD * kernel_size ** 2))
     return out
 
 
