@@ -122,6 +122,7 @@ On a machine without CUDA every entry point sets TRITON_INTERPRET=1 before any k
 import argparse
 import ast
 import collections
+import contextlib
 from contextlib import nullcontext as _nullcontext
 import hashlib
 import json
@@ -169,6 +170,21 @@ slice select unbind split split_with_sizes narrow alias detach unfold view_as fl
 movedim clone copy_ _to_copy contiguous to lift_fresh lift_fresh_copy set_ _copy_from
 _copy_from_and_resize cat stack constant_pad_nd repeat _local_scalar_dense is_same_size sym_size sym_stride sym_numel
 sym_storage_offset record_stream _has_compatible_shallow_copy_type
+""".split())
+# How those ops touch memory (for the provenance bookkeeping in _track).
+VIEW_OPS = frozenset("""
+view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
+slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
+movedim set_ _local_scalar_dense is_same_size sym_size sym_stride sym_numel sym_storage_offset
+record_stream _has_compatible_shallow_copy_type
+""".split())
+ALLOC_OPS = frozenset("""
+empty empty_like empty_strided new_empty new_empty_strided zeros zeros_like new_zeros ones
+ones_like new_ones full full_like new_full scalar_tensor lift_fresh lift_fresh_copy
+""".split())
+COPY_OPS = frozenset("""
+clone copy_ _to_copy contiguous to _copy_from _copy_from_and_resize cat stack constant_pad_nd
+repeat
 """.split())
 # ... plus, while the candidate is imported and constructed, weight initialisation.
 INIT_OPS = DATA_OPS | frozenset("""
@@ -458,6 +474,7 @@ class _Monitor:
         self.phase = "import"
         self.depth = 0                  # > 0 while inside a Triton kernel launch
         self.timing = False             # True while the GPU timing loop runs
+        self.internal = 0               # > 0 while the verifier's own bookkeeping runs
         self.launches = 0
         self.seen = []                  # aten op names, in first-seen order
         self.bad = []                   # (phase, reason)
@@ -466,6 +483,15 @@ class _Monitor:
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.known = set()              # storages we saw created: inputs, weights, op outputs
         self.stores = []                # interpreter: arrays of addresses kernels stored to
+
+    @contextlib.contextmanager
+    def quiet(self):
+        """Our own bookkeeping (snapshots, comparisons) runs torch ops: the modes ignore them."""
+        self.internal += 1
+        try:
+            yield
+        finally:
+            self.internal -= 1
 
     def flag(self, reason):
         msg = f"{reason} in {self.phase}"
@@ -483,6 +509,39 @@ class _Monitor:
             self.touched[t.untyped_storage().data_ptr()] = self.raw(t).clone()
 
 
+def _check_kernel_memory(mon, tensors):
+    """Before a launch: a kernel may only read memory holding what visible ops and kernels put
+    there. Returns each storage's last snapshot (to see, after the launch, what it changed)."""
+    prev = {}
+    for a in tensors:
+        key = a.untyped_storage().data_ptr()
+        if not a.untyped_storage().nbytes():
+            continue
+        if key not in mon.known:
+            mon.flag("a kernel was given memory that no visible PyTorch op created")
+        elif key in mon.touched and not torch.equal(mon.raw(a), mon.touched[key]):
+            mon.flag("memory changed outside PyTorch and Triton before a kernel read it")
+        prev[key] = mon.touched.get(key)
+    return prev
+
+
+def _after_launch(mon, tensors, prev, stream, new_stores, np):
+    """After a launch: snapshot its memory and record which storages the kernel wrote (the
+    interpreter's store log says exactly; on a GPU, a storage whose bytes changed)."""
+    with torch.cuda.stream(stream) if stream is not None else _nullcontext():
+        for a in tensors:  # on the launch's stream: ordered after the kernel, even a side one
+            key = a.untyped_storage().data_ptr()
+            mon.snapshot(a)
+            if stream is not None and (prev.get(key) is None or not torch.equal(prev[key], mon.touched[key])):
+                mon.changed.add(key)
+    if new_stores:
+        new = np.concatenate(new_stores)
+        for a in tensors:
+            lo, hi = _storage_range(a)
+            if ((new >= lo) & (new < hi)).any():
+                mon.changed.add(lo)
+
+
 def _install_hooks(mon):
     """Wrap Triton's launch entry points, the interpreter's stores, and thread creation.
     The wrappers hold `mon` in closures: no module global a candidate could reset."""
@@ -498,33 +557,21 @@ def _install_hooks(mon):
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
+            # Bookkeeping only for the outermost launch, and none while timing (it would be
+            # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
+            book = mon.depth == 0 and not mon.timing
             mon.depth += 1
-            # Our own bookkeeping runs at depth 1, "inside" the launch: it is not the
-            # candidate's. While timing: none, it would be timed too.
-            book = mon.depth == 1 and not mon.timing
             tensors = _tensor_args(list(args) + list(kwargs.values()))
-            if book:  # memory that no visible op created holds a hidden computation's result
-                for a in tensors:
-                    if a.untyped_storage().nbytes() and a.untyped_storage().data_ptr() not in mon.known:
-                        mon.flag("a kernel was given memory that no visible PyTorch op created")
-            # On a GPU there is no store log: remember the bytes before, to see what changed.
-            before = {id(a): mon.raw(a).clone() for a in tensors} if book and stream is not None else {}
+            if book:
+                with mon.quiet():
+                    prev = _check_kernel_memory(mon, tensors)
             n_stores = len(mon.stores)
             try:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
                 if book:
-                    with torch.cuda.stream(stream) if stream is not None else _nullcontext():
-                        for a in tensors:  # ordered after the kernel, even on a side stream
-                            mon.snapshot(a)
-                            if id(a) in before and not torch.equal(before[id(a)], mon.raw(a)):
-                                mon.changed.add(a.untyped_storage().data_ptr())
-                    if mon.stores[n_stores:]:  # interpreter: which storages were stored into
-                        new = np.concatenate(mon.stores[n_stores:])
-                        for a in tensors:
-                            lo, hi = _storage_range(a)
-                            if ((new >= lo) & (new < hi)).any():
-                                mon.changed.add(lo)
+                    with mon.quiet():
+                        _after_launch(mon, tensors, prev, stream, mon.stores[n_stores:], np)
                 mon.depth -= 1
         return run
 
@@ -594,6 +641,8 @@ def _make_modes(mon):
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
+            if mon.internal:
+                return out
             for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                 mon.known.add(o.untyped_storage().data_ptr())
             name = func.overloadpacket.__name__
@@ -604,53 +653,40 @@ def _make_modes(mon):
             if name not in mon.allowed and full not in mon.allowed:
                 mon.flag(f"PyTorch op {full}")
             elif mon.phase == "forward" and mon.depth == 0:
-                mon.depth += 1  # our bookkeeping below is not the candidate's
-                try:
-                    _track_copies(mon, name, args, out)
-                finally:
-                    mon.depth -= 1
+                with mon.quiet():
+                    _track(mon, name, args, out)
             return out
 
     class EscapeMode(TorchFunctionMode):
         def __torch_function__(self, func, types, args=(), kwargs=None):
-            if mon.depth == 0 and getattr(func, "__name__", "") in ESCAPE_FUNCS:
+            if mon.depth == 0 and not mon.internal and getattr(func, "__name__", "") in ESCAPE_FUNCS:
                 mon.flag(f"Tensor.{func.__name__}() (raw memory outside a kernel)")
             return func(*args, **(kwargs or {}))
 
     return OpMode, EscapeMode
 
 
-def _track_copies(mon, name, args, out):
-    """Provenance through visible data ops: a copy of kernel-written memory is kernel-written,
-    and a fresh allocation at a recycled address is not. An op the caller allowed
-    (allow_torch_ops) produces its outputs legitimately, like a kernel."""
-    outs = [o for o in (out if isinstance(out, (list, tuple)) else [out]) if isinstance(o, torch.Tensor)]
+def _track(mon, name, args, out):
+    """Memory bookkeeping after a visible op in forward (gate 2, the answer is the kernels'):
+      - every storage an op wrote gets a fresh snapshot, so a later hidden write shows;
+      - a copy of kernel-written memory is kernel-written, and so is the output of an op the
+        caller allowed (allow_torch_ops); a fresh allocation is not, even at a recycled address;
+      - under the interpreter, data ops' outputs join the store log (they are allowed writes)."""
+    if name in VIEW_OPS:
+        return
+    outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
     srcs = _tensor_args(args[1:] if name == "copy_" else args)   # copy_(dst, src)
-    if name in mon.extra and name not in DATA_OPS:
-        for o in outs:
-            mon.snapshot(o)
-            mon.changed.add(o.untyped_storage().data_ptr())
-            if os.environ.get("TRITON_INTERPRET") == "1":
-                mon.stores.append(_addresses(o))
-        return
-    if name in ("empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided", "zeros",
-                "zeros_like", "new_zeros", "ones", "ones_like", "new_ones", "full", "full_like",
-                "new_full", "scalar_tensor"):
-        for o in outs:
-            mon.touched.pop(o.untyped_storage().data_ptr(), None)
-            mon.changed.discard(o.untyped_storage().data_ptr())
-        return
-    if name in ("clone", "copy_", "_to_copy", "contiguous", "to", "_copy_from", "fill_", "zero_",
-                "cat", "stack", "constant_pad_nd", "repeat"):
-        src_ok = any(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
-        for o in outs:
-            key = o.untyped_storage().data_ptr()
-            if key in mon.touched or (src_ok and name not in ("fill_", "zero_")):
-                mon.snapshot(o)
-                if src_ok and name not in ("fill_", "zero_"):
-                    mon.changed.add(key)
-                if os.environ.get("TRITON_INTERPRET") == "1":
-                    mon.stores.append(_addresses(o))
+    from_kernel = any(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
+    allowed = name in mon.extra and name not in DATA_OPS
+    for o in outs:
+        key = o.untyped_storage().data_ptr()
+        if name in ALLOC_OPS:
+            mon.changed.discard(key)
+        elif allowed or (name in COPY_OPS and from_kernel):
+            mon.changed.add(key)
+        if (allowed or name in COPY_OPS) and os.environ.get("TRITON_INTERPRET") == "1":
+            mon.stores.append(_addresses(o))
+        mon.snapshot(o)
 
 
 def _addresses(t):
@@ -709,7 +745,9 @@ def _candidate_job(job):
         mon.touched.clear()
         mon.changed.clear()
         mon.stores = []
-        mon.known.update(x.untyped_storage().data_ptr() for x in _tensor_args(inputs))
+        for x in _tensor_args(inputs) + params:   # the starting point of the memory record
+            mon.known.add(x.untyped_storage().data_ptr())
+            mon.snapshot(x)
         before = mon.launches
         try:
             with torch.no_grad():
@@ -771,13 +809,12 @@ def _provenance(mon, o, i, np):
     if o.numel() == 0:
         return None
     key = o.untyped_storage().data_ptr()
-    snap = mon.touched.get(key)
-    if snap is None:
-        return f"output {i} was not written by a Triton kernel (its memory was never given to one)"
-    if not torch.equal(mon.raw(o), snap):
-        return f"output {i} changed after the last kernel launch, outside Triton and PyTorch"
+    if key not in mon.known:
+        return f"output {i} is memory that no visible PyTorch op created (a hidden computation)"
     if key not in mon.changed:
-        return f"output {i} was given to a kernel, but no kernel wrote it"
+        return f"output {i} was not written by a Triton kernel"
+    if not torch.equal(mon.raw(o), mon.touched[key]):
+        return f"output {i} changed after its last visible write, outside Triton and PyTorch"
     if os.environ.get("TRITON_INTERPRET") == "1":
         written = np.unique(np.concatenate(mon.stores)) if mon.stores else np.empty(0, np.uint64)
         addr = _addresses(o)
