@@ -495,7 +495,8 @@ def conv(x, weight, bias, stride, padding, transposed):
     OD, OH, OW = [1] * (3 - nd) + out_size
     KD, S_D, P_D = (k, stride, padding) if nd == 3 else (1, 1, 0)
     # GPU: small tiles that fit in registers; CPU interpreter: few, large tiles
-    BLOCK, BLOCK_T = (128, 32) if x.is_cuda else (1024, 128)
+    taps = triton.next_power_of_2(x.shape[1] * KD * k * k)
+    BLOCK, BLOCK_T = (128, min(taps, 32)) if x.is_cuda else (1024, min(taps, 128))
     conv_kernel[(triton.cdiv(out.numel(), BLOCK),)](
         x, weight, bias, out, out.numel(), x.shape[1], D, H, W, C_out, OD, OH, OW,
         KD, k, k, S_D, stride, stride, P_D, padding, padding,
