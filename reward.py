@@ -57,12 +57,16 @@ The op monitor (gate 2), inside the candidate child:
     (So a candidate must not call x.data_ptr() itself; Triton's launcher may.)
   * threads and fork are blocked (a thread's ops are invisible to the thread-local modes).
   * every call must launch >= 1 Triton kernel (JITFunction.run / InterpretedFunction.run hooked).
-  * the answer must come from the kernels: each output must live in memory a kernel launch
-    was given (or a visible copy of such memory), must not change after the kernel's launch
-    returned, and
-      - under the interpreter, every output element must have been stored by a kernel's
-        tl.store / atomic (exact: the interpreter's store is wrapped and logs addresses);
-      - on a GPU, a kernel launch must have changed the output's bytes (no store log there).
+  * the answer must come from the kernels, checked on a record of memory: every storage the
+    inputs, the weights or a visible op created is known, with a snapshot of its bytes after
+    its last visible write (an op, or a kernel launch). Then
+      - a kernel may only be given known memory whose bytes still match the snapshot (a
+        hidden op's result, or a hidden write into a buffer, shows up here);
+      - each output must have been written by a kernel (or be a visible copy of such memory,
+        or an allowed op's result), must still match its snapshot, and under the interpreter
+        every output element must have been stored by a kernel's tl.store / atomic (exact: the
+        interpreter's store is wrapped and logs addresses; on a GPU, "written" means a launch
+        changed the storage's bytes).
   The hooks and modes hold the monitor in closures, not in a global a candidate could reset.
 
 Correctness (gate 3, KernelBench's protocol, DESIGN.md §4): torch.manual_seed(seed) before
@@ -71,8 +75,9 @@ get_inputs() under seeds derived from `seed`; same structure, shape and dtype; a
 atol = rtol = 1e-4 for float32 and 1e-2 for 16-bit types. 1e-4 is what the interpreter's fp32
 tl.dot meets with room to spare (measured: max |err| vs torch 1.2e-4 on outputs of magnitude
 ~200 for K = 4096, passing allclose; 1e-5 for K = 64). On a GPU, tl.dot on fp32 uses TF32 by
-default, which misses 1e-4 for K >~ 64: kernels must pass input_precision="ieee" (or the caller
-passes tol=). Also rejected: a constant output where the reference varies (a zero output
+default (10 mantissa bits, ~1e-3 relative per product), which should miss 1e-4: kernels pass
+input_precision="ieee" (or the caller passes tol=). Not yet measured on a GPU: the gpu test
+test_gpu_tf32_dot_misses_fp32_tolerance records it. Also rejected: a constant output where the reference varies (a zero output
 passes an absolute tolerance when the answer is tiny), modified inputs, an output aliasing an
 input, a parameter or another output, and an output equal to the previous call's output when
 the reference's differ (a cached result).
@@ -101,13 +106,14 @@ output floods (only a 4 KiB tail is kept), big allocations (RLIMIT_AS on a CPU; 
 OOM is an exception), leftover processes (the child is its own process group, killed at the
 end, background processes included) and temp files (removed by the server), and the known
 ways a policy fools KernelBench-style checks (tests/verifier_cases/adv_*.py, one file per
-hole, each with the stage it must get). A determined attacker with Python can still win: read
-the worker's memory and forge its result frame, find the originals behind our hooks, pop the
-op monitor with obfuscated calls to torch's private mode APIs and then have a kernel copy the
-hidden result, write through ctypes at a guessed address, escape the process group (setsid),
-or (on a GPU) compute with a non-Triton extension and pass the result through a kernel that
-re-stores it. The candidate can read and write files and use the network like any Python
-code. Run untrusted code from outside RL in a container.
+hole, each with the stage it must get). Results from a child are unpickled as plain data
+only, so a forged frame cannot run code in the server or the parent. A determined attacker
+with Python can still win: forge a plain-data result frame with outputs it computed itself,
+find the originals behind our hooks and call them, hide a computation inside a kernel launch
+(under the interpreter a jit function's body is plain Python: NumPy code in it is not
+inspected), reuse the address of a freed known buffer, or escape the
+process group (setsid). The candidate can read and write files and use the network like any
+Python code. Run untrusted code from outside RL in a container.
 
 Reading order: rewards -> static gate -> tensor packing -> child side (reference job, the
 monitor, candidate job, GPU timing) -> fork server -> parent (evaluate, compare) ->
