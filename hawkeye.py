@@ -227,8 +227,8 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
         acc = np.where(fin, acc, 0.0)
     # Step 2: E = largest exponent of the nonzero terms (product exponent = e_a + e_b, its
     # significand in [1, 4) is not renormalised), at least the floor.
-    E = (ea + eb).max(0)                                         # (...) int16
-    E = np.maximum(E, _exponent(acc, acc_fmt.emin))
+    E_prod = (ea + eb).max(0)                                    # (...) int16
+    E = np.maximum(E_prod, _exponent(acc, acc_fmt.emin))
     if prof.floor is not None:
         E = np.maximum(E, prof.floor)
     E = np.where(E <= ZERO_EXP // 2, 0, E)                       # all terms zero: any E will do
@@ -236,11 +236,20 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     # significands), each cut toward zero to F fraction bits below 2^E, i.e. to an integer in
     # units of 2^(E-F). Scaling by a power of two is exact.
     scale = _pow2(F - E)                                         # (...) float64
-    P = a * b                                                    # (g, ...) exact products
-    P *= scale
-    np.trunc(P, out=P)
+    if len(a) * ((1 << (F + 2)) - 1) < 2 ** 31 and E_prod.max() <= 125 and E.min() > F - 126:
+        # The same cut in float32 and int32, half the memory traffic (the usual case). Exact
+        # here: every product (<= 22 significant bits, below 2^127) is a float32; a product
+        # too small for float32 scales to below 1/2, where the cut gives 0 anyway; each cut
+        # term is below 2^(F+2), so g of them sum within int32; the cast to int32 truncates.
+        P = a.astype(np.float32) * b.astype(np.float32)          # (g, ...) exact products
+        P *= scale.astype(np.float32)
+        cut_sum = P.astype(np.int32).sum(0, dtype=np.int32)
+    else:                                                        # any exponents: float64
+        P = a * b                                                # (g, ...) exact products
+        P *= scale
+        cut_sum = np.trunc(P, out=P).sum(0)
     # Step 4: exact sum (integers below 2^33) of the cut products and the cut accumulator.
-    S = P.sum(0) + np.trunc(acc * scale)
+    S = cut_sum + np.trunc(acc * scale)
     v = S / scale                                                # the exact group sum
     # Step 5: back to the accumulator format (the result is the next group's accumulator).
     if acc_fmt is FP16:          # fp16 output mode: one round-to-nearest-even, overflow -> inf
