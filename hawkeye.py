@@ -24,7 +24,8 @@ arithmetic in a C++ simulator. This file implements:
 
 Deliberate departures from the paper (numbered, so the README can cite them):
   1. Pure NumPy instead of C++: exact float64 arithmetic (every product of two <=11-bit
-     significands and every cut sum of <=33 terms fits in 53 bits), blocked over rows.
+     significands and every cut sum of <=33 terms fits in 53 bits), blocked over rows, and
+     the same steps in float32/int32 (half the memory traffic) when the exponents allow it.
   2. More than the official simulator covers: an fp32 accumulator input C, fp16 output, TF32,
      Ada, Volta, NaN/inf/overflow, split-K and epilogue schedules.
   3. A group whose cut sum is smaller than the fp32 subnormal step gives 0 (the C++ simulator
