@@ -237,7 +237,7 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
     # significands), each cut toward zero to F fraction bits below 2^E, i.e. to an integer in
     # units of 2^(E-F). Scaling by a power of two is exact.
     scale = _pow2(F - E)                                         # (...) float64
-    if len(a) * ((1 << (F + 2)) - 1) < 2 ** 31 and E_prod.max() <= 125 and E.min() > F - 126:
+    if E.size and len(a) * ((1 << (F + 2)) - 1) < 2 ** 31 and E_prod.max() <= 125 and E.min() > F - 126:
         # The same cut in float32 and int32, half the memory traffic (the usual case). Exact
         # here: every product (<= 22 significant bits, below 2^127) is a float32; a product
         # too small for float32 scales to below 1/2, where the cut gives 0 anyway; each cut
@@ -420,8 +420,8 @@ def _check_out(arch, fmt, out):
 
 def _split(K, parts, group):
     """K positions -> `parts` contiguous ranges, each a multiple of the group (the last takes the rest)."""
-    size = -(-K // parts)
-    size = -(-size // group) * group
+    size = -(-K // parts)                               # ceil(K / parts) ...
+    size = max(group, -(-size // group) * group)        # ... rounded up to whole groups
     return [(k, min(k + size, K)) for k in range(0, K, size)] or [(0, 0)]
 
 

@@ -182,6 +182,14 @@ def test_float32_form_boundary():
         assert bits32(got)[0] == bits32(np.float32(want))
 
 
+def test_empty_shapes():
+    z = np.zeros
+    assert hk.dot(z((0, 4), np.float32), z((0, 4), np.float32), z(0, np.float32), arch="a100", fmt="fp16").shape == (0,)
+    assert hk.matmul(z((0, 4), np.float32), z((4, 3), np.float32), arch="a100", fmt="fp16").shape == (0, 3)
+    C = np.ones((2, 3), np.float32)
+    assert np.array_equal(hk.matmul(z((2, 0), np.float32), z((0, 3), np.float32), C, arch="a100", fmt="fp16"), C)
+
+
 def test_canonical_nan_and_overflow():
     A = np.array([[np.inf, 1.0], [2.0 ** 100, 2.0 ** 100]], np.float32)
     B = np.array([[0.0, 1.0], [2.0 ** 100, 1.0]], np.float32)
