@@ -329,18 +329,22 @@ def static_check(code):
 # moving tensors between processes: raw bytes + dtype + shape (numpy has no bfloat16)
 
 def _pack(obj):
+    """Tensors -> ("__tensor__", dtype, shape, bytes); containers recursively; the rest as is."""
     if isinstance(obj, torch.Tensor):
         t = obj.detach().to("cpu").contiguous()
         raw = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
         return ("__tensor__", str(t.dtype).split(".")[-1], tuple(t.shape), raw)
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_pack(o) for o in obj)
+    if isinstance(obj, tuple):   # plain tuples: torch.Size and namedtuples unpickle as data
+        return tuple(_pack(o) for o in obj)
+    if isinstance(obj, list):
+        return [_pack(o) for o in obj]
     if isinstance(obj, dict):
         return {k: _pack(v) for k, v in obj.items()}
     return obj
 
 
 def _unpack(obj, device="cpu"):
+    """The inverse of _pack, with tensors placed on `device`."""
     if isinstance(obj, tuple) and len(obj) == 4 and obj[0] == "__tensor__":
         _, dtype, shape, raw = obj
         dtype = getattr(torch, dtype)
@@ -348,15 +352,13 @@ def _unpack(obj, device="cpu"):
             return torch.empty(shape, dtype=dtype, device=device)
         t = torch.frombuffer(bytearray(raw), dtype=torch.uint8).view(dtype).reshape(shape)
         return t.to(device)
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_unpack(o, device) for o in obj)
+    if isinstance(obj, tuple):
+        return tuple(_unpack(o, device) for o in obj)
+    if isinstance(obj, list):
+        return [_unpack(o, device) for o in obj]
     if isinstance(obj, dict):
         return {k: _unpack(v, device) for k, v in obj.items()}
     return obj
-
-
-def _is_packed_tensor(obj):
-    return isinstance(obj, tuple) and len(obj) == 4 and obj[0] == "__tensor__"
 
 
 def _flatten_out(out):

@@ -334,3 +334,15 @@ def test_forged_pickle_runs_nothing():
     res = reward.evaluate(read("ref_relu.py"), read("adv_forged_pickle.py"))
     assert res.stage == "runtime" and "unpickle" in res.error
     assert not os.path.exists(marker)
+
+
+def test_init_inputs_of_any_plain_type_travel():
+    # get_init_inputs may hold ints, floats, tuples and torch.Size: they reach ModelNew intact.
+    ref = read("ref_relu.py").replace("return []\n", "return [torch.Size([2, 3]), 0.5, (1, 2)]\n") \
+        .replace("    def __init__(self):\n", "    def __init__(self, *args):\n")
+    cand = read("good_relu.py").replace(
+        "    def __init__(self):\n        super().__init__()\n",
+        "    def __init__(self, size, scale, pair):\n        super().__init__()\n"
+        "        assert tuple(size) == (2, 3) and scale == 0.5 and tuple(pair) == (1, 2)\n")
+    res = reward.evaluate(ref, cand, trials=1)
+    assert res.stage == "ok", res.error
