@@ -520,6 +520,8 @@ class _Monitor:
 def _check_kernel_memory(mon, tensors):
     """Before a launch: a kernel may only read memory holding what visible ops and kernels put
     there. Returns each storage's last snapshot (to see, after the launch, what it changed)."""
+    if mon.device == "cuda":
+        torch.cuda.synchronize()   # work still running on a side stream is not a hidden write
     prev = {}
     for a in tensors:
         key = a.untyped_storage().data_ptr()
