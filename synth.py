@@ -550,7 +550,7 @@ class OpSpec:
     params: dict = field(default_factory=dict)   # documented domains of its parameters
     module: object = None    # (p, rank) -> nn constructor, for operators with weights
     needs_pos: bool = False  # its (first) input must be positive
-    nonunit: int = 0         # needs a dim != 1 (0: no; 1: any dim; -1: the last dim)
+    nonunit: int = 0         # needs a dim != 1 (0: no; 1: any dim; -1: the last; 2: not the first)
     channels_first: bool = False
     terminal: bool = False   # may only be the last node
 
@@ -912,6 +912,8 @@ def sample_program(level, seed, size="cpu", *, first_op=None):
         raise ValueError(f"size must be one of {', '.join(SIZES)}, got {size!r}")
     if first_op is not None and first_op not in OPS:
         raise ValueError(f"unknown operator {first_op!r}")
+    if first_op is not None and OPS[first_op].terminal and level > 1:
+        raise ValueError(f"operator {first_op!r} may only end a program: use it at level 1")
     rng = random.Random(f"drtriton-synth/{level}/{seed}/{size}")
     device = "cuda" if size == "gpu" and torch.cuda.is_available() else "cpu"
     if level == 1 and first_op is None:

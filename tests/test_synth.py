@@ -254,7 +254,8 @@ def test_every_operator_appears_at_higher_levels(level, n):
 
 @pytest.mark.parametrize("kwargs,match", [
     (dict(level=0, seed=0), "level"), (dict(level=21, seed=0), "level"),
-    (dict(level=1, seed=0, size="tpu"), "size"), (dict(level=1, seed=0, first_op="nope"), "operator")])
+    (dict(level=1, seed=0, size="tpu"), "size"), (dict(level=1, seed=0, first_op="nope"), "operator"),
+    (dict(level=2, seed=0, first_op="argmax"), "end a program")])
 def test_bad_arguments_raise_clear_errors(kwargs, match):
     with pytest.raises(ValueError, match=match):
         synth.sample_program(**kwargs)
