@@ -102,6 +102,11 @@ CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}
                  "{% endfor %}{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
 TINY = dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
             num_key_value_heads=4, max_position_embeddings=2048)
+# Models built here by name: "tiny" (~4.5M parameters, CPU-sized) and "tiny-100m" (~90M, the
+# size for a GPU smoke run that needs no network). Same tokenizer, same architecture.
+TINY_SIZES = {"tiny": TINY,
+              "tiny-100m": dict(TINY, hidden_size=768, intermediate_size=2048,
+                                num_hidden_layers=12, num_attention_heads=12, num_key_value_heads=12)}
 TOKENIZER_SEED = 3_000_000        # synth seeds of the tokenizer's corpus (held-out sets use others)
 
 
@@ -165,12 +170,12 @@ def tiny_tokenizer(cache_dir=None, n_programs=300, vocab_size=4096):
     return AutoTokenizer.from_pretrained(path)
 
 
-def build_tiny_model(tokenizer, seed=0, **overrides):
-    """A Qwen2-style causal LM from scratch (random init under `seed`), sized by TINY."""
+def build_tiny_model(tokenizer, seed=0, size="tiny", **overrides):
+    """A Qwen2-style causal LM from scratch (random init under `seed`), sized by TINY_SIZES."""
     from transformers import Qwen2Config, Qwen2ForCausalLM
     cfg = Qwen2Config(vocab_size=len(tokenizer), tie_word_embeddings=True,
                       pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
-                      bos_token_id=None, **dict(TINY, **overrides))
+                      bos_token_id=None, **dict(TINY_SIZES[size], **overrides))
     with torch.random.fork_rng():
         torch.manual_seed(seed)
         return Qwen2ForCausalLM(cfg)
@@ -180,17 +185,31 @@ class PolicyLoadError(RuntimeError):
     pass
 
 
+def load_tokenizer(name):
+    """AutoTokenizer, except for a saved tiny tokenizer: given a model dir whose config says
+    qwen2, AutoTokenizer would pick Qwen2Tokenizer and replace our line pre-tokenizer with
+    Qwen's regex (same text, other token ids). tokenizer.json is loaded as it is instead."""
+    from transformers import AutoTokenizer, PreTrainedTokenizerFast
+    cfg = os.path.join(name, "tokenizer_config.json")
+    if os.path.exists(cfg):
+        with open(cfg) as f:
+            if json.load(f).get("tokenizer_class") in ("TokenizersBackend",
+                                                       "PreTrainedTokenizerFast"):
+                return PreTrainedTokenizerFast.from_pretrained(name)
+    return AutoTokenizer.from_pretrained(name)
+
+
 def load_policy(name, device="cpu", *, seed=0, cache_dir=None, tiny_overrides=None):
-    """(model, tokenizer) for a Hub name, a local `save_pretrained` directory, or "tiny".
-    Parameters stay float32 (bf16 compute comes from autocast, see `autocast`): RL learning
+    """(model, tokenizer) for a Hub name, a local `save_pretrained` directory, or a name of
+    TINY_SIZES ("tiny", "tiny-100m": built here, offline). Parameters stay float32 (bf16 compute comes from autocast, see `autocast`): RL learning
     rates of ~1e-6 are below bf16's resolution, so bf16 master weights would not move."""
-    if name == "tiny":
+    if name in TINY_SIZES:
         tok = tiny_tokenizer(cache_dir)
-        model = build_tiny_model(tok, seed, **(tiny_overrides or {}))
+        model = build_tiny_model(tok, seed, name, **(tiny_overrides or {}))
     else:
-        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers import AutoModelForCausalLM
         try:
-            tok = AutoTokenizer.from_pretrained(name)
+            tok = load_tokenizer(name)
             model = AutoModelForCausalLM.from_pretrained(name, dtype=torch.float32)
         except (OSError, ValueError) as e:
             raise PolicyLoadError(f"cannot load model {name!r} ({type(e).__name__}: "

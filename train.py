@@ -79,7 +79,8 @@ ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                              formatter_class=argparse.ArgumentDefaultsHelpFormatter)
 # run
 ap.add_argument("--model", default="Qwen/Qwen2.5-Coder-0.5B-Instruct",
-                help="Hub name, local save_pretrained dir, or 'tiny' (built here, CPU-sized)")
+                help="Hub name, local save_pretrained dir, 'tiny' (~4.5M params, built here, "
+                "CPU-sized) or 'tiny-100m' (~90M, built here: a GPU run with no network)")
 ap.add_argument("--out", default=None, help="output dir (default runs/<model>-<loss>)")
 ap.add_argument("--resume", default=None, help="continue the run in this dir (its ckpt/)")
 ap.add_argument("--device", default="auto", help="auto | cpu | cuda")
@@ -119,7 +120,9 @@ ap.add_argument("--drpo-beta", type=float, default=1000.0, help="KL-to-old-polic
 ap.add_argument("--drpo-delta", type=float, default=1e-3, help="KL-to-old-policy hinge threshold (nats/token)")
 # curriculum and held-out evaluation
 ap.add_argument("--levels", default="1,2,5", help="curriculum levels (ops per program), in order")
-ap.add_argument("--promote-at", type=float, default=0.5, help="held-out pass@1 that moves the run up a level")
+ap.add_argument("--promote-at", type=float, default=None,
+                help="held-out pass@1 that moves the run up a level (tiny 0.8: its 30-minute run "
+                "stays on level 1, which it has seen in SFT; else 0.5, the paper's)")
 ap.add_argument("--eval-every", type=int, default=None, help="RL steps between held-out evals (tiny 10, else 50)")
 ap.add_argument("--eval-n", type=int, default=None, help="held-out programs per eval (tiny 32, else 64)")
 # verifier
@@ -132,10 +135,10 @@ ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if mat
 
 TINY_DEFAULTS = dict(sft_steps=250, sft_batch=16, sft_lr=2e-3, sft_data=600, sft_level2_frac=0.0,
                      steps=40, prompts=2, max_new_tokens=224, lr=1e-4, micro_batch=16,
-                     eval_every=10, eval_n=32, save_every=50)
+                     eval_every=10, eval_n=32, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
                     steps=500, prompts=8, max_new_tokens=2048, lr=1e-6, micro_batch=8,
-                    eval_every=50, eval_n=64, save_every=50)
+                    eval_every=50, eval_n=64, save_every=50, promote_at=0.5)
 
 # Seed ranges of the synthetic programs, disjoint so that no split sees another's programs
 # (drtriton.TOKENIZER_SEED = 3_000_000 is the tiny tokenizer's corpus).
@@ -148,7 +151,7 @@ RL_KEYS = ("phase", "step", "level", "reward", "pass_rate", "compile_rate", "mea
 
 def resolve(args):
     """Fill the size-dependent defaults, the device, the dtype and the output dir."""
-    defaults = TINY_DEFAULTS if args.model == "tiny" else HUB_DEFAULTS
+    defaults = TINY_DEFAULTS if args.model in drtriton.TINY_SIZES else HUB_DEFAULTS
     for k, v in defaults.items():
         if getattr(args, k) is None:
             setattr(args, k, v)
@@ -509,7 +512,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     t1 = time.time()
     pending = pool.submit(verify, programs, ro.texts, G, args)
     mb = max(1, args.micro_batch // G) * G                               # rows per micro-batch
-    chunks = [slice(i, i + mb) for i in range(0, P * G, mb)]
+    chunks = [slice(i, min(i + mb, P * G)) for i in range(0, P * G, mb)]
 
     def logprobs(m, sl):
         return drtriton.token_logprobs(m, ro.prompt_ids[sl], ro.prompt_mask[sl], ro.ids[sl],
@@ -525,13 +528,13 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     t_verify = time.time() - t1
 
     # Rewards: (P, G). A `reference` failure is nobody's answer: those rows are left out.
-    rc, rs = zip(*[reward.rewards(r) for r in results])
-    correct = torch.tensor([r.correct for r in results]).view(P, G)
-    valid = torch.tensor([r.stage != "reference" for r in results]).view(P, G)
-    r_s = torch.tensor(rs, dtype=torch.float32).view(P, G)
-    r_grpo = torch.tensor([reward.grpo_reward(r) for r in results], dtype=torch.float32).view(P, G)
-    mean_reward = float(r_grpo.mean()) if args.loss == "grpo" else float(
-        torch.tensor(rc).mean())
+    dev = ro.ids.device
+    rs = [reward.rewards(r)[1] for r in results]                       # r_s (0 on a CPU)
+    correct = torch.tensor([r.correct for r in results], device=dev).view(P, G)
+    valid = torch.tensor([r.stage != "reference" for r in results], device=dev).view(P, G)
+    r_s = torch.tensor(rs, dtype=torch.float32, device=dev).view(P, G)
+    r_grpo = torch.tensor([reward.grpo_reward(r) for r in results], dtype=torch.float32,
+                          device=dev).view(P, G)
     adv = (group_advantages(r_grpo) * valid).view(-1)                    # (B,)
 
     # Update: --update-epochs passes, each one optimizer step over all micro-batches.
@@ -579,7 +582,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
 
     speedups = [r.speedup for r in results if r.correct and r.speedup]
     counts = stage_counts(results)
-    return {"phase": "rl", "step": step + 1, "level": level, "reward": mean_reward,
+    return {"phase": "rl", "step": step + 1, "level": level, "reward": float(r_grpo.mean()),
             "pass_rate": float(correct.float().mean()),
             "compile_rate": sum(counts[s] for s in COMPILED) / len(results),
             "mean_speedup": statistics.mean(speedups) if speedups else None,
@@ -642,10 +645,6 @@ def main(argv=None):
         model, tok = drtriton.load_policy(name, args.device, seed=args.seed)
     except drtriton.PolicyLoadError as e:
         sys.exit(f"error: {e}")
-    ref_model = None
-    if args.loss == "grpo" and args.grpo_beta > 0:   # the frozen reference: the initial policy
-        ref_model = drtriton.load_policy(args.model, args.device, seed=args.seed)[0].eval()
-        ref_model.requires_grad_(False)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"policy: {args.model} ({n_params / 1e6:.2f}M parameters) on {args.device}, "
           f"{args.dtype} compute; RL batch {args.prompts} programs x {args.group_size} answers; "
@@ -676,11 +675,17 @@ def main(argv=None):
             state["evals"]["before_sft"] = evaluate_heldout(model, tok, 1, args, log, "before_sft", None)
         run_sft(model, tok, opt, state, log, args, ckpt)
         state["evals"]["after_sft"] = evaluate_heldout(model, tok, 1, args, log, "after_sft", 0)
+        model.save_pretrained(os.path.join(args.out, "sft"))     # the SFT-only policy, kept
+        tok.save_pretrained(os.path.join(args.out, "sft"))
         state["phase"] = "rl"
         opt = make_optimizer(model, args.lr)
         ckpt(state)
 
     if state["phase"] == "rl":
+        ref_model = None
+        if args.loss == "grpo" and args.grpo_beta > 0:   # the frozen reference: the SFT policy
+            ref_model = drtriton.load_policy(os.path.join(args.out, "sft"), args.device)[0]
+            ref_model.eval().requires_grad_(False)
         with ThreadPoolExecutor(1) as pool:
             while state["rl_step"] < args.steps:
                 rec = rl_step(model, ref_model, tok, opt, state, args, pool)

@@ -217,6 +217,12 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
     ck = os.path.join(full, "ckpt")
     assert os.path.exists(os.path.join(ck, "policy", "config.json"))
     assert os.path.exists(os.path.join(ck, "policy", "tokenizer.json"))
+    # the saved tokenizer is the tiny one (same ids), not a Qwen2 tokenizer picked by config
+    saved = drtriton.load_tokenizer(os.path.join(ck, "policy"))
+    tok = drtriton.tiny_tokenizer()
+    text = drtriton.format_answer("import torch\ndef f(x):\n    return x\n") + drtriton.EOS
+    assert saved(text)["input_ids"] == tok(text)["input_ids"]
+    assert saved.chat_template == tok.chat_template
     state = torch.load(os.path.join(ck, "state.pt"), weights_only=False)
     assert state["rl_step"] == 3 and "optimizer" in state and "rng" in state
 
