@@ -38,6 +38,7 @@ Run it (a quick look at what a policy writes for a program):
 """
 import argparse
 import contextlib
+import functools
 import hashlib
 import inspect
 import json
@@ -247,18 +248,20 @@ class Rollouts:
     n: int                        # samples per prompt
 
 
-def _cache_arg(model):
+@functools.lru_cache(maxsize=None)
+def _cache_arg(model_class):
     """transformers renamed `past_key_values` to `cache` (5.2x); accept both."""
-    params = inspect.signature(model.forward).parameters
+    params = inspect.signature(model_class.forward).parameters
     return "cache" if "cache" in params else "past_key_values"
 
 
-def _forward(model, ids, mask, cache, keep):
+def _forward(model, ids, mask, cache, keep, padded=True):
     """One forward with a KV cache: logits of the last `keep` positions, and the cache.
-    Positions count real tokens only, so left padding does not shift them."""
+    Positions count real tokens only, so left padding does not shift them. Without padding
+    the mask is left out (plain causal attention: less work per token)."""
     pos = (mask.cumsum(-1) - 1).clamp(min=0)[:, -ids.shape[1]:]
-    out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
-                logits_to_keep=keep, **{_cache_arg(model): cache})
+    out = model(input_ids=ids, attention_mask=mask if padded else None, position_ids=pos,
+                use_cache=True, logits_to_keep=keep, **{_cache_arg(type(model)): cache})
     cache = out["cache"] if "cache" in out else out["past_key_values"]
     return out.logits, cache
 
@@ -290,8 +293,9 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
     mask = p_mask
     done = torch.zeros(B, dtype=torch.bool, device=device)
     tokens, alive, logps = [], [], []
+    padded = not bool(p_mask.all())
     with autocast(device, dtype):
-        logits, cache = _forward(model, p_ids, mask, None, 1)           # prefill: (B, 1, V)
+        logits, cache = _forward(model, p_ids, mask, None, 1, padded)   # prefill: (B, 1, V)
         for _ in range(max_new_tokens):
             z = logits[:, -1].float()                                    # (B, V)
             logp = torch.log_softmax(z, -1)
@@ -312,7 +316,7 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
             if bool(done.all()):
                 break
             mask = torch.cat([mask, torch.ones_like(mask[:, :1])], 1)
-            logits, cache = _forward(model, nxt[:, None], mask, cache, 1)
+            logits, cache = _forward(model, nxt[:, None], mask, cache, 1, padded)
     model.train(was_training)
     ids = torch.stack(tokens, 1)                                         # (B, T)
     cmask = torch.stack(alive, 1).float()                                # (B, T)

@@ -89,16 +89,16 @@ ap.add_argument("--dtype", default="auto", help="compute dtype: auto (bf16 on CU
 ap.add_argument("--seed", type=int, default=0, help="seed of the init, data and sampling")
 ap.add_argument("--bench", action="store_true", help="time GRPO steps on the tiny model, exit")
 # stage 1: SFT warm-up
-ap.add_argument("--sft-steps", type=int, default=None, help="SFT optimizer steps (tiny 250, else 200)")
+ap.add_argument("--sft-steps", type=int, default=None, help="SFT optimizer steps (tiny 400, else 200)")
 ap.add_argument("--sft-batch", type=int, default=None, help="SFT sequences per step (tiny 16, else 8)")
 ap.add_argument("--sft-lr", type=float, default=None, help="SFT peak learning rate (tiny 2e-3, else 1e-5)")
-ap.add_argument("--sft-data", type=int, default=None, help="level-1 programs in the SFT set (tiny 600, else 2000)")
+ap.add_argument("--sft-data", type=int, default=None, help="level-1 programs in the SFT set (tiny 1000, else 2000)")
 ap.add_argument("--sft-level2-frac", type=float, default=None,
                 help="last fraction of SFT steps that mix in level-2 programs (tiny 0, else 0.25)")
 # stage 2: RL
-ap.add_argument("--steps", type=int, default=None, help="RL steps (tiny 40, else 500)")
+ap.add_argument("--steps", type=int, default=None, help="RL steps (tiny 120, else 500)")
 ap.add_argument("--loss", default="drpo", choices=["drpo", "grpo"], help="RL objective")
-ap.add_argument("--prompts", type=int, default=None, help="programs per RL step, P (tiny 2, else 8)")
+ap.add_argument("--prompts", type=int, default=None, help="programs per RL step, P (tiny 4, else 8)")
 ap.add_argument("--group-size", type=int, default=8, help="answers per program, G")
 ap.add_argument("--max-new-tokens", type=int, default=None, help="answer length cap in tokens (tiny 224, else 2048)")
 ap.add_argument("--temperature", type=float, default=1.0, help="sampling temperature of RL rollouts")
@@ -123,19 +123,19 @@ ap.add_argument("--levels", default="1,2,5", help="curriculum levels (ops per pr
 ap.add_argument("--promote-at", type=float, default=None,
                 help="held-out pass@1 that moves the run up a level (tiny 0.8: its 30-minute run "
                 "stays on level 1, which it has seen in SFT; else 0.5, the paper's)")
-ap.add_argument("--eval-every", type=int, default=None, help="RL steps between held-out evals (tiny 10, else 50)")
+ap.add_argument("--eval-every", type=int, default=None, help="RL steps between held-out evals (tiny 20, else 50)")
 ap.add_argument("--eval-n", type=int, default=None, help="held-out programs per eval (tiny 32, else 64)")
 # verifier
 ap.add_argument("--workers", type=int, default=None, help="verifier processes (default: CPU count)")
 ap.add_argument("--trials", type=int, default=5, help="random inputs per correctness check")
 ap.add_argument("--verify-timeout", type=float, default=60.0, help="seconds per candidate before stage timeout")
 # output
-ap.add_argument("--save-every", type=int, default=None, help="steps between checkpoints (tiny 50, else 50)")
+ap.add_argument("--save-every", type=int, default=None, help="steps between checkpoints")
 ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if matplotlib is installed (1/0)")
 
-TINY_DEFAULTS = dict(sft_steps=250, sft_batch=16, sft_lr=2e-3, sft_data=600, sft_level2_frac=0.0,
-                     steps=40, prompts=2, max_new_tokens=224, lr=1e-4, micro_batch=16,
-                     eval_every=10, eval_n=32, save_every=50, promote_at=0.8)
+TINY_DEFAULTS = dict(sft_steps=400, sft_batch=16, sft_lr=2e-3, sft_data=1000, sft_level2_frac=0.0,
+                     steps=120, prompts=4, max_new_tokens=224, lr=1e-4, micro_batch=16,
+                     eval_every=20, eval_n=32, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
                     steps=500, prompts=8, max_new_tokens=2048, lr=1e-6, micro_batch=8,
                     eval_every=50, eval_n=64, save_every=50, promote_at=0.5)
@@ -207,9 +207,11 @@ def grpo_loss(logp, old_logp, adv, mask, clip_eps=0.2, ref_logp=None, beta=0.0, 
         loss = per_tok.sum() / (denom or mask.sum().clamp(min=1))
     else:
         loss = (per_tok.sum(1) / mask.sum(1).clamp(min=1)).sum() / (denom or logp.shape[0])
-    clipped = ((ratio - 1).abs() > clip_eps).float()
-    n = mask.sum().clamp(min=1)
-    return loss, {"clip_frac": float((clipped * mask).sum() / n), "kl": float((kl * mask).sum() / n)}
+    with torch.no_grad():
+        clipped = ((ratio - 1).abs() > clip_eps).float()
+        n = mask.sum().clamp(min=1)
+        info = {"clip_frac": float((clipped * mask).sum() / n), "kl": float((kl * mask).sum() / n)}
+    return loss, info
 
 
 def sequence_scores(logp, mask):

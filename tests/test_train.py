@@ -236,3 +236,21 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
     assert rl2[2]["answer_tokens"] == rl[2]["answer_tokens"]
     assert rl2[2]["loss"] == pytest.approx(rl[2]["loss"], abs=1e-6)
     assert rl2[2]["stages"] == rl[2]["stages"]
+
+
+def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
+    """The ablation's paths: GRPO, k3 KL to the frozen SFT policy (OUT/sft), and a second
+    pass over the rollouts, where the ratio, the clip and the KL act."""
+    out = str(tmp_path / "grpo")
+    s = train.main(TINY_ARGS + ["--steps", "1", "--out", out, "--loss", "grpo",
+                                "--grpo-beta", "0.1", "--update-epochs", "2"])
+    assert s["rl_steps"] == 1
+    assert os.path.exists(os.path.join(out, "sft", "config.json"))
+    (rec,) = [r for r in _records(out) if r["phase"] == "rl"]
+    assert set(rec) == set(train.RL_KEYS) and math.isfinite(rec["loss"])
+
+
+def test_bench_runs_small():
+    args = train.resolve(train.ap.parse_args(["--bench", "--workers", "1"]))
+    out = train.bench(args, steps=1, G=2, new_tokens=4)
+    assert out["generation_s"] > 0 and out["rest_s"] > 0 and out["verifier_correct"] == "2/2"
