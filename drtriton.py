@@ -33,7 +33,7 @@ Deliberate departures:
 
 Run it (a quick look at what a policy writes for a program):
     python drtriton.py --model tiny --level 1 --seed 0                      # CPU, untrained tiny
-    python drtriton.py --model runs/tiny/ckpt/policy --level 1 --seed 0     # a trained checkpoint
+    python drtriton.py --model runs/tiny-drpo/ckpt/policy --level 1 --seed 3  # a trained one
     python drtriton.py --model Qwen/Qwen2.5-Coder-0.5B-Instruct --device cuda
 """
 import argparse

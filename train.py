@@ -44,7 +44,8 @@ Deliberate departures from the paper:
 
 Run it:
     python train.py                                 # GPU: Qwen2.5-Coder-0.5B, bf16 autocast
-    python train.py --model tiny                    # CPU, offline: ~4.5M-param model, <30 min
+    python train.py --model tiny                    # CPU, offline: ~4.5M-param model, ~20 min
+    python train.py --model tiny-100m --device cuda --steps 5    # GPU check, no network
     python train.py --model tiny --loss grpo        # the ablation
     python train.py --resume runs/tiny              # continue an interrupted run
     python train.py --bench                         # GRPO step speed on the tiny model
@@ -242,7 +243,8 @@ def drpo_loss(scores, correct, r_s, lam=0.1, tau=10.0, valid=None, n_prompts=Non
     incorrect ones are pushed down through a soft maximum of their scores (tau -> 0: only the
     likeliest wrong answer; tau large: all of them about equally). Groups that are all correct
     or all wrong carry no contrast and are skipped (and counted). Like the authors' code we
-    divide by all prompts of the batch (`n_prompts`, default P), kept or not.
+    divide by all prompts of the batch (`n_prompts`, default P), kept or not. The value holds
+    tau * log|S-| (about +20 for 8 wrong answers): only its gradient is comparable.
     Returns (loss, n_all_correct, n_all_wrong)."""
     valid = torch.ones_like(correct) if valid is None else valid
     pos, neg = correct & valid, ~correct & valid                         # (P, G)
@@ -431,11 +433,15 @@ def plot(records, path):
         return None
     rl = [r for r in records if r["phase"] == "rl"]
     ev = [r for r in records if r["phase"] == "eval" and r["step"] is not None]
+    x, y = [r["step"] for r in rl], [r["reward"] for r in rl]
+    avg = [statistics.mean(y[max(0, i - 9):i + 1]) for i in range(len(y))]   # 10-step mean
     fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.plot([r["step"] for r in rl], [r["reward"] for r in rl], label="mean reward")
-    ax.plot([r["step"] for r in rl], [r["pass_rate"] for r in rl], label="rollout pass rate")
-    ax.plot([r["step"] for r in ev], [r["pass1"] for r in ev], "o-", label="held-out pass@1")
+    ax.plot(x, y, alpha=0.3, label="rollout reward, per step")
+    ax.plot(x, avg, label="rollout reward, 10-step mean")
+    ax.plot([r["step"] for r in ev], [r["pass1"] for r in ev], "o-",
+            label=f"held-out pass@1 (L{ev[0]['level'] if ev else 1}, greedy)")
     ax.set_xlabel("RL step")
+    ax.set_title(os.path.basename(os.path.dirname(os.path.abspath(path))))
     ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=100)
