@@ -726,6 +726,11 @@ def main(argv=None):
                "rl_s_per_step": statistics.mean(r["seconds"] for r in rl) if rl else None,
                "rl_verify_share": (sum(r["t_verify"] for r in rl) / sum(r["seconds"] for r in rl))
                if rl else None,
+               "rl_s_generation": statistics.mean(r["t_gen"] for r in rl) if rl else None,
+               "rl_s_verify": statistics.mean(r["t_verify"] for r in rl) if rl else None,
+               "rl_s_update": statistics.mean(r["t_update"] for r in rl) if rl else None,
+               "peak_gpu_memory_gb": torch.cuda.max_memory_allocated() / 1e9
+               if args.device.startswith("cuda") else None,
                "seconds_this_session": round(time.time() - t_start, 1),
                "out": args.out}
     if args.plot:
