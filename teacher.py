@@ -89,6 +89,38 @@ EW = {
 }
 NEEDS = {"tanh": {"tanh"}, "mish": {"tanh", "softplus"}, "softplus": {"softplus"}}
 
+# Calls of the library's launchers for the other operators: op -> (library entry,
+# (x, extra operand names, params, module attribute) -> the launcher call in forward()).
+CALLS = {
+    **{op: ("reduce", (lambda op: lambda x, a, p, m:
+                       f"reduce({x}, {p['dim']}, {p['keepdim']}, {op.upper()})")(op))
+       for op in REDUCE_OPS},
+    **{op: ("along", (lambda op: lambda x, a, p, m: f"along({x}, {p['dim']}, {op.upper()}"
+                      + (f", {p['eps']})" if "eps" in p else ")"))(op))
+       for op in ALONG_OPS},
+    "global_avg_pool": ("pool", lambda x, a, p, m: f"global_avg_pool({x})"),
+    "matmul": ("matmul", lambda x, a, p, m: f"matmul({x}, {a[0]})"),
+    "bmm": ("matmul", lambda x, a, p, m: f"bmm({x}, {a[0]})"),
+    "linear": ("matmul", lambda x, a, p, m: f"linear({x}, {m}.weight, {m}.bias)"),
+    "layer_norm": ("norm", lambda x, a, p, m: f"layer_norm({x}, {m}.weight, {m}.bias, {p['eps']})"),
+    "rms_norm": ("norm", lambda x, a, p, m: f"rms_norm({x}, {m}.weight, {p['eps']})"),
+    "group_norm": ("norm", lambda x, a, p, m:
+                   f"group_norm({x}, {p['num_groups']}, {m}.weight, {m}.bias, {p['eps']})"),
+    "instance_norm": ("norm", lambda x, a, p, m: f"instance_norm({x}, {p['eps']})"),
+    **{op: ("conv", (lambda t: lambda x, a, p, m:
+                     f"conv({x}, {m}.weight, {m}.bias, {p['stride']}, {p['padding']}, {t})")(
+                         "transpose" in op))
+       for op in ("conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d")},
+    **{op: ("pool", (lambda is_max: lambda x, a, p, m: (
+        f"pool({x}, {p['kernel_size']}, {p['stride']}, {p['padding']}, {is_max})"))(
+            op == "max_pool"))
+       for op in ("max_pool", "avg_pool")},
+    "cat": ("cat", lambda x, a, p, m: f"cat({x}, {a[0]}, {p['dim']})"),
+}
+VIEWS = {"transpose": lambda x, p: f"{x}.transpose({p['dim0']}, {p['dim1']})",
+         "flatten": lambda x, p: f"{x}.flatten({p['start_dim']})"}
+assert set(synth.OPS) == ELEMENTWISE | set(CALLS) | set(VIEWS), "an operator has no lowering"
+
 # -----------------------------------------------------------------------------
 # The fixed kernel library. Each entry is source text; `lower` includes the entries a program
 # needs (and their dependencies), in this order.
@@ -719,54 +751,12 @@ def lower(graph, style="tutorial"):
                 flush()
             continue
         flush()
-        a = n.args
-        if n.op in REDUCE_OPS:
-            need.append("reduce")
-            call = f"reduce({x}, {p['dim']}, {p['keepdim']}, {n.op.upper()})"
-        elif n.op in ALONG_OPS:
-            need.append("along")
-            eps = f", {p['eps']}" if "eps" in p else ""
-            call = f"along({x}, {p['dim']}, {n.op.upper()}{eps})"
-        elif n.op == "global_avg_pool":
-            need.append("pool")
-            call = f"global_avg_pool({x})"
-        elif n.op in ("matmul", "bmm"):
-            need.append("matmul")
-            call = f"{n.op}({x}, {a[1]})"
-        elif n.op == "linear":
-            need.append("matmul")
-            call = f"linear({x}, {m}.weight, {m}.bias)"
-        elif n.op == "layer_norm":
-            need.append("norm")
-            call = f"layer_norm({x}, {m}.weight, {m}.bias, {p['eps']})"
-        elif n.op == "rms_norm":
-            need.append("norm")
-            call = f"rms_norm({x}, {m}.weight, {p['eps']})"
-        elif n.op == "group_norm":
-            need.append("norm")
-            call = f"group_norm({x}, {p['num_groups']}, {m}.weight, {m}.bias, {p['eps']})"
-        elif n.op == "instance_norm":
-            need.append("norm")
-            call = f"instance_norm({x}, {p['eps']})"
-        elif n.op.startswith("conv"):
-            need.append("conv")
-            call = (f"conv({x}, {m}.weight, {m}.bias, {p['stride']}, {p['padding']}, "
-                    f"{'transpose' in n.op})")
-        elif n.op in ("max_pool", "avg_pool"):
-            need.append("pool")
-            call = (f"pool({x}, {p['kernel_size']}, {p['stride']}, {p['padding']}, "
-                    f"{n.op == 'max_pool'})")
-        elif n.op == "cat":
-            need.append("cat")
-            call = f"cat({x}, {a[1]}, {p['dim']})"
-        elif n.op == "transpose":      # a view: the next kernel reads through the strides
-            lines.append(f"{n.name} = {x}.transpose({p['dim0']}, {p['dim1']})  # {synth.shape_str(n.shape)} view")
+        if n.op in VIEWS:              # no kernel: the next kernel reads through the strides
+            lines.append(f"{n.name} = {VIEWS[n.op](x, p)}  # {synth.shape_str(n.shape)} view")
             continue
-        elif n.op == "flatten":
-            lines.append(f"{n.name} = {x}.flatten({p['start_dim']})  # {synth.shape_str(n.shape)} view")
-            continue
-        else:
-            raise ValueError(f"no lowering for operator {n.op!r}")
+        entry, call = CALLS[n.op]
+        need.append(entry)
+        call = call(x, n.args[1:], p, m)
         lines.append(f"{n.name} = {call}  # {synth.shape_str(n.shape)}")
         produced.add(n.name)
     flush()
