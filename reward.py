@@ -265,6 +265,11 @@ def extract_code(text):
     if blocks:
         with_model = [b for b in blocks if "ModelNew" in b]
         return max(with_model or blocks, key=len)
+    # an opening fence that is never closed (the answer ended, or hit the token limit, inside
+    # the block): the code is everything after the fence line, not the prose before it
+    unclosed = re.search(r"```[ \t]*(?:python|py)?[ \t]*\n(.*)\Z", text, re.S)
+    if unclosed and unclosed.group(1).strip():
+        return unclosed.group(1)
     try:
         ast.parse(text)
         return text

@@ -38,6 +38,11 @@ def test_extract_code_several_fences_prefers_modelnew():
     assert drtriton.extract_code(text) == CODE
 
 
+def test_extract_code_unclosed_fence_drops_the_prose_before_it():
+    text = f"Here is the kernel:\n```python\n{CODE}"        # the answer ended inside the block
+    assert drtriton.extract_code(text) == CODE
+
+
 def test_extract_code_prose_only_is_none():
     assert drtriton.extract_code("I cannot write this kernel, sorry.") is None
     assert drtriton.extract_code("") is None
