@@ -180,6 +180,20 @@ def softplus(x):
     return tl.where(x > 20.0, x, tl.log(1.0 + tl.exp(tl.minimum(x, 20.0))))
 ''')
 
+library("unravel")('''
+@triton.jit
+def unravel5(offs, D1, D2, D3, D4):
+    # The 5-D coordinates (i0, i1, i2, i3, i4) of flat row-major offsets into a tensor of shape
+    # (D0, D1, D2, D3, D4); D0 is implied by the offsets.
+    i4 = offs % D4
+    r = offs // D4
+    i3 = r % D3
+    r = r // D3
+    i2 = r % D2
+    r = r // D2
+    return r // D1, r % D1, i2, i3, i4
+''')
+
 library("reduce", ["helpers"])('''
 @triton.jit
 def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
@@ -452,7 +466,7 @@ def linear(x, weight, bias):                    # x (..., K) @ W.T + b, W (N, K)
                          (0, weight.stride(1), weight.stride(0)))
 ''')
 
-library("conv", ["helpers"])('''
+library("conv", ["helpers", "unravel"])('''
 @triton.jit
 def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
                 C_in, D, H, W, C_out, OD, OH, OW,
@@ -466,14 +480,7 @@ def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
     #                i.e. where (od + P - k) is a non-negative multiple of S.
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)              # (BLOCK,) outputs
     mask = offs < TOTAL
-    ow = offs % OW
-    r = offs // OW
-    oh = r % OH
-    r = r // OH
-    od = r % OD
-    r = r // OD
-    co = r % C_out
-    n = r // C_out
+    n, co, od, oh, ow = unravel5(offs, C_out, OD, OH, OW)
     TAPS = C_in * KD * KH * KW
     acc = tl.zeros([BLOCK], tl.float32)
     for t0 in range(0, TAPS, BLOCK_T):
@@ -591,21 +598,14 @@ def global_avg_pool(x):                         # (N, C, *spatial) -> (N, C, 1, 
 ''')
 DEPENDS["pool"] = ("helpers", "reduce")
 
-library("cat", ["helpers"])('''
+library("cat", ["helpers", "unravel"])('''
 @triton.jit
 def copy_kernel(src_ptr, dst_ptr, TOTAL, dst_offset, D1, D2, D3, D4,
                 s0, s1, s2, s3, s4, t0, t1, t2, t3, t4, BLOCK: tl.constexpr):
     # dst[dst_offset + idx . t] = src[idx . s] for every 5-D index idx of src's (padded) shape.
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < TOTAL
-    i4 = offs % D4
-    r = offs // D4
-    i3 = r % D3
-    r = r // D3
-    i2 = r % D2
-    r = r // D2
-    i1 = r % D1
-    i0 = r // D1
+    i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, D3, D4)
     v = tl.load(src_ptr + i0 * s0 + i1 * s1 + i2 * s2 + i3 * s3 + i4 * s4, mask=mask)
     tl.store(dst_ptr + dst_offset + i0 * t0 + i1 * t1 + i2 * t2 + i3 * t3 + i4 * t4, v, mask=mask)
 
@@ -672,15 +672,8 @@ def {name}_kernel(out_ptr, {ptrs}, TOTAL, D1, D2, D3, D4,
     mask = offs < TOTAL
     if DENSE:
 {chr(10).join(dense)}
-    else:   # unravel the flat index into 5-D coordinates of the (padded) output shape
-        i4 = offs % D4
-        r = offs // D4
-        i3 = r % D3
-        r = r // D3
-        i2 = r % D2
-        r = r // D2
-        i1 = r % D1
-        i0 = r // D1
+    else:   # the 5-D coordinates of each output element in the (padded) output shape
+        i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, D3, D4)
 {chr(10).join(strided)}
 {chr(10).join(body)}
     tl.store(out_ptr + offs, {value}, mask=mask)
@@ -722,6 +715,7 @@ def lower(graph, style="tutorial"):
             return
         name, src = fused_kernel_src(len(fused), chain, leaves, operands)
         fused.append(src)
+        need.append("unravel")
         for n in chain:
             need.extend(NEEDS.get(n.op, ()))
         out = chain[-1].name
