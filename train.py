@@ -455,7 +455,10 @@ def plot(records, path):
 # The run
 
 def make_optimizer(model, lr):
-    return torch.optim.AdamW(model.parameters(), lr=lr, betas=(0.9, 0.95), weight_decay=0.0)
+    # fused=True: one kernel over all parameters instead of a loop over them (CPU and CUDA;
+    # 28 -> 5 ms per step for the 4.5M-parameter tiny model on one CPU core).
+    return torch.optim.AdamW(model.parameters(), lr=lr, betas=(0.9, 0.95), weight_decay=0.0,
+                             fused=True)
 
 
 def sft_lr(step, args):
@@ -527,7 +530,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
 
     def logprobs(m, sl):
         return drtriton.token_logprobs(m, ro.prompt_ids[sl], ro.prompt_mask[sl], ro.ids[sl],
-                                       ro.mask[sl])
+                                       ro.mask[sl], n=G)                 # a chunk = whole groups
 
     old_logp = ref_logp = None
     with torch.no_grad(), drtriton.autocast(args.device, dtype):
@@ -770,7 +773,7 @@ def bench(args, steps=6, G=8, new_tokens=128):
         t1 = time.perf_counter()
         r = ((ro.ids == target).float() * ro.mask).sum(1) / ro.mask.sum(1)          # (G,)
         adv = group_advantages(r.view(1, G)).view(-1)
-        logp = drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids, ro.mask)
+        logp = drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids, ro.mask, n=G)
         loss, _ = grpo_loss(logp, logp.detach(), adv, ro.mask)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
