@@ -11,7 +11,11 @@ needs from the model side and nothing about learning:
     extract_code(completion) -> str | None              the code block (reward.extract_code)
     load_policy(name, device) -> (model, tokenizer)     a Hub name, a local dir, or "tiny"
     generate(model, tokenizer, prompts, n, ...)         n samples per prompt, KV-cached
-    token_logprobs(model, rollouts) -> (B, T)           log pi(token) of the sampled tokens
+    token_logprobs(model, prompt_ids, ..., n) -> (B, T) log pi(token) of the sampled tokens
+
+The n answers to one prompt share its forward: `prefill` runs each distinct prompt once and
+repeats its KV cache n times, both when sampling and when computing log-probs for the loss
+(where the shared prompt's gradient is the sum over its n answers, as it must be).
 
 The `tiny` policy makes the whole project run offline on a laptop CPU. It is a Qwen2-style
 decoder of ~4.5M parameters built from scratch (random init under a seed), with a byte-level
@@ -26,6 +30,7 @@ build parameters; the build is deterministic, so deleting the cache rebuilds the
 Deliberate departures:
   1. The paper samples with vLLM; we sample with a plain KV-cached loop over the model's
      forward (about 30 lines, below): fast enough for one GPU and readable. No top-p.
+     Sampling is by inverse CDF (`sample`), the same distribution as torch.multinomial.
   2. extract_code is the verifier's (reward.extract_code), so what the trainer extracts and
      what the verifier judges can never disagree.
   3. The tiny tokenizer is trained on the task's own data (programs and teacher solutions),
