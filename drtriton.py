@@ -1,5 +1,6 @@
 """
-Chapter 4: the model side — the prompt, code extraction, loading a policy, batched sampling.
+Chapter 4: the model side — the prompt, code extraction, loading a policy, batched sampling,
+and test-time search (the `convert` and `bench` commands).
 
 A policy is any causal language model with a chat template. It reads a PyTorch program in
 KernelBench format and answers with one fenced Python block that defines `ModelNew`, whose
@@ -23,6 +24,19 @@ solutions share become one token per line, and a ~2.5k-character level-1 solutio
 style in minutes on a CPU. The tokenizer is cached on disk (see `cache_dir`), keyed by its
 build parameters; the build is deterministic, so deleting the cache rebuilds the same file.
 
+Test-time search (paper §3.3, the way a user applies a model to their own program): trace the
+program's `Model` with torch.fx, map each node to the operator table of synth.py (the graph form
+the teacher lowers), and cut the nodes into fragments of at most k = 5 mapped operators with one
+output each; nodes outside the table form fragments that stay in PyTorch. Each fragment is a
+KernelBench problem of its own (its inputs are what earlier fragments produce, the parent's
+weights it reads are extra inputs), so the policy writes, and the verifier checks, one fragment
+at a time. Neighbouring fragments are also tried merged into one. Among the verified pieces a
+small dynamic program picks the plan, which is assembled into one ModelNew (it builds the
+parent's own Model for the weights) and verified against the original program.
+
+    convert_source(source) -> Conversion                the search on one program
+    bench_dir(args)                                     a folder: JSONL + the paper's table
+
 Deliberate departures:
   1. The paper samples with vLLM; we sample with a plain KV-cached loop over the model's
      forward (about 30 lines, below): fast enough for one GPU and readable. No top-p.
@@ -30,11 +44,25 @@ Deliberate departures:
      what the verifier judges can never disagree.
   3. The tiny tokenizer is trained on the task's own data (programs and teacher solutions),
      which no real model would be; it is a device for CPU-sized runs, not a claim.
+  4. Fragments are runs of consecutive nodes in program order with exactly one value leaving
+     them (a skip connection cuts a run early), so each is a one-output problem the teacher can
+     lower; the paper's fragmenting is not public. Merges are of neighbouring pairs only.
+  5. The plan search is exact dynamic programming over the chain of fragments (alone or merged
+     with the previous one). On a CPU nothing is timed, so "fastest" is "fewest kernel launches
+     per call"; on a GPU it is the sum of the pieces' measured times. A fragment with no verified
+     kernel stays in PyTorch, and plans with fewer of those always win.
+  6. Only the chosen plan is verified as a whole (then, if it fails, the plan without merges),
+     not every plan.
+  7. `--model teacher` lowers each fragment with teacher.lower instead of sampling (DESIGN.md §2).
 
-Run it (a quick look at what a policy writes for a program):
+Run it:
     python drtriton.py --model tiny --level 1 --seed 0                      # CPU, untrained tiny
     python drtriton.py --model runs/tiny-drpo/ckpt/policy --level 1 --seed 3  # a trained one
     python drtriton.py --model Qwen/Qwen2.5-Coder-0.5B-Instruct --device cuda
+    python drtriton.py convert PROBLEM.py --model teacher --out SOLUTION.py    # search, CPU or GPU
+    python drtriton.py convert PROBLEM.py --model runs/tiny-drpo/ckpt/policy --samples 8 --out S.py
+    python drtriton.py bench runs/problems --model teacher --out bench.jsonl  # the paper's table
+    python drtriton.py bench KernelBench/level1 --model teacher --search --shrink   # on a CPU
 """
 import argparse
 import ast
