@@ -444,6 +444,7 @@ class Traced:
     aten: dict                 # node -> aten ops it ran (names, DATA_OPS left out)
     kinds: dict                # node -> input | weight | meta | triton | torch
     mapped: dict               # triton node -> (op, params, operands, weights {attr: Weight|None})
+    constants: dict            # tensors torch.fx baked into the trace (torch.ones(...) in forward)
 
 
 def trace_program(source, path="<problem>", seed=0):
@@ -458,6 +459,7 @@ def trace_program(source, path="<problem>", seed=0):
         inputs = ns["get_inputs"]()
     except Exception as e:
         raise ProblemError(f"{path}: Model or get_inputs failed ({type(e).__name__}: {e})") from None
+    attrs = set(dir(model))    # fx adds its baked constants (_tensor_constant0) to the root
     try:
         gm = fx.symbolic_trace(model)
     except Exception as e:   # data-dependent control flow, unsupported Python
@@ -487,7 +489,7 @@ def trace_program(source, path="<problem>", seed=0):
         raise ProblemError(f"{path}: the traced program failed ({type(e).__name__}: {e})") from None
     nodes = [n for n in gm.graph.nodes if n.op != "output"]
     t = Traced(source, path, gm, nodes, next(n for n in gm.graph.nodes if n.op == "output"),
-               values, aten, {}, {})
+               values, aten, {}, {}, {})
     for n in nodes:
         v = values[n]
         has_tensor = isinstance(v, torch.Tensor) or (isinstance(v, (tuple, list)) and any(
@@ -496,6 +498,12 @@ def trace_program(source, path="<problem>", seed=0):
             t.kinds[n] = "input"
         elif n.op == "get_attr":
             t.kinds[n] = "weight"
+            if "." not in n.target and n.target not in attrs:  # fx made it while tracing
+                if v.numel() > 4096:
+                    raise ProblemError(f"{path}: forward builds a constant tensor of {v.numel()} "
+                                       "elements; torch.fx bakes it in and it is too big to "
+                                       "write out") from None
+                t.constants[n.target] = v
         elif not has_tensor:
             t.kinds[n] = "meta"          # shape arithmetic (x.size(0), ...): plain Python
         else:
@@ -1294,7 +1302,9 @@ def assemble(t, plan, title=""):
     head = ["import torch", "import torch.nn as nn", "import torch.nn.functional as F",
             "import triton", "import triton.language as tl", *[f"import {m}" for m in extra]]
     head += [i for i in imports if i not in head]
-    init = [f"        self.{label} = {cls[label]}()" for label, _ in pieces]
+    init = [f"        self.model.register_buffer({p!r}, torch.tensor({v.tolist()}, dtype={v.dtype}))"
+            for p, v in t.constants.items()]     # constants forward makes, as fx baked them
+    init += [f"        self.{label} = {cls[label]}()" for label, _ in pieces]
     return "\n".join([
         f'"""{title}"""' if title else "", *head, "", "",
         "# " + "-" * 77, "# The original program. ModelNew builds its Model for the weights (the same",
