@@ -852,7 +852,8 @@ class Fragment:
         return self.nodes[-1]
 
 
-def _leaving(run, t):
+def _leaving(run):
+    """The nodes of a run whose value is read outside it (by a later node or the output)."""
     inside = set(run)
     return [n for n in run if any(u not in inside for u in n.users)]
 
@@ -866,8 +867,8 @@ def split_fragments(t, k=5):
         while j < len(compute) and t.kinds[compute[j]] == kind and (kind == "torch" or j - i < k):
             j += 1
         run = compute[i:j]
-        while len(_leaving(run, t)) > 1 or (_leaving(run, t) and _leaving(run, t)[0] is not run[-1]):
-            run = run[:run.index(_leaving(run, t)[0]) + 1]
+        while (out := _leaving(run)) and out != [run[-1]]:   # cut after the first leaver
+            run = run[:run.index(out[0]) + 1]
         runs.append(run)
         i += len(run)
     return [make_fragment(f"f{i}", t.kinds[run[0]], run, t) for i, run in enumerate(runs)]

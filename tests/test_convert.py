@@ -195,9 +195,9 @@ def test_fragments_have_one_output_and_at_most_k_ops():
             assert sum(len(f.nodes) for f in frags) == level
             for f in frags:
                 assert len(f.nodes) <= k
-                assert drtriton._leaving(f.nodes, t) == [f.output]
+                assert drtriton._leaving(f.nodes) == [f.output]
             for m in drtriton.merge_candidates(frags, t):
-                assert drtriton._leaving(m.nodes, t) == [m.output]
+                assert drtriton._leaving(m.nodes) == [m.output]
 
 
 def test_unmapped_operators_and_their_aten_ops():
