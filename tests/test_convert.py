@@ -1,0 +1,429 @@
+"""drtriton.py convert / bench: test-time search on KernelBench-format programs (CPU).
+
+The oracle is the verifier: every solution `convert` writes must pass
+reward.evaluate(original program, solution) with stage ok, and `bench`'s numbers are checked
+against a folder whose outcomes are known (good, wrong, broken and missing solutions).
+"""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+import drtriton
+import reward
+import synth
+import teacher
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Hand-written KernelBench-style programs with operators outside the table.
+SORT_FLIP = '''
+import torch
+import torch.nn as nn
+
+batch_size = 4
+in_features = 16
+out_features = 8
+
+
+class Model(nn.Module):
+    """Linear, ReLU, then a sort and a flip (outside the operator table), then a sigmoid."""
+
+    def __init__(self, in_features, out_features):
+        super().__init__()
+        self.fc = nn.Linear(in_features, out_features)
+
+    def forward(self, x):
+        y = torch.relu(self.fc(x))
+        y = torch.sort(y, dim=-1)[0]
+        y = torch.flip(y, [1])
+        return torch.sigmoid(y * 2.0)
+
+
+def get_inputs():
+    return [torch.randn(batch_size, in_features)]
+
+
+def get_init_inputs():
+    return [in_features, out_features]
+'''
+
+PAD_WHERE = '''
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Conv2d plus a learned bias, a zero pad and a torch.where (outside the table), then
+    tanh * 3 + 1 (the + 1 is outside the table too: it has no add-a-constant operator)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, kernel_size=3, padding=1)
+        self.bias = nn.Parameter(torch.randn(4, 1, 1))
+
+    def forward(self, x):
+        y = self.conv(x) + self.bias
+        y = F.pad(y, (1, 1, 1, 1))
+        y = torch.where(y > 0, y, y * 0.1)
+        return torch.tanh(y) * 3.0 + 1.0
+
+
+def get_inputs():
+    return [torch.randn(2, 3, 6, 6)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+VIEW_EXPR = '''
+import torch
+import torch.nn as nn
+
+batch_size = 3
+channels = 4
+
+
+class Model(nn.Module):
+    """Conv, batch norm in training mode (batch statistics: not the table's batch_norm),
+    view(x.size(0), -1), x - mean ** 2, linear, softmax."""
+
+    def __init__(self, channels):
+        super().__init__()
+        self.conv = nn.Conv2d(channels, 8, 3)
+        self.bn = nn.BatchNorm2d(8)
+        self.fc = nn.Linear(8 * 4 * 4, 10)
+
+    def forward(self, x):
+        x = torch.relu(self.bn(self.conv(x)))
+        x = x.view(x.size(0), -1)
+        x = x - x.mean(dim=1, keepdim=True) ** 2
+        return torch.softmax(self.fc(x), dim=1)
+
+
+def get_inputs():
+    return [torch.randn(batch_size, channels, 6, 6)]
+
+
+def get_init_inputs():
+    return [channels]
+'''
+
+# GPU-sized (KernelBench level 1 style): too big for the interpreter until shrunk.
+GPU_LINEAR = '''
+import torch
+import torch.nn as nn
+
+batch_size = 128
+in_features = 4096
+out_features = 2048
+
+
+class Model(nn.Module):
+    def __init__(self, in_features, out_features):
+        super().__init__()
+        self.fc = nn.Linear(in_features, out_features)
+
+    def forward(self, x):
+        return torch.relu(self.fc(x)).sum(dim=1)
+
+
+def get_inputs():
+    return [torch.randn(batch_size, in_features)]
+
+
+def get_init_inputs():
+    return [in_features, out_features]
+'''
+
+# Its forward hard-codes a view of 32 x 32: no shrink of N keeps it valid.
+UNSHRINKABLE = '''
+import torch
+import torch.nn as nn
+
+N = 1024
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        return torch.softmax(x.view(32, 32), dim=1)
+
+
+def get_inputs():
+    return [torch.randn(N)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+def convert(src, **kw):
+    return drtriton.convert_source(src, "problem.py", **kw)
+
+
+def pieces(conv):
+    """{fragment name: (kind, ops or calls, stage)} of a Conversion's report."""
+    return {r["name"]: (r["kind"], r["ops"] if r["kind"] == "triton" else r["calls"], r["stage"])
+            for r in conv.fragments}
+
+
+# -----------------------------------------------------------------------------
+# decomposition (no verifier: fast)
+
+def test_every_table_operator_maps_back_to_itself():
+    """Trace the level-1 program of each of synth's operators: the fx mapping recovers the
+    operator the program was written from (a learned bias reads as a plain add of a weight)."""
+    for op in synth.OPS:
+        p = synth.sample_program(1, 0, first_op=op)
+        t = drtriton.trace_program(p.source)
+        got = [t.mapped[n][0] if n in t.mapped else f"torch:{n.target}" for n in t.nodes
+               if t.kinds[n] in ("triton", "torch")]
+        assert got == ["add" if o == "bias_add" else o for o in p.ops], op
+
+
+def test_fragments_have_one_output_and_at_most_k_ops():
+    for level, seed in [(5, s) for s in range(10)] + [(10, s) for s in range(10)]:
+        t = drtriton.trace_program(synth.sample_program(level, seed).source)
+        for k in (2, 5):
+            frags = drtriton.split_fragments(t, k)
+            assert sum(len(f.nodes) for f in frags) == level
+            for f in frags:
+                assert len(f.nodes) <= k
+                assert drtriton._leaving(f.nodes) == [f.output]
+            for m in drtriton.merge_candidates(frags, t):
+                assert drtriton._leaving(m.nodes) == [m.output]
+
+
+def test_unmapped_operators_and_their_aten_ops():
+    t = drtriton.trace_program(SORT_FLIP)
+    frags = drtriton.split_fragments(t)
+    assert [(f.kind, f.ops) for f in frags] == [("triton", ["linear", "relu"]),
+                                                ("torch", ["sort", "flip"]),
+                                                ("triton", ["scale", "sigmoid"])]
+    assert frags[0].weights == ["fc.weight", "fc.bias"]
+    assert "F.linear(x0, n0_weight, n0_bias)" in frags[0].source   # weights are inputs
+
+
+# -----------------------------------------------------------------------------
+# convert --model teacher
+
+@pytest.mark.parametrize("level,seed", [(5, 0), (10, 0)])
+def test_convert_teacher_synthetic_passes_the_verifier(level, seed):
+    p = synth.sample_program(level, seed)
+    conv = convert(p.source)
+    assert conv.result.stage == "ok", conv.result.error
+    assert conv.allow == [] and all(not name.endswith("(torch)") for name in conv.plan)
+    # the teacher's kernel library appears once, however many fragments share it
+    assert conv.solution.count("def block_for(") == 1
+    # the oracle, again, from the file's text alone
+    assert reward.evaluate(p.source, conv.solution).stage == "ok"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [5, 10])
+def test_convert_teacher_synthetic_sweep(level):
+    bad = []
+    for seed in range(1, 21):
+        conv = convert(synth.sample_program(level, seed).source)
+        if not conv.result.correct:
+            bad.append((seed, conv.result.stage, conv.result.error[:200]))
+    assert not bad, bad
+
+
+def test_convert_merges_neighbours_when_that_saves_kernels():
+    """Level 10, seed 0 (softplus -> matmul -> add -> softplus -> relu | amax -> ...): two
+    fragments, and the merged pair needs fewer launches than the two apart."""
+    conv = convert(synth.sample_program(10, 0).source)
+    assert conv.result.correct and conv.plan == ["f0_1"]
+
+
+def test_convert_keeps_sort_and_flip_in_pytorch():
+    conv = convert(SORT_FLIP)
+    assert conv.result.stage == "ok", conv.result.error
+    assert pieces(conv) == {"f0": ("triton", ["linear", "relu"], "ok"),
+                            "f1": ("torch", ["sort", "getitem", "flip"], "ok"),
+                            "f2": ("triton", ["scale", "sigmoid"], "ok")}
+    assert conv.plan == ["f0", "f1 (torch)", "f2"]
+    assert conv.allow == ["sort", "flip"]
+    # without the allow list the solution is (rightly) a PyTorch fallback
+    assert reward.evaluate(SORT_FLIP, conv.solution).stage == "fallback"
+
+
+def test_convert_keeps_pad_where_and_constant_add_in_pytorch():
+    conv = convert(PAD_WHERE)
+    assert conv.result.stage == "ok", conv.result.error
+    lowered = [ops for kind, ops, _ in pieces(conv).values() if kind == "triton"]
+    kept = [ops for kind, ops, _ in pieces(conv).values() if kind == "torch"]
+    assert lowered == [["conv2d", "add"], ["scale"], ["tanh", "scale"]]
+    assert kept == [["pad"], ["gt"], ["where"], ["add"]]
+    assert conv.allow == ["gt", "where", "add"]        # F.pad is a data op: always allowed
+
+
+def test_convert_training_mode_batch_norm_and_view():
+    conv = convert(VIEW_EXPR)
+    assert conv.result.stage == "ok", conv.result.error
+    p = pieces(conv)
+    assert p["f1"][:2] == ("torch", ["bn"]) and p["f1"][2] == "not alone"
+    assert [ops for kind, ops, _ in p.values() if kind == "triton"] == \
+        [["conv2d"], ["relu"], ["mean"], ["sub", "linear", "softmax"]]
+
+
+def test_convert_cli_writes_a_verified_solution(tmp_path, capsys):
+    prob = tmp_path / "sort_flip.py"
+    prob.write_text(SORT_FLIP)
+    out = tmp_path / "out" / "sol.py"
+    assert drtriton.main(["convert", str(prob), "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "stage: ok" in text and "allow_torch_ops: sort,flip" in text
+    assert reward.evaluate(SORT_FLIP, out.read_text(), allow_torch_ops=["sort", "flip"]).correct
+
+
+def test_convert_with_an_untrained_policy_fails_cleanly(tmp_path, capsys):
+    """The sampling path: an untrained tiny model writes no valid kernel; convert says so,
+    exits 1, and writes nothing."""
+    prob = tmp_path / "p.py"
+    prob.write_text(synth.sample_program(2, 0).source)
+    out = tmp_path / "sol.py"
+    rc = drtriton.main(["convert", str(prob), "--out", str(out), "--model", "tiny",
+                        "--samples", "2", "--max-new-tokens", "8", "--device", "cpu"])
+    text = capsys.readouterr().out
+    assert rc == 1 and not out.exists()
+    assert "correct: False" in text and "no fragment has a verified kernel" in text
+
+
+# -----------------------------------------------------------------------------
+# bench
+
+def _known_outcomes(tmp_path):
+    """Problems L1_0000{0..5}.py and solutions with known verdicts."""
+    probs, sols = tmp_path / "problems", tmp_path / "solutions"
+    probs.mkdir()
+    sols.mkdir()
+    programs = [synth.sample_program(1, s) for s in range(6)]
+    for p in programs:
+        (probs / synth.problem_filename(1, p.seed)).write_text(p.source)
+    good = [teacher.solution(p, "compact") for p in programs]
+    # a stray solution in the problem folder: bench must ignore it
+    (probs / "L1_00000_solution.py").write_text("this is not a problem")
+    (sols / "L1_00000_solution.py").write_text(good[0])                    # ok
+    (sols / "L1_00001.py").write_text(good[1])                             # ok (other name form)
+    (sols / "L1_00002_solution.py").write_text(good[3])                    # wrong math: mismatch
+    (sols / "L1_00003_solution.py").write_text(good[3].replace("def forward(self, ",
+                                                               "def forward(self "))  # compile
+    (sols / "L1_00004_solution.py").write_text(good[4].replace("@triton.jit\n", ""))  # static
+    return probs, sols                                                     # L1_00005: none
+
+
+def test_bench_solutions_table_and_jsonl_match_known_outcomes(tmp_path, capsys):
+    probs, sols = _known_outcomes(tmp_path)
+    out = tmp_path / "bench.jsonl"
+    assert drtriton.main(["bench", str(probs), "--solutions", str(sols), "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [(r["problem"], r["stage"], r["correct"]) for r in lines] == [
+        ("L1_00000.py", "ok", True), ("L1_00001.py", "ok", True),
+        ("L1_00002.py", "mismatch", False), ("L1_00003.py", "compile", False),
+        ("L1_00004.py", "static", False), ("L1_00005.py", "format", False)]
+    assert all({"problem", "stage", "correct", "speedup"} <= set(r) for r in lines)
+    assert all(r["speedup"] is None for r in lines)                        # CPU: untimed
+    assert "problems          6  (evaluated 6, skipped 0)" in text
+    assert "compiled           50.0 %  (3/6)" in text                      # ok, ok, mismatch
+    assert "correct            33.3 %  (2/6)" in text
+    assert "fast_1 eager      n/a" in text and "geomean speedup   n/a" in text
+    assert "failures          format 1, static 1, compile 1, mismatch 1" in text
+    assert not os.path.exists(str(out) + ".partial")
+
+
+def test_bench_teacher_on_synthetic_problems(tmp_path, capsys):
+    probs, _ = _known_outcomes(tmp_path)
+    records, summary = drtriton.bench_dir(drtriton_args(probs), log=lambda line: None)
+    assert [r["stage"] for r in records] == ["ok"] * 6
+    assert summary["correct"] == 1.0 and summary["compiled"] == 1.0
+    assert summary["fast_1_eager"] is None and summary["geomean_speedup"] is None
+
+
+def drtriton_args(folder, **kw):
+    """bench's arguments as parsed from the command line."""
+    import argparse
+    a = dict(dir=str(folder), search=False, solutions=None, out=None, model="teacher",
+             samples=1, k=5, shrink=False, device="cpu", max_new_tokens=64, temperature=1.0,
+             workers=None, timeout=60.0)
+    return argparse.Namespace(**(a | kw))
+
+
+def test_bench_shrink_runs_gpu_sized_problems_and_skips_what_cannot_shrink(tmp_path):
+    (tmp_path / "gpu_linear.py").write_text(GPU_LINEAR)
+    (tmp_path / "unshrinkable.py").write_text(UNSHRINKABLE)
+    (tmp_path / "gpu_linear_solution.py").write_text("not a problem either")
+    records, summary = drtriton.bench_dir(drtriton_args(tmp_path, shrink=True, search=True),
+                                          log=lambda line: None)
+    by = {r["problem"]: r for r in records}
+    assert set(by) == {"gpu_linear.py", "unshrinkable.py"}
+    assert by["gpu_linear.py"]["stage"] == "ok", by["gpu_linear.py"]["error"]
+    assert by["gpu_linear.py"]["shrink"] == \
+        "batch_size 128->4, in_features 4096->128, out_features 2048->64"
+    assert by["unshrinkable.py"]["stage"] == "skipped"
+    assert summary["evaluated"] == 1 and summary["skipped"] == 1 and summary["correct"] == 1.0
+
+
+def test_shrink_tries_gentler_factors():
+    """/32 makes `features` 128, too small for the hard-coded view(..., 256); /16 works."""
+    src = UNSHRINKABLE.replace("N = 1024", "batch_size = 64\nfeatures = 4096").replace(
+        "torch.softmax(x.view(32, 32), dim=1)", "x.view(x.size(0), -1, 256).sum(dim=2)").replace(
+        "torch.randn(N)", "torch.randn(batch_size, features)")
+    new, changes = drtriton.shrink_problem(src)
+    assert changes == [("batch_size", 64, 4), ("features", 4096, 256)]
+    assert drtriton.runs_in_pytorch(new) and not drtriton.runs_in_pytorch(
+        drtriton.shrink_source(src, 32)[0])
+
+
+# -----------------------------------------------------------------------------
+# the command line: user errors are one line on stderr and a non-zero exit
+
+@pytest.mark.parametrize("argv,msg", [
+    (["convert", "nope.py", "--out", "x.py"], "cannot read nope.py"),
+    (["convert", "{empty}", "--out", "x.py"], "not a KernelBench problem"),
+    (["convert", "{prob}", "--out", "x.py", "--samples", "0"], "--samples"),
+    (["convert", "{prob}"], "--out"),
+    (["bench", "no_such_dir"], "not a folder"),
+    (["bench", "{tmp}", "--solutions", "no_such_dir"], "not a folder"),
+])
+def test_cli_user_errors(tmp_path, argv, msg):
+    (tmp_path / "empty.py").write_text("x = 1\n")
+    (tmp_path / "prob.py").write_text(SORT_FLIP)
+    fill = dict(empty=str(tmp_path / "empty.py"), prob=str(tmp_path / "prob.py"), tmp=str(tmp_path))
+    with pytest.raises(SystemExit) as e:
+        drtriton.main([a.format(**fill) for a in argv])
+    assert isinstance(e.value.code, str) and e.value.code.startswith("error:") and msg in e.value.code
+    assert "\n" not in e.value.code
+
+
+def test_cli_unknown_model_is_one_line_without_traceback(tmp_path):
+    prob = tmp_path / "p.py"
+    prob.write_text(SORT_FLIP)
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "drtriton.py"), "convert", str(prob),
+                        "--out", str(tmp_path / "s.py"), "--model", "no-such-org/no-such-model-xyz",
+                        "--device", "cpu"], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    assert r.stderr.strip().splitlines()[-1].startswith("error:")
+
+
+# -----------------------------------------------------------------------------
+# GPU: the issue's measurement, small
+
+@pytest.mark.gpu
+def test_gpu_bench_teacher_level2_is_timed(tmp_path):
+    for s in range(3):
+        (tmp_path / synth.problem_filename(2, s)).write_text(synth.sample_program(2, s, "gpu").source)
+    records, summary = drtriton.bench_dir(drtriton_args(tmp_path, device="cuda"),
+                                          log=lambda line: None)
+    assert summary["correct"] == 1.0
+    assert all(r["speedup"] for r in records)       # torch.compile may lack a backend: not asserted
+    assert summary["geomean_speedup"] is not None
