@@ -1202,22 +1202,6 @@ def policy_candidates(policy, sources, n, max_new_tokens=1024, temperature=1.0):
     return out
 
 
-def default_workers():
-    """Verifier processes: one per core this process may use."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-
-
-def verify_all(jobs, workers=None, **kw):
-    """reward.evaluate over (reference, candidate, allow_torch_ops) jobs, `workers` at a time
-    (timed jobs still run one at a time: the verifier serialises GPU timing itself)."""
-    from concurrent.futures import ThreadPoolExecutor
-    if not jobs:
-        return []
-    with ThreadPoolExecutor(min(workers or default_workers(), len(jobs))) as pool:
-        return list(pool.map(lambda j: reward.evaluate(j[0], j[1], allow_torch_ops=j[2], **kw),
-                             jobs))
-
-
 def kernel_cost(res, trials=5):
     """What the plan search minimises: GPU time when timed, else kernel launches per call."""
     return res.t_new_ms if res.t_new_ms is not None else res.launches / trials
@@ -1413,7 +1397,7 @@ def verify_pieces(t, frags, pieces, cands, **kw):
     alone = [f for f in frags if f.kind == "torch" and f.source]
     jobs = [(f.source, c, ()) for f, cs in zip(pieces, cands) for c in cs]
     jobs += [(f.source, torch_problem(f, t, candidate=True), f.ops) for f in alone]
-    results = iter(verify_all(jobs, **kw))
+    results = iter(reward.evaluate_many(jobs, **kw))
     best, report = {}, []
     for f, cs in zip(pieces, cands):
         res = [next(results) for _ in cs]
@@ -1605,7 +1589,7 @@ def bench_one(path, source, a, policy, timing):
         else:                        # no search: n answers for the whole program, the best kept
             cands = policy_candidates(policy, [source], a.samples, a.max_new_tokens,
                                       a.temperature)[0]
-            res = best_result(verify_all([(source, c, ()) for c in cands], a.workers, **kw))
+            res = best_result(reward.evaluate_many([(source, c) for c in cands], a.workers, **kw))
     except ProblemError as e:
         return dict(rec, stage="format", error=str(e))
     return dict(rec, stage=res.stage, correct=res.correct, speedup=res.speedup,

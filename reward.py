@@ -1350,21 +1350,29 @@ def _same(a, b):
                                     torch.equal(raw(x), raw(y)) for x, y in zip(a, b))
 
 
+def default_workers():
+    """Verifier processes by default: one per core this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def evaluate_many(pairs, workers=None, **kw):
-    """evaluate() over (reference_src, candidate_src) pairs, in input order. Correctness runs
-    `workers` at a time (one fork server each); timing, when on, then runs one candidate at a
-    time on the GPU for the correct ones, so no two timed kernels share the device."""
+    """evaluate() over (reference_src, candidate_src) pairs, in input order; a job may carry
+    a third item, its own allow_torch_ops. Correctness runs `workers` at a time (one fork
+    server each); timing, when on, then runs one candidate at a time on the GPU for the
+    correct ones, so no two timed kernels share the device."""
     from concurrent.futures import ThreadPoolExecutor
-    pairs = list(pairs)
-    workers = workers or max(1, min(len(pairs), os.cpu_count() or 1))
+    jobs = [(p[0], p[1], dict(kw, allow_torch_ops=p[2]) if len(p) > 2 else kw) for p in pairs]
+    if not jobs:
+        return []
+    workers = max(1, min(len(jobs), workers or default_workers()))
     device = _resolve_device(kw.get("device", "auto"))
     timed = _resolve_timing(kw.get("timing", "auto"), device)
-    first = dict(kw, timing="off") if timed else kw
     with ThreadPoolExecutor(workers) as pool:
-        results = list(pool.map(lambda p: evaluate(p[0], p[1], **first), pairs))
+        results = list(pool.map(lambda j: evaluate(j[0], j[1], **(dict(j[2], timing="off")
+                                                                 if timed else j[2])), jobs))
     if timed:
-        results = [evaluate(r_src, c_src, **kw) if res.correct else res
-                   for (r_src, c_src), res in zip(pairs, results)]
+        results = [evaluate(r_src, c_src, **jkw) if res.correct else res
+                   for (r_src, c_src, jkw), res in zip(jobs, results)]
     return results
 
 
