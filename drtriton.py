@@ -393,22 +393,16 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
 
 def token_logprobs(model, prompt_ids, prompt_mask, ids, mask, n=1):
     """log pi(ids[b, t] | prompt, ids[b, :t]) for every completion token: (B, T) float32.
-    With n > 1, rows come in groups of n that share a prompt (Rollouts' order): each prompt
-    runs once (`prefill`) and its cache is shared by the group; the completions then run in
-    one forward over that cache. Same values and gradients as running every row in full, with
-    (n - 1) / n of the prompt tokens' forward and backward saved."""
+    Rows come in groups of n that share a prompt (Rollouts' order): each prompt runs once
+    (`prefill`) and its cache is shared by the group; the completions then run in one forward
+    over that cache. Same values and gradients as running every row in full, with (n - 1) / n
+    of the prompt tokens' forward and backward saved."""
     T = ids.shape[1]
-    if n == 1 or T == 1:
-        full = torch.cat([prompt_ids, ids], 1)                           # (B, P + T)
-        fmask = torch.cat([prompt_mask, mask.long()], 1)
-        pos = (fmask.cumsum(-1) - 1).clamp(min=0)
-        logits = model(input_ids=full, attention_mask=fmask, position_ids=pos,
-                       logits_to_keep=T + 1).logits[:, :-1]              # (B, T, V)
-    else:
-        first, cache = prefill(model, prompt_ids, prompt_mask, n)         # (B, 1, V)
+    logits, cache = prefill(model, prompt_ids, prompt_mask, n)          # (B, 1, V)
+    if T > 1:                         # the completions, over the prompts' cache
         fmask = torch.cat([prompt_mask, mask.long()], 1)                 # (B, P + T)
         rest, _ = _forward(model, ids[:, :-1], fmask[:, :-1], cache, T - 1)   # (B, T-1, V)
-        logits = torch.cat([first, rest], 1)                             # (B, T, V)
+        logits = torch.cat([logits, rest], 1)                            # (B, T, V)
     logp = torch.log_softmax(logits.float(), -1)
     return logp.gather(-1, ids[..., None])[..., 0]                       # (B, T)
 

@@ -115,19 +115,30 @@ def test_shared_prompt_logprobs_and_gradients_equal_the_full_forward(tiny):
     mask[5, 7:] = 0
     model.train()
 
-    def run(n):
+    def full_forward():   # the oracle: every row's prompt + answer in one plain forward
+        ids = torch.cat([ro.prompt_ids, ro.ids], 1)
+        att = torch.cat([ro.prompt_mask, mask.long()], 1)
+        T = ro.ids.shape[1]
+        logits = model(input_ids=ids, attention_mask=att,
+                       position_ids=(att.cumsum(-1) - 1).clamp(min=0),
+                       logits_to_keep=T + 1).logits[:, :-1]
+        return torch.log_softmax(logits.float(), -1).gather(-1, ro.ids[..., None])[..., 0]
+
+    def run(fn):
         model.zero_grad(set_to_none=True)
-        lp = drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids, mask, n=n)
+        lp = fn()
         (lp * mask * torch.linspace(0.5, 1.5, lp.numel()).view_as(lp)).sum().backward()
         return lp.detach() * mask, [p.grad.clone() for p in model.parameters()]
-    full, g_full = run(1)
-    shared, g_shared = run(3)
+    full, g_full = run(full_forward)
+    runs = [run(lambda n=n: drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask,
+                                                    ro.ids, mask, n=n)) for n in (1, 3)]
     model.zero_grad(set_to_none=True)
     model.eval()
-    assert torch.allclose(full, shared, atol=1e-5)
     assert torch.allclose(full * ro.mask, ro.logprobs * mask, atol=1e-4)
-    for a, b in zip(g_full, g_shared):
-        assert torch.allclose(a, b, rtol=1e-4, atol=1e-6 * float(a.abs().max()) + 1e-9)
+    for shared, g_shared in runs:
+        assert torch.allclose(full, shared, atol=1e-5)
+        for a, b in zip(g_full, g_shared):
+            assert torch.allclose(a, b, rtol=1e-4, atol=1e-6 * float(a.abs().max()) + 1e-9)
 
 
 def test_sample_matches_the_distribution_and_never_picks_masked_tokens():
