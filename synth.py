@@ -42,7 +42,7 @@ Deliberate departures from the paper:
      seed could in principle give a different program on a different torch build.
 
 Run it (CPU or GPU, no model needed):
-    python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # L2_00000.py (+ _solution.py) ...
+    python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # L2_00000.py ... (teacher.py DIR: solutions)
     python synth.py --stats --level 1 --n 2000                     # coverage table + p-value
     python synth.py --bench                                        # programs per second per level
     python synth.py --bench --size gpu --n 20    # on a GPU: also eager PyTorch median ms per level
@@ -1011,16 +1011,13 @@ def bench(levels=(1, 2, 5, 10, 20), n=40, size="cpu"):
 
 
 def write_problems(out, level, n, seed, size):
-    """DIR/L{level}_{seed}.py and, beside it, the teacher's solution L{level}_{seed}_solution.py."""
-    import teacher          # teacher imports synth: import it here, not at the top
+    """DIR/L{level}_{seed}.py (the teacher's command line writes the solutions beside them)."""
     os.makedirs(out, exist_ok=True)
     for s in range(seed, seed + n):
         program = sample_program(level, s, size)
         path = os.path.join(out, problem_filename(level, s))
         with open(path, "w") as f:
             f.write(program.source)
-        with open(teacher.solution_path(path), "w") as f:
-            f.write(teacher.solution(program))
         print(f"{path}: {' -> '.join(program.ops)}")
 
 
@@ -1031,8 +1028,8 @@ def main(argv=None):
                     help="programs (seeds seed..seed+n-1); default 8, --stats 2000, --bench 40 per level")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--size", default="cpu", help="cpu (interpreter-sized) or gpu (2^16..2^24 elements)")
-    ap.add_argument("--out", help="write the programs to this folder as L{level}_{seed:05d}.py, "
-                    "each with the teacher's solution beside it as L{level}_{seed:05d}_solution.py")
+    ap.add_argument("--out", help="write the programs to this folder as L{level}_{seed:05d}.py "
+                    "(`python teacher.py DIR` then writes the solutions beside them)")
     ap.add_argument("--show", action="store_true", help="print the programs' source")
     ap.add_argument("--stats", action="store_true", help="print per-operator frequencies and a chi-square test")
     ap.add_argument("--bench", action="store_true",

@@ -32,8 +32,9 @@ Deliberate departures / simplifications:
   3. Shapes are read at run time from the tensors, but block sizes are fixed per device type.
 
 Run it:
-    python teacher.py runs/problems/L2_00000.py            # print the solution of a problem file
-    python synth.py --level 2 --n 4 --out runs/problems    # also writes *_solution.py files
+    python synth.py --level 2 --n 4 --out runs/problems    # 4 problem files
+    python teacher.py runs/problems                        # ... and a *_solution.py beside each
+    python teacher.py runs/problems/L2_00000.py            # print the solution of one problem
     python reward.py runs/problems/L2_00000.py runs/problems/L2_00000_solution.py
 """
 import argparse
@@ -834,33 +835,56 @@ def solution_path(problem_path):
     return root + "_solution" + ext
 
 
+def program_of_file(path):
+    """The synth.Program a file written by `synth.py --out` holds, or a one-line ValueError."""
+    m = re.search(r"L(\d+)_(\d+)\.py$", path)
+    if not os.path.isfile(path) or not m:
+        raise ValueError(f"{path}: not a problem file written by synth.py (L<level>_<seed>.py)")
+    with open(path) as f:
+        text = f.read()
+    size = re.search(r"size (cpu|gpu)\)", text)
+    program = synth.sample_program(int(m.group(1)), int(m.group(2)), size.group(1) if size else "cpu")
+    if program.source != text:
+        raise ValueError(f"{path}: does not match synth.py's program for its level and seed")
+    return program
+
+
+def write_solutions(folder, style):
+    """FOLDER/L*_*_solution.py beside every problem file synth.py wrote into FOLDER."""
+    paths = sorted(os.path.join(folder, f) for f in os.listdir(folder)
+                   if re.fullmatch(r"L\d+_\d+\.py", f))
+    if not paths:
+        raise ValueError(f"{folder}: no problem files (L<level>_<seed>.py) in it")
+    for path in paths:
+        program = program_of_file(path)
+        with open(solution_path(path), "w") as f:
+            f.write(solution(program, style))
+        print(f"{solution_path(path)}: {' -> '.join(program.ops)}")
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Print the teacher's Triton solution of a synthetic "
-                                 "problem (a file written by synth.py, or --level/--seed).")
-    ap.add_argument("problem", nargs="?", help="a file written by `synth.py --out`")
+    ap = argparse.ArgumentParser(description="The teacher's Triton solution of synthetic problems: "
+                                 "print one (a problem file, or --level/--seed), or write one "
+                                 "beside every problem of a folder written by synth.py --out.")
+    ap.add_argument("problem", nargs="?", help="a file or folder written by `synth.py --out`")
     ap.add_argument("--level", type=int, help="sample the problem instead: its level")
     ap.add_argument("--seed", type=int, default=0, help="...and seed")
     ap.add_argument("--size", default="cpu", help="...and size (cpu or gpu)")
     ap.add_argument("--style", default="tutorial", choices=["tutorial", "compact"])
     args = ap.parse_args(argv)
-    if args.level is not None:
-        try:
+    try:
+        if args.level is not None:
             program = synth.sample_program(args.level, args.seed, args.size)
-        except ValueError as e:
-            ap.error(str(e))
-        print(solution(program, args.style), end="")
-        return
-    if not args.problem:
-        ap.error("give a problem file or --level")
-    m = re.search(r"L(\d+)_(\d+)\.py$", args.problem)
-    if not os.path.isfile(args.problem) or not m:
-        ap.error(f"{args.problem}: not a problem file written by synth.py (L<level>_<seed>.py)")
-    with open(args.problem) as f:
-        text = f.read()
-    size = re.search(r"size (cpu|gpu)\)", text)
-    program = synth.sample_program(int(m.group(1)), int(m.group(2)), size.group(1) if size else "cpu")
-    if program.source != text:
-        ap.error(f"{args.problem}: does not match synth.py's program for its level and seed")
+        elif not args.problem:
+            ap.error("give a problem file, a folder of them, or --level")
+        elif os.path.isdir(args.problem):
+            return write_solutions(args.problem, args.style)
+        else:
+            program = program_of_file(args.problem)
+    except ValueError as e:
+        ap.error(str(e))
+    except OSError as e:
+        ap.error(f"{args.problem}: {e.strerror}")
     print(solution(program, args.style), end="")
 
 

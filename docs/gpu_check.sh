@@ -23,6 +23,6 @@ step hawkeye_fp16   30  python hawkeye.py verify --fmt fp16
 step hawkeye_e4m3   30  python hawkeye.py verify --fmt e4m3
 step hawkeye_probe  30  python hawkeye.py probe --fmt bf16
 step l2_problems    45  python synth.py --level 2 --n 20 --size gpu --out "$OUT/l2"
-step bench_teacher  90  python drtriton.py bench "$OUT/l2" --model teacher --out "$OUT/bench_teacher.jsonl"
+step bench_teacher  90  python search.py bench "$OUT/l2" --model teacher --out "$OUT/bench_teacher.jsonl"
 step train_100m     240 python train.py --model tiny-100m --device cuda --sft-steps 50 --steps 5 --out "$OUT/train_100m"
 cat "$OUT/gpu.txt" "$OUT/status.txt"

@@ -1,4 +1,4 @@
-"""drtriton.py convert / bench: test-time search on KernelBench-format programs (CPU).
+"""search.py convert / bench: test-time search on KernelBench-format programs (CPU).
 
 The oracle is the verifier: every solution `convert` writes must pass
 reward.evaluate(original program, solution) with stage ok, and `bench`'s numbers are checked
@@ -12,7 +12,7 @@ import sys
 import pytest
 import torch
 
-import drtriton
+import search
 import reward
 import synth
 import teacher
@@ -164,7 +164,7 @@ def get_init_inputs():
 
 
 def convert(src, **kw):
-    return drtriton.convert_source(src, "problem.py", **kw)
+    return search.convert_source(src, "problem.py", **kw)
 
 
 def pieces(conv):
@@ -181,7 +181,7 @@ def test_every_table_operator_maps_back_to_itself():
     operator the program was written from (a learned bias reads as a plain add of a weight)."""
     for op in synth.OPS:
         p = synth.sample_program(1, 0, first_op=op)
-        t = drtriton.trace_program(p.source)
+        t = search.trace_program(p.source)
         got = [t.mapped[n][0] if n in t.mapped else f"torch:{n.target}" for n in t.nodes
                if t.kinds[n] in ("triton", "torch")]
         assert got == ["add" if o == "bias_add" else o for o in p.ops], op
@@ -189,20 +189,20 @@ def test_every_table_operator_maps_back_to_itself():
 
 def test_fragments_have_one_output_and_at_most_k_ops():
     for level, seed in [(5, s) for s in range(10)] + [(10, s) for s in range(10)]:
-        t = drtriton.trace_program(synth.sample_program(level, seed).source)
+        t = search.trace_program(synth.sample_program(level, seed).source)
         for k in (2, 5):
-            frags = drtriton.split_fragments(t, k)
+            frags = search.split_fragments(t, k)
             assert sum(len(f.nodes) for f in frags) == level
             for f in frags:
                 assert len(f.nodes) <= k
-                assert drtriton._leaving(f.nodes) == [f.output]
-            for m in drtriton.merge_candidates(frags, t):
-                assert drtriton._leaving(m.nodes) == [m.output]
+                assert search._leaving(f.nodes) == [f.output]
+            for m in search.merge_candidates(frags, t):
+                assert search._leaving(m.nodes) == [m.output]
 
 
 def test_unmapped_operators_and_their_aten_ops():
-    t = drtriton.trace_program(SORT_FLIP)
-    frags = drtriton.split_fragments(t)
+    t = search.trace_program(SORT_FLIP)
+    frags = search.split_fragments(t)
     assert [(f.kind, f.ops) for f in frags] == [("triton", ["linear", "relu"]),
                                                 ("torch", ["sort", "flip"]),
                                                 ("triton", ["scale", "sigmoid"])]
@@ -278,7 +278,7 @@ def test_convert_cli_writes_a_verified_solution(tmp_path, capsys):
     prob = tmp_path / "sort_flip.py"
     prob.write_text(SORT_FLIP)
     out = tmp_path / "out" / "sol.py"
-    assert drtriton.main(["convert", str(prob), "--out", str(out)]) == 0
+    assert search.main(["convert", str(prob), "--out", str(out)]) == 0
     text = capsys.readouterr().out
     assert "stage: ok" in text and "allow_torch_ops: sort,flip" in text
     assert reward.evaluate(SORT_FLIP, out.read_text(), allow_torch_ops=["sort", "flip"]).correct
@@ -290,7 +290,7 @@ def test_convert_with_an_untrained_policy_fails_cleanly(tmp_path, capsys):
     prob = tmp_path / "p.py"
     prob.write_text(synth.sample_program(2, 0).source)
     out = tmp_path / "sol.py"
-    rc = drtriton.main(["convert", str(prob), "--out", str(out), "--model", "tiny",
+    rc = search.main(["convert", str(prob), "--out", str(out), "--model", "tiny",
                         "--samples", "2", "--max-new-tokens", "8", "--device", "cpu"])
     text = capsys.readouterr().out
     assert rc == 1 and not out.exists()
@@ -323,7 +323,7 @@ def _known_outcomes(tmp_path):
 def test_bench_solutions_table_and_jsonl_match_known_outcomes(tmp_path, capsys):
     probs, sols = _known_outcomes(tmp_path)
     out = tmp_path / "bench.jsonl"
-    assert drtriton.main(["bench", str(probs), "--solutions", str(sols), "--out", str(out)]) == 0
+    assert search.main(["bench", str(probs), "--solutions", str(sols), "--out", str(out)]) == 0
     text = capsys.readouterr().out
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert [(r["problem"], r["stage"], r["correct"]) for r in lines] == [
@@ -342,13 +342,13 @@ def test_bench_solutions_table_and_jsonl_match_known_outcomes(tmp_path, capsys):
 
 def test_bench_teacher_on_synthetic_problems(tmp_path, capsys):
     probs, _ = _known_outcomes(tmp_path)
-    records, summary = drtriton.bench_dir(drtriton_args(probs), log=lambda line: None)
+    records, summary = search.bench_dir(search_args(probs), log=lambda line: None)
     assert [r["stage"] for r in records] == ["ok"] * 6
     assert summary["correct"] == 1.0 and summary["compiled"] == 1.0
     assert summary["fast_1_eager"] is None and summary["geomean_speedup"] is None
 
 
-def drtriton_args(folder, **kw):
+def search_args(folder, **kw):
     """bench's arguments as parsed from the command line."""
     import argparse
     a = dict(dir=str(folder), search=False, solutions=None, out=None, model="teacher",
@@ -361,7 +361,7 @@ def test_bench_shrink_runs_gpu_sized_problems_and_skips_what_cannot_shrink(tmp_p
     (tmp_path / "gpu_linear.py").write_text(GPU_LINEAR)
     (tmp_path / "unshrinkable.py").write_text(UNSHRINKABLE)
     (tmp_path / "gpu_linear_solution.py").write_text("not a problem either")
-    records, summary = drtriton.bench_dir(drtriton_args(tmp_path, shrink=True, search=True),
+    records, summary = search.bench_dir(search_args(tmp_path, shrink=True, search=True),
                                           log=lambda line: None)
     by = {r["problem"]: r for r in records}
     assert set(by) == {"gpu_linear.py", "unshrinkable.py"}
@@ -377,10 +377,10 @@ def test_shrink_tries_gentler_factors():
     src = UNSHRINKABLE.replace("N = 1024", "batch_size = 64\nfeatures = 4096").replace(
         "torch.softmax(x.view(32, 32), dim=1)", "x.view(x.size(0), -1, 256).sum(dim=2)").replace(
         "torch.randn(N)", "torch.randn(batch_size, features)")
-    new, changes = drtriton.shrink_problem(src)
+    new, changes = search.shrink_problem(src)
     assert changes == [("batch_size", 64, 4), ("features", 4096, 256)]
-    assert drtriton.runs_in_pytorch(new) and not drtriton.runs_in_pytorch(
-        drtriton.shrink_source(src, 32)[0])
+    assert search.runs_in_pytorch(new) and not search.runs_in_pytorch(
+        search.shrink_source(src, 32)[0])
 
 
 # -----------------------------------------------------------------------------
@@ -399,7 +399,7 @@ def test_cli_user_errors(tmp_path, argv, msg):
     (tmp_path / "prob.py").write_text(SORT_FLIP)
     fill = dict(empty=str(tmp_path / "empty.py"), prob=str(tmp_path / "prob.py"), tmp=str(tmp_path))
     with pytest.raises(SystemExit) as e:
-        drtriton.main([a.format(**fill) for a in argv])
+        search.main([a.format(**fill) for a in argv])
     assert isinstance(e.value.code, str) and e.value.code.startswith("error:") and msg in e.value.code
     assert "\n" not in e.value.code
 
@@ -408,7 +408,7 @@ def test_cli_unknown_model_is_one_line_without_traceback(tmp_path):
     prob = tmp_path / "p.py"
     prob.write_text(SORT_FLIP)
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "drtriton.py"), "convert", str(prob),
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "search.py"), "convert", str(prob),
                         "--out", str(tmp_path / "s.py"), "--model", "no-such-org/no-such-model-xyz",
                         "--device", "cpu"], capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode != 0 and "Traceback" not in r.stderr
@@ -422,7 +422,7 @@ def test_cli_unknown_model_is_one_line_without_traceback(tmp_path):
 def test_gpu_bench_teacher_level2_is_timed(tmp_path):
     for s in range(3):
         (tmp_path / synth.problem_filename(2, s)).write_text(synth.sample_program(2, s, "gpu").source)
-    records, summary = drtriton.bench_dir(drtriton_args(tmp_path, device="cuda"),
+    records, summary = search.bench_dir(search_args(tmp_path, device="cuda"),
                                           log=lambda line: None)
     assert summary["correct"] == 1.0
     assert all(r["speedup"] for r in records)       # torch.compile may lack a backend: not asserted

@@ -84,9 +84,11 @@ def test_unknown_operator_and_style_are_refused():
 
 
 def test_readme_first_commands(tmp_path):
-    """`synth.py --out` writes problems and solutions; reward.py says ok on the first pair."""
+    """`synth.py --out` writes problems, `teacher.py DIR` the solutions; reward.py says ok."""
     run = lambda *a: subprocess.run([sys.executable, *a], cwd=ROOT, capture_output=True, text=True)
     r = run("synth.py", "--level", "1", "--n", "4", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    r = run("teacher.py", str(tmp_path))
     assert r.returncode == 0, r.stderr
     assert sorted(os.listdir(tmp_path)) == sorted(
         [f"L1_{s:05d}.py" for s in range(4)] + [f"L1_{s:05d}_solution.py" for s in range(4)])
@@ -101,3 +103,6 @@ def test_teacher_cli_bad_input_is_one_line():
     r = subprocess.run([sys.executable, "teacher.py", "no_such_file.py"], cwd=ROOT,
                        capture_output=True, text=True)
     assert r.returncode == 2 and "not a problem file" in r.stderr and "Traceback" not in r.stderr
+    r = subprocess.run([sys.executable, "teacher.py", "tests"], cwd=ROOT,   # a folder of no problems
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "no problem files" in r.stderr and "Traceback" not in r.stderr
