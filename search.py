@@ -197,52 +197,27 @@ def trace_program(source, path="<problem>", seed=0):
 # -----------------------------------------------------------------------------
 # Mapping an fx node to the operator table. A call is first *bound*: its positional and keyword
 # arguments become a dict under PyTorch's parameter names, with PyTorch's defaults; a module
-# call becomes the functional call it performs (weights as Weight paths). Then one rule per
-# operator checks the parameters the teacher supports and returns synth's (op, params).
+# call becomes the functional call it performs (weights as Weight paths). Then the rows of
+# synth.OPS that declare that call (their `fx` forms) are asked in table order; the first whose
+# `match` accepts the parameters gives synth's (op, params). Everything here is derived from
+# those declarations: a new operator brings its own fx forms.
 
-SIGNATURES = {   # PyTorch's parameter names and defaults ("input" is `self` for methods)
-    **{k: "input, inplace=False" for k in (
-        "relu", "sigmoid", "tanh", "mish", "silu", "hardswish", "selu", "hardsigmoid",
-        "softsign", "exp", "log", "abs", "sqrt")},
-    "leaky_relu": "input, negative_slope=0.01, inplace=False",
-    "gelu": "input, approximate='none'",
-    "hardtanh": "input, min_val=-1.0, max_val=1.0, inplace=False",
-    "softplus": "input, beta=1.0, threshold=20.0",
-    "elu": "input, alpha=1.0, inplace=False",
-    "clamp": "input, min=None, max=None",
-    "dropout": "input, p=0.5, training=True, inplace=False",
-    **{k: "input, other, alpha=1" for k in ("add", "sub")},
-    "mul": "input, other", "div": "input, other, rounding_mode=None",
-    "maximum": "input, other", "minimum": "input, other", "neg": "input",
-    **{k: "input, dim=None, keepdim=False, dtype=None" for k in ("sum", "mean", "amax", "amin",
-                                                                 "logsumexp", "argmax")},
-    "softmax": "input, dim=None, _stacklevel=3, dtype=None",
-    "log_softmax": "input, dim=None, _stacklevel=3, dtype=None",
-    "cumsum": "input, dim, dtype=None",
-    "normalize": "input, p=2.0, dim=1, eps=1e-12, out=None",
-    "matmul": "input, other", "bmm": "input, mat2",
-    "transpose": "input, dim0, dim1", "flatten": "input, start_dim=0, end_dim=-1",
-    "cat": "tensors, dim=0",
-    "linear": "input, weight, bias=None",
-    **{k: "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1"
-       for k in ("conv2d", "conv3d")},
-    **{k: "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1"
-       for k in ("conv_transpose2d", "conv_transpose3d")},
-    **{k: "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, "
-          "return_indices=False" for k in ("max_pool2d", "max_pool3d")},
-    **{k: "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
-          "divisor_override=None" for k in ("avg_pool2d", "avg_pool3d")},
-    "adaptive_avg_pool2d": "input, output_size", "adaptive_avg_pool3d": "input, output_size",
-    "layer_norm": "input, normalized_shape, weight=None, bias=None, eps=1e-05",
-    "rms_norm": "input, normalized_shape, weight=None, eps=None",
-    "group_norm": "input, num_groups, weight=None, bias=None, eps=1e-05",
-    "batch_norm": "input, running_mean, running_var, weight=None, bias=None, training=False, "
-                  "momentum=0.1, eps=1e-05",
-    "instance_norm": "input, running_mean=None, running_var=None, weight=None, bias=None, "
-                     "use_input_stats=True, momentum=0.1, eps=1e-05",
-}
-ALIASES = {"truediv": "div", "true_divide": "div", "multiply": "mul", "subtract": "sub",
-           "clip": "clamp", "max_pool2d_with_indices": None}
+def _forms():
+    """{PyTorch name: [(row, Fx)]}, {alias: name}, {signature of each name}, {nn class: (name, Fx)}."""
+    forms, aliases, signatures, modules = {}, {}, {}, {}
+    for spec in synth.OPS.values():
+        for form in spec.fx:
+            name = form.names[0]
+            assert signatures.setdefault(name, form.signature) == form.signature, \
+                f"two signatures declared for {name}"
+            forms.setdefault(name, []).append((spec, form))
+            aliases.update({alias: name for alias in form.names[1:]})
+            for cls in form.modules:
+                modules[getattr(torch.nn, cls)] = (name, form)
+    return forms, aliases, signatures, modules
+
+
+FORMS, ALIASES, SIGNATURES, MODULES = _forms()
 REQUIRED = object()
 
 
@@ -285,59 +260,18 @@ def _canonical_function(fn):
 
 def _module_call(mod, x):
     """(name, bound args) of the functional call an nn module performs on x, or None."""
-    nn = torch.nn
-    W = lambda attr: Weight(attr) if getattr(mod, attr, None) is not None else None  # noqa: E731
-    simple = {nn.ReLU: "relu", nn.Sigmoid: "sigmoid", nn.Tanh: "tanh", nn.Mish: "mish",
-              nn.SiLU: "silu", nn.Hardswish: "hardswish", nn.SELU: "selu",
-              nn.Hardsigmoid: "hardsigmoid", nn.Softsign: "softsign"}
-    t = type(mod)
-    if t in simple:
-        return simple[t], _bind(simple[t], [x], {})
-    attrs = {nn.LeakyReLU: ("leaky_relu", "negative_slope"), nn.GELU: ("gelu", "approximate"),
-             nn.Hardtanh: ("hardtanh", "min_val", "max_val"), nn.ELU: ("elu", "alpha"),
-             nn.Softplus: ("softplus", "beta", "threshold"), nn.Softmax: ("softmax", "dim"),
-             nn.LogSoftmax: ("log_softmax", "dim"), nn.Flatten: ("flatten", "start_dim", "end_dim"),
-             nn.Dropout: ("dropout", "p"),
-             nn.Conv2d: ("conv2d", "stride", "padding", "dilation", "groups"),
-             nn.Conv3d: ("conv3d", "stride", "padding", "dilation", "groups"),
-             nn.ConvTranspose2d: ("conv_transpose2d", "stride", "padding", "output_padding",
-                                  "groups", "dilation"),
-             nn.ConvTranspose3d: ("conv_transpose3d", "stride", "padding", "output_padding",
-                                  "groups", "dilation"),
-             nn.MaxPool2d: ("max_pool2d", "kernel_size", "stride", "padding", "dilation",
-                            "ceil_mode", "return_indices"),
-             nn.MaxPool3d: ("max_pool3d", "kernel_size", "stride", "padding", "dilation",
-                            "ceil_mode", "return_indices"),
-             nn.AvgPool2d: ("avg_pool2d", "kernel_size", "stride", "padding", "ceil_mode",
-                            "count_include_pad", "divisor_override"),
-             nn.AvgPool3d: ("avg_pool3d", "kernel_size", "stride", "padding", "ceil_mode",
-                            "count_include_pad", "divisor_override"),
-             nn.AdaptiveAvgPool2d: ("adaptive_avg_pool2d", "output_size"),
-             nn.AdaptiveAvgPool3d: ("adaptive_avg_pool3d", "output_size"),
-             nn.LayerNorm: ("layer_norm", "normalized_shape", "eps"),
-             nn.RMSNorm: ("rms_norm", "normalized_shape", "eps"),
-             nn.GroupNorm: ("group_norm", "num_groups", "eps"),
-             nn.Linear: ("linear",)}
-    if t in (nn.BatchNorm1d, nn.BatchNorm2d, nn.BatchNorm3d):
-        if mod.training or not mod.track_running_stats:
-            return None                  # batch statistics: not the table's batch_norm
-        return "batch_norm", dict(input=x, running_mean=W("running_mean"),
-                                  running_var=W("running_var"), weight=W("weight"),
-                                  bias=W("bias"), training=False, eps=mod.eps)
-    if t in (nn.InstanceNorm1d, nn.InstanceNorm2d, nn.InstanceNorm3d):
-        if mod.affine or mod.track_running_stats:
-            return None
-        return "instance_norm", _bind("instance_norm", [x], {"eps": mod.eps})
-    if t not in attrs:
+    if type(mod) not in MODULES:
         return None
-    name, *keys = attrs[t]
-    kw = {k: getattr(mod, k) for k in keys}
-    if name == "dropout":
-        kw["training"] = mod.training
-    if name in ("linear", "layer_norm", "rms_norm", "group_norm") or name.startswith("conv"):
-        kw.update(weight=W("weight"), **({} if name == "rms_norm" else {"bias": W("bias")}))
-        if getattr(mod, "padding_mode", "zeros") != "zeros":
-            return None
+    name, form = MODULES[type(mod)]
+    kw = {k: getattr(mod, k) for k in form.modules[type(mod).__name__]}
+    if form.module is not None:
+        extra = form.module(mod)
+        if extra is None:
+            return None                  # e.g. batch norm in training mode: batch statistics
+        kw.update(extra)
+    kw.update({w: Weight(w) if getattr(mod, w, None) is not None else None for w in form.weights})
+    if getattr(mod, "padding_mode", "zeros") != "zeros":
+        return None
     return name, _bind(name, [x], kw)
 
 
@@ -348,6 +282,41 @@ def _ints(v, n):
     if isinstance(v, (tuple, list)) and len(v) == n and len(set(v)) == 1 and isinstance(v[0], int):
         return v[0]
     return None
+
+
+class Call:
+    """A bound call of PyTorch function `name`, as the rows' fx `match` functions see it."""
+
+    def __init__(self, name, a, t):
+        self.name, self.a, self.t = name, a, t
+        self.x = a.get("input")
+        self.rank = self.value(self.x).dim() if self.tensor(self.x) else None
+
+    def value(self, v):              # the tensor an fx node or Weight holds in the traced run
+        return self.t.values[v] if hasattr(v, "op") else weight_value(self.t.gm, v.path)
+
+    def tensor(self, v):             # an fx node or Weight holding a float32 tensor of rank 1..5
+        if not (hasattr(v, "op") or isinstance(v, Weight)):
+            return False
+        x = self.value(v)
+        return isinstance(x, torch.Tensor) and x.dtype == torch.float32 and 1 <= x.dim() <= 5
+
+    def weight(self, v):
+        return isinstance(v, Weight)
+
+    def dim(self, d):                # a dim of the input, made non-negative; None if not an int
+        return d % self.rank if isinstance(d, int) and not isinstance(d, bool) else None
+
+    @staticmethod
+    def num(v):
+        return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+    @staticmethod
+    def ints(v, n):
+        return _ints(v, n)
+
+    def one(self, **params):         # a row with one operand, the input, and no weights
+        return params, [self.x], {}
 
 
 def map_node(n, t):
@@ -374,138 +343,19 @@ def map_node(n, t):
     else:
         return None
     out = t.values[n]
-
-    def value(v):
-        return t.values[v] if hasattr(v, "op") else weight_value(t.gm, v.path)
-
-    def tensor(v):       # an fx node or Weight holding a float32 tensor of rank 1..5
-        if not (hasattr(v, "op") or isinstance(v, Weight)):
-            return False
-        x = value(v)
-        return isinstance(x, torch.Tensor) and x.dtype == torch.float32 and 1 <= x.dim() <= 5
     if not isinstance(out, torch.Tensor) or not 1 <= out.dim() <= 5:
         return None
-    if out.dtype != (torch.int64 if name == "argmax" else torch.float32):
-        return None
-    x = a.get("input")
-    if name != "cat" and not tensor(x):
-        return None
-    if a.get("inplace") and len(x.users) > 1:
+    c = Call(name, a, t)
+    if "input" in a and c.rank is None:
+        return None      # every row but cat works on one input tensor
+    if a.get("inplace") and len(c.x.users) > 1:
         return None      # an in-place op whose input another node reads: the write matters
-    rank = value(x).dim() if name != "cat" else None
-    dim = lambda d: d % rank if isinstance(d, int) and not isinstance(d, bool) else None  # noqa: E731
-    num = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)  # noqa: E731
-    one = lambda op, **p: (op, p, [x], {})  # noqa: E731
-    if name in ("relu", "sigmoid", "tanh", "mish", "silu", "hardswish", "selu", "hardsigmoid",
-                "softsign", "exp", "log", "abs", "sqrt"):
-        return one(name)
-    if name == "gelu":
-        return one("gelu") if a["approximate"] == "none" else None
-    if name == "leaky_relu" and num(a["negative_slope"]):
-        return one("leaky_relu", slope=a["negative_slope"])
-    if name == "hardtanh" and num(a["min_val"]) and num(a["max_val"]):
-        return one("hardtanh", lo=a["min_val"], hi=a["max_val"])
-    if name == "softplus":
-        return one("softplus") if a["beta"] == 1 and a["threshold"] == 20 else None
-    if name == "elu" and num(a["alpha"]):
-        return one("elu", alpha=a["alpha"])
-    if name == "clamp" and num(a["min"]) and num(a["max"]):
-        return one("clamp", lo=a["min"], hi=a["max"])
-    if name == "dropout":
-        return one("dropout", p=a["p"]) if not a["training"] or a["p"] == 0 else None
-    if name == "neg":
-        return one("scale", c=-1.0)
-    if name in ("add", "sub", "mul", "div", "maximum", "minimum"):
-        y = a["other"]
-        if a.get("alpha", 1) != 1 or a.get("rounding_mode") is not None:
-            return None
-        if name in ("mul", "div") and num(y):
-            return one("scale", c=y if name == "mul" else 1.0 / y) if y != 0 else None
-        if tensor(y):
-            return name, {}, [x, y], {}
-        return None
-    if name in ("sum", "mean", "amax", "amin", "logsumexp", "argmax"):
-        d = a["dim"][0] if isinstance(a["dim"], (tuple, list)) and len(a["dim"]) == 1 else a["dim"]
-        if dim(d) is None or a["dtype"] is not None or not isinstance(a["keepdim"], bool):
-            return None
-        return one(name, dim=dim(d), keepdim=a["keepdim"])
-    if name in ("softmax", "log_softmax", "cumsum"):
-        return one(name, dim=dim(a["dim"])) if dim(a["dim"]) is not None and a["dtype"] is None \
-            else None
-    if name == "normalize":
-        ok = a["p"] == 2 and dim(a["dim"]) is not None and num(a["eps"]) and a["out"] is None
-        return one("l2_normalize", dim=dim(a["dim"]), eps=a["eps"]) if ok else None
-    if name == "matmul":
-        y = a["other"]
-        if tensor(y) and value(y).dim() == 2:
-            return "matmul", {}, [x, y], {}
-        if tensor(y) and rank == 3 and value(y).dim() == 3 and value(x).shape[0] == value(y).shape[0]:
-            return "bmm", {}, [x, y], {}
-        return None
-    if name == "bmm":
-        return ("bmm", {}, [x, a["mat2"]], {}) if tensor(a["mat2"]) and rank == 3 else None
-    if name == "transpose":
-        d0, d1 = dim(a["dim0"]), dim(a["dim1"])
-        return one("transpose", dim0=min(d0, d1), dim1=max(d0, d1)) \
-            if None not in (d0, d1) and d0 != d1 else None
-    if name == "flatten":
-        ok = dim(a["start_dim"]) is not None and dim(a["end_dim"]) == rank - 1
-        return one("flatten", start_dim=dim(a["start_dim"])) if ok else None
-    if name == "cat":
-        ts = a["tensors"]
-        if not (isinstance(ts, (tuple, list)) and len(ts) == 2 and all(map(tensor, ts))):
-            return None
-        d = a["dim"] % value(ts[0]).dim() if isinstance(a["dim"], int) else None
-        return ("cat", {"dim": d}, list(ts), {}) if d is not None else None
-    if name in ("adaptive_avg_pool2d", "adaptive_avg_pool3d"):
-        nd = int(name[-2])
-        return one("global_avg_pool") if rank == nd + 2 and _ints(a["output_size"], nd) == 1 \
-            else None
-    if name[:-2] in ("max_pool", "avg_pool"):
-        nd = int(name[-2])
-        k = _ints(a["kernel_size"], nd)
-        s = k if a["stride"] in (None, [], ()) else _ints(a["stride"], nd)
-        p = _ints(a["padding"], nd)
-        ok = rank == nd + 2 and None not in (k, s, p) and not a["ceil_mode"] and (
-            name.startswith("max") and _ints(a["dilation"], nd) == 1 and not a["return_indices"]
-            or name.startswith("avg") and a["count_include_pad"] and a["divisor_override"] is None)
-        return one(name[:-2], kernel_size=k, stride=s, padding=p) if ok else None
-    if name in ("linear", "conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d") \
-            and isinstance(a["weight"], Weight):
-        w = value(a["weight"])
-        if name == "linear":
-            return "linear", {"in_features": w.shape[1], "out_features": w.shape[0]}, [x], \
-                {"weight": a["weight"], "bias": a["bias"]}
-        nd = int(name[-2])
-        k, s, p = _ints(tuple(w.shape[2:]), nd), _ints(a["stride"], nd), _ints(a["padding"], nd)
-        ok = rank == nd + 2 and None not in (k, s, p) and _ints(a["dilation"], nd) == 1 \
-            and a["groups"] == 1 and isinstance(a["bias"], Weight) \
-            and _ints(a.get("output_padding", 0), nd) == 0
-        transposed = "transpose" in name
-        cin, cout = (w.shape[0], w.shape[1]) if transposed else (w.shape[1], w.shape[0])
-        return (name, {"in_channels": cin, "out_channels": cout, "kernel_size": k, "stride": s,
-                     "padding": p}, [x], {"weight": a["weight"], "bias": a["bias"]}) if ok else None
-    last = value(x).shape[-1]
-    if name in ("layer_norm", "rms_norm"):
-        shape = a["normalized_shape"]
-        shape = (shape,) if isinstance(shape, int) else tuple(shape)
-        eps = a["eps"] if a["eps"] is not None else torch.finfo(torch.float32).eps
-        if shape != (last,) or not num(eps):
-            return None
-        weights = {"weight": a["weight"]} | ({"bias": a["bias"]} if name == "layer_norm" else {})
-        return name, {"normalized_shape": last, "eps": eps}, [x], weights
-    if name == "group_norm" and rank >= 3 and isinstance(a["num_groups"], int) and num(a["eps"]):
-        return "group_norm", {"num_groups": a["num_groups"], "num_channels": value(x).shape[1],
-                              "eps": a["eps"]}, [x], {"weight": a["weight"], "bias": a["bias"]}
-    if name == "batch_norm":
-        ws = {k: a[k] for k in ("running_mean", "running_var", "weight", "bias")}
-        if a["training"] or not all(isinstance(v, Weight) for v in ws.values()) or rank < 2:
-            return None
-        return "batch_norm", {"num_features": value(x).shape[1], "eps": a["eps"]}, [x], ws
-    if name == "instance_norm":
-        ok = rank >= 3 and a["use_input_stats"] and all(
-            a[k] is None for k in ("running_mean", "running_var", "weight", "bias"))
-        return one("instance_norm", eps=a["eps"]) if ok else None
+    for spec, form in FORMS[name]:
+        if out.dtype != (torch.int64 if spec.integer else torch.float32):
+            continue
+        m = form.match(c)
+        if m is not None:
+            return (spec.name, *m)
     return None
 
 # -----------------------------------------------------------------------------

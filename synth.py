@@ -15,16 +15,22 @@ operator equally. A program is a DAG of operators. We grow it one compute node a
        whole program within a FLOP bound) and a random feasible assignment is searched for;
     3. the filter: the emitted KernelBench-format source is executed; programs whose output has
        NaN/Inf, is constant, or whose float32 result drifts from float64 by more than 1e-5 are
-       rejected, and only the *shapes and constants* are redrawn (never the operators, so an
-       operator that fails its constraints more often does not end up rarer).
+       rejected and the *shapes and constants* are redrawn. A level-1 program's operator is drawn
+       once and never redrawn, so an operator that fails its constraints more often does not end
+       up rarer. From level 2 on, a new structure (operators too) is drawn after an infeasible
+       solve or 12 filter rejections in a row (2 of 60 programs at level 2, 3 of 60 at level 5),
+       so structures that are hard to satisfy are slightly rarer there.
 
 Difficulty (the paper's "level") is the number of compute nodes. The paper's claim is full and
 uniform coverage of the operator space; `python synth.py --stats --level 1 --n 2000` measures it
 (a chi-square test against the uniform distribution).
 
 The records shared with the rest of the project (DESIGN.md §2) are `Tensor`, `Node`, `Graph` and
-`Program`; `OPS[name]` describes each operator: its category, arity, ranks it accepts, parameter
-domains, FLOP count, and the PyTorch expression (and weight module) it emits.
+`Program`. `OPS[name]` is one row per operator (one PyTorch callable), declared by one `op(...)`
+call: its category, arity, the ranks it accepts and what else it asks of its input, its shape
+rule (parameters as CSP variables or drawn constants), positivity, FLOP count, the PyTorch
+expression (and weight module) it emits, and how torch.fx shows it (`fx`, from which search.py's
+mapping is built). teacher.LOWERING holds its one lowering; nothing else names an operator.
 
 Deliberate departures from the paper:
   1. The backbone is a chain: node i's first operand is node i-1's output, so every node is used
@@ -532,9 +538,37 @@ def flops_pool(ins, out, p):
     return numel(out) * p["kernel_size"] ** (len(out) - 2)
 
 # -----------------------------------------------------------------------------
-# The operator table. `expr(a, p, m)` is the forward() expression given the operand names a, the
-# params p and the node's module attribute m ("self.n3"); `module(p, rank)` is the constructor that
-# Model.__init__ assigns to that attribute, for operators with weights.
+# The operator table: one row per operator (one PyTorch callable), everything about it in one
+# place. `expr(a, p, m)` is the forward() expression given the operand names a, the params p and
+# the node's module attribute m ("self.n3"); `module(p, rank)` is the constructor that
+# Model.__init__ assigns to that attribute, for operators with weights; `fx` says how the
+# operator looks in a torch.fx trace of someone else's program (search.py's mapping is built
+# from it); teacher.LOWERING holds its one lowering.
+
+
+@dataclass
+class Fx:
+    """One way a traced program calls an operator, for search.py's mapping.
+
+    names: the PyTorch function / method names (torch.x, F.x, x.method, operator.x), the first
+    the canonical one; signature: their parameters with PyTorch's defaults ("input" is `self`
+    for methods); modules: nn classes that perform the same call, with the attributes passed as
+    keyword arguments; weights: module attributes passed as weights; module(mod): extra keyword
+    arguments of a module, or None to refuse it; match(c): (params, operands, weights) of this
+    row, or None, given the bound call c (search.Call: c.name, c.a the bound arguments, c.x the
+    input, c.rank, c.tensor(v), c.weight(v), c.value(v), c.dim(d), c.num(v), c.ints(v, n),
+    c.one(**params) for a one-operand row)."""
+    names: tuple
+    signature: str
+    match: object
+    modules: dict = field(default_factory=dict)
+    weights: tuple = ()
+    module: object = None
+
+
+def fx(names, signature, match=lambda c: c.one(), modules=None, weights=(), module=None):
+    names = (names,) if isinstance(names, str) else tuple(names)
+    return Fx(names, signature, match, dict(modules or {}), tuple(weights), module)
 
 
 @dataclass
@@ -550,17 +584,21 @@ class OpSpec:
     params: dict = field(default_factory=dict)   # documented domains of its parameters
     module: object = None    # (p, rank) -> nn constructor, for operators with weights
     needs_pos: bool = False  # its (first) input must be positive
-    nonunit: int = 0         # needs a dim != 1 (0: no; 1: any dim; -1: the last; 2: not the first)
+    accepts: object = None   # (draft, x) -> bool: what else the backbone tensor x must offer
+    positive: str = ""       # "out": output > 0; "keep": > 0 if every operand is; "any": if one is
+    integer: bool = False    # int64 output (argmax)
     channels_first: bool = False
     terminal: bool = False   # may only be the last node
+    fx: tuple = ()           # [Fx]: how torch.fx shows it
 
 
 OPS = {}
 
 
 def op(name, category, expr, shape=shape_same, ranks=(1, 2, 3, 4, 5), fresh_ranks=(2, 3, 4),
-       flops=flops_elementwise(1), arity=1, **kw):
-    OPS[name] = OpSpec(name, category, arity, ranks, fresh_ranks, shape, expr, flops, **kw)
+       flops=flops_elementwise(1), arity=1, fx=(), **kw):
+    OPS[name] = OpSpec(name, category, arity, ranks, fresh_ranks, shape, expr, flops,
+                       fx=tuple(fx), **kw)
 
 
 def fn1(call, extra=""):
@@ -568,102 +606,340 @@ def fn1(call, extra=""):
     return lambda a, p, m: f"{call}({a[0]}{extra.format(**p)})"
 
 
+# What a row may ask of its backbone tensor x beyond its rank (dims of size > 1 to work along).
+def some_dim(d, x):       # a dim of size > 1 to work along
+    return bool(nonunit_dims(d, x))
+
+
+def two_dims(d, x):       # reductions: one reduced, and one of size > 1 kept (no single numbers)
+    return len(nonunit_dims(d, x)) >= 2
+
+
+def last_dim(d, x):       # layer / RMS norm: the last dim
+    return len(x.dims) - 1 in nonunit_dims(d, x)
+
+
+def later_dim(d, x):      # flatten: something after the batch dim
+    return any(i >= 1 for i in nonunit_dims(d, x))
+
+
+def spatial_dim(d, x):    # instance norm: a spatial dim (else the variance is 0)
+    return any(i >= 2 for i in nonunit_dims(d, x))
+
+
+UNARY = "input, inplace=False"
+
 # Elementwise activations and math (one operand, shape unchanged).
-op("relu", "activation", fn1("F.relu"))
+op("relu", "activation", fn1("F.relu"), fx=[fx("relu", UNARY, modules={"ReLU": ()})])
 op("leaky_relu", "activation", fn1("F.leaky_relu", ", negative_slope={slope}"),
-   params={"slope": Draw(0.01, 0.3)})
-op("gelu", "activation", fn1("F.gelu"), flops=flops_elementwise(8))
-op("sigmoid", "activation", fn1("torch.sigmoid"), flops=flops_elementwise(4))
-op("tanh", "activation", fn1("torch.tanh"), flops=flops_elementwise(6))
-op("mish", "activation", fn1("F.mish"), flops=flops_elementwise(10))
-op("silu", "activation", fn1("F.silu"), flops=flops_elementwise(5))
-op("hardswish", "activation", fn1("F.hardswish"), flops=flops_elementwise(4))
+   params={"slope": Draw(0.01, 0.3)},
+   fx=[fx("leaky_relu", "input, negative_slope=0.01, inplace=False",
+          lambda c: c.one(slope=c.a["negative_slope"]) if c.num(c.a["negative_slope"]) else None,
+          modules={"LeakyReLU": ("negative_slope",)})])
+op("gelu", "activation", fn1("F.gelu"), flops=flops_elementwise(8),
+   fx=[fx("gelu", "input, approximate='none'",
+          lambda c: c.one() if c.a["approximate"] == "none" else None,
+          modules={"GELU": ("approximate",)})])
+op("sigmoid", "activation", fn1("torch.sigmoid"), flops=flops_elementwise(4), positive="out",
+   fx=[fx("sigmoid", UNARY, modules={"Sigmoid": ()})])
+op("tanh", "activation", fn1("torch.tanh"), flops=flops_elementwise(6),
+   fx=[fx("tanh", UNARY, modules={"Tanh": ()})])
+op("mish", "activation", fn1("F.mish"), flops=flops_elementwise(10),
+   fx=[fx("mish", UNARY, modules={"Mish": ()})])
+op("silu", "activation", fn1("F.silu"), flops=flops_elementwise(5),
+   fx=[fx("silu", UNARY, modules={"SiLU": ()})])
+op("hardswish", "activation", fn1("F.hardswish"), flops=flops_elementwise(4),
+   fx=[fx("hardswish", UNARY, modules={"Hardswish": ()})])
 op("hardtanh", "activation", fn1("F.hardtanh", ", min_val={lo}, max_val={hi}"),
-   params={"lo": Draw(-2.0, -0.5), "hi": Draw(0.5, 2.0)}, flops=flops_elementwise(2))
-op("softplus", "activation", fn1("F.softplus"), flops=flops_elementwise(4))
+   params={"lo": Draw(-2.0, -0.5), "hi": Draw(0.5, 2.0)}, flops=flops_elementwise(2),
+   fx=[fx("hardtanh", "input, min_val=-1.0, max_val=1.0, inplace=False",
+          lambda c: c.one(lo=c.a["min_val"], hi=c.a["max_val"])
+          if c.num(c.a["min_val"]) and c.num(c.a["max_val"]) else None,
+          modules={"Hardtanh": ("min_val", "max_val")})])
+op("softplus", "activation", fn1("F.softplus"), flops=flops_elementwise(4), positive="out",
+   fx=[fx("softplus", "input, beta=1.0, threshold=20.0",
+          lambda c: c.one() if c.a["beta"] == 1 and c.a["threshold"] == 20 else None,
+          modules={"Softplus": ("beta", "threshold")})])
 op("elu", "activation", fn1("F.elu", ", alpha={alpha}"), params={"alpha": Draw(0.5, 2.0)},
-   flops=flops_elementwise(4))
-op("selu", "activation", fn1("F.selu"), flops=flops_elementwise(4))
-op("hardsigmoid", "activation", fn1("F.hardsigmoid"), flops=flops_elementwise(3))
-op("softsign", "activation", fn1("F.softsign"), flops=flops_elementwise(3))
-op("exp", "math", fn1("torch.exp"), flops=flops_elementwise(2))
-op("log", "math", fn1("torch.log"), needs_pos=True, flops=flops_elementwise(2))
-op("abs", "math", fn1("torch.abs"))
-op("sqrt", "math", fn1("torch.sqrt"), needs_pos=True, flops=flops_elementwise(2))
+   flops=flops_elementwise(4),
+   fx=[fx("elu", "input, alpha=1.0, inplace=False",
+          lambda c: c.one(alpha=c.a["alpha"]) if c.num(c.a["alpha"]) else None,
+          modules={"ELU": ("alpha",)})])
+op("selu", "activation", fn1("F.selu"), flops=flops_elementwise(4),
+   fx=[fx("selu", UNARY, modules={"SELU": ()})])
+op("hardsigmoid", "activation", fn1("F.hardsigmoid"), flops=flops_elementwise(3),
+   fx=[fx("hardsigmoid", UNARY, modules={"Hardsigmoid": ()})])
+op("softsign", "activation", fn1("F.softsign"), flops=flops_elementwise(3),
+   fx=[fx("softsign", UNARY, modules={"Softsign": ()})])
+op("exp", "math", fn1("torch.exp"), flops=flops_elementwise(2), positive="out",
+   fx=[fx("exp", UNARY)])
+op("log", "math", fn1("torch.log"), needs_pos=True, flops=flops_elementwise(2),
+   fx=[fx("log", UNARY)])
+op("abs", "math", fn1("torch.abs"), fx=[fx("abs", UNARY)])
+op("sqrt", "math", fn1("torch.sqrt"), needs_pos=True, flops=flops_elementwise(2), positive="out",
+   fx=[fx("sqrt", UNARY)])
 op("clamp", "math", fn1("torch.clamp", ", min={lo}, max={hi}"),
-   params={"lo": Draw(-1.0, -0.1), "hi": Draw(0.1, 1.0)}, flops=flops_elementwise(2))
-op("scale", "math", lambda a, p, m: f"{a[0]} * {p['c']}", params={"c": Draw(0.5, 2.0, sign=True)})
+   params={"lo": Draw(-1.0, -0.1), "hi": Draw(0.1, 1.0)}, flops=flops_elementwise(2),
+   fx=[fx(("clamp", "clip"), "input, min=None, max=None",
+          lambda c: c.one(lo=c.a["min"], hi=c.a["max"])
+          if c.num(c.a["min"]) and c.num(c.a["max"]) else None)])
+
+
+def fx_scale(c):
+    """x * c, x / c (a Python number) and -x are all `scale`."""
+    y = c.a["other"]
+    if c.a.get("rounding_mode") is not None or not c.num(y) or y == 0:
+        return None
+    return c.one(c=y if c.name == "mul" else 1.0 / y)
+
+
+op("scale", "math", lambda a, p, m: f"{a[0]} * {p['c']}", params={"c": Draw(0.5, 2.0, sign=True)},
+   fx=[fx("neg", "input", lambda c: c.one(c=-1.0)),
+       fx(("mul", "multiply"), "input, other", fx_scale),
+       fx(("div", "truediv", "true_divide"), "input, other, rounding_mode=None", fx_scale)])
 op("dropout", "math", fn1("F.dropout", ", p={p}, training=False"), params={"p": Draw(0.1, 0.5)},
-   flops=flops_elementwise(0))
+   flops=flops_elementwise(0), positive="keep",
+   fx=[fx("dropout", "input, p=0.5, training=True, inplace=False",
+          lambda c: c.one(p=c.a["p"]) if not c.a["training"] or c.a["p"] == 0 else None,
+          modules={"Dropout": ("p", "training")})])
+
 
 # Binary elementwise, broadcasting (the second operand: an existing tensor, i.e. a residual or
 # skip connection, or a fresh input), and a learned bias.
-op("add", "binary", lambda a, p, m: f"{a[0]} + {a[1]}", shape=shape_binary, arity=2)
-op("sub", "binary", lambda a, p, m: f"{a[0]} - {a[1]}", shape=shape_binary, arity=2)
-op("mul", "binary", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_binary, arity=2)
+def fx_binary(c):
+    y = c.a["other"]
+    if c.a.get("alpha", 1) != 1 or c.a.get("rounding_mode") is not None or not c.tensor(y):
+        return None
+    return {}, [c.x, y], {}
+
+
+op("add", "binary", lambda a, p, m: f"{a[0]} + {a[1]}", shape=shape_binary, arity=2,
+   positive="keep", fx=[fx("add", "input, other, alpha=1", fx_binary)])
+op("sub", "binary", lambda a, p, m: f"{a[0]} - {a[1]}", shape=shape_binary, arity=2,
+   fx=[fx(("sub", "subtract"), "input, other, alpha=1", fx_binary)])
+op("mul", "binary", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_binary, arity=2,
+   positive="keep", fx=[fx(("mul", "multiply"), "input, other", fx_binary)])
 op("div", "binary", lambda a, p, m: f"{a[0]} / {a[1]}", arity=2,
-   shape=lambda d, x: shape_binary(d, x, needs_pos_y=True))
-op("maximum", "binary", lambda a, p, m: f"torch.maximum({a[0]}, {a[1]})", shape=shape_binary, arity=2)
-op("minimum", "binary", lambda a, p, m: f"torch.minimum({a[0]}, {a[1]})", shape=shape_binary, arity=2)
+   shape=lambda d, x: shape_binary(d, x, needs_pos_y=True), positive="keep",
+   fx=[fx(("div", "truediv", "true_divide"), "input, other, rounding_mode=None", fx_binary)])
+op("maximum", "binary", lambda a, p, m: f"torch.maximum({a[0]}, {a[1]})", shape=shape_binary,
+   arity=2, positive="any", fx=[fx("maximum", "input, other", fx_binary)])
+op("minimum", "binary", lambda a, p, m: f"torch.minimum({a[0]}, {a[1]})", shape=shape_binary,
+   arity=2, positive="keep", fx=[fx("minimum", "input, other", fx_binary)])
 op("bias_add", "binary", lambda a, p, m: f"{a[0]} + {m}", shape=shape_bias,
    params={"shape": "a trailing-aligned slice of the input's shape, e.g. (C, 1, 1)"},
    module=lambda p, rank: f"nn.Parameter(torch.randn({', '.join(map(str, p['shape']))}))")
 
+
 # Reductions along one dim (argmax returns int64 and may only end a program).
+def fx_reduce(c):
+    d = c.a["dim"]
+    d = d[0] if isinstance(d, (tuple, list)) and len(d) == 1 else d
+    if c.dim(d) is None or c.a["dtype"] is not None or not isinstance(c.a["keepdim"], bool):
+        return None
+    return c.one(dim=c.dim(d), keepdim=c.a["keepdim"])
+
+
+REDUCE_SIGNATURE = "input, dim=None, keepdim=False, dtype=None"
 for _name, _call, _c in [("sum", "torch.sum", 1), ("mean", "torch.mean", 1),
                          ("amax", "torch.amax", 1), ("amin", "torch.amin", 1),
                          ("logsumexp", "torch.logsumexp", 4)]:
     op(_name, "reduction", fn1(_call, ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
        ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4) if _c == 1 else (2, 3), flops=flops_reduce(_c),
-       params={"dim": "a dim of size > 1", "keepdim": [False, True]}, nonunit=1)
+       params={"dim": "a dim of size > 1", "keepdim": [False, True]}, accepts=two_dims,
+       positive="keep" if _name != "logsumexp" else "",
+       fx=[fx(_name, REDUCE_SIGNATURE, fx_reduce)])
 op("argmax", "reduction", fn1("torch.argmax", ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
-   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, nonunit=1,
-   params={"dim": "a dim of size > 1", "keepdim": [False, True]})
+   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, integer=True,
+   accepts=two_dims, params={"dim": "a dim of size > 1", "keepdim": [False, True]},
+   fx=[fx("argmax", REDUCE_SIGNATURE, fx_reduce)])
+
+
+def fx_global_avg_pool(c):
+    nd = int(c.name[-2])
+    return c.one() if c.rank == nd + 2 and c.ints(c.a["output_size"], nd) == 1 else None
+
+
 op("global_avg_pool", "pooling",
    lambda a, p, m: f"F.adaptive_avg_pool{len(p['_in']) - 2}d({a[0]}, 1)",
-   shape=shape_global_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_reduce(1))
+   shape=shape_global_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_reduce(1),
+   positive="keep",
+   fx=[fx(f"adaptive_avg_pool{nd}d", "input, output_size", fx_global_avg_pool,
+          modules={f"AdaptiveAvgPool{nd}d": ("output_size",)}) for nd in (2, 3)])
+
 
 # Softmax-like ops along one dim.
-op("softmax", "softmax", fn1("F.softmax", ", dim={dim}"), shape=shape_along, nonunit=1,
-   fresh_ranks=(2, 3), flops=flops_elementwise(5), params={"dim": "a dim of size > 1"})
-op("log_softmax", "softmax", fn1("F.log_softmax", ", dim={dim}"), shape=shape_along, nonunit=1,
-   fresh_ranks=(2, 3), flops=flops_elementwise(5), params={"dim": "a dim of size > 1"})
-op("cumsum", "scan", fn1("torch.cumsum", ", dim={dim}"), shape=shape_along, nonunit=1,
-   fresh_ranks=(2, 3), params={"dim": "a dim of size > 1"})
+def fx_along(c):
+    d = c.dim(c.a["dim"])
+    return c.one(dim=d) if d is not None and c.a["dtype"] is None else None
+
+
+def fx_normalize(c):
+    a = c.a
+    ok = a["p"] == 2 and c.dim(a["dim"]) is not None and c.num(a["eps"]) and a["out"] is None
+    return c.one(dim=c.dim(a["dim"]), eps=a["eps"]) if ok else None
+
+
+SOFTMAX_SIGNATURE = "input, dim=None, _stacklevel=3, dtype=None"
+op("softmax", "softmax", fn1("F.softmax", ", dim={dim}"), shape=shape_along, accepts=some_dim,
+   fresh_ranks=(2, 3), flops=flops_elementwise(5), params={"dim": "a dim of size > 1"},
+   positive="out", fx=[fx("softmax", SOFTMAX_SIGNATURE, fx_along, modules={"Softmax": ("dim",)})])
+op("log_softmax", "softmax", fn1("F.log_softmax", ", dim={dim}"), shape=shape_along,
+   accepts=some_dim, fresh_ranks=(2, 3), flops=flops_elementwise(5),
+   params={"dim": "a dim of size > 1"},
+   fx=[fx("log_softmax", SOFTMAX_SIGNATURE, fx_along, modules={"LogSoftmax": ("dim",)})])
+op("cumsum", "scan", fn1("torch.cumsum", ", dim={dim}"), shape=shape_along, accepts=some_dim,
+   fresh_ranks=(2, 3), params={"dim": "a dim of size > 1"},
+   fx=[fx("cumsum", "input, dim, dtype=None", fx_along)])
+
 
 # Matrix products.
+def fx_matmul(c):
+    y = c.a["other"]
+    return ({}, [c.x, y], {}) if c.tensor(y) and c.value(y).dim() == 2 else None
+
+
+def fx_bmm(c):
+    if c.name == "bmm":
+        y = c.a["mat2"]
+        return ({}, [c.x, y], {}) if c.tensor(y) and c.rank == 3 else None
+    y = c.a["other"]        # torch.matmul of two 3-D tensors with the same batch
+    ok = c.tensor(y) and c.rank == 3 and c.value(y).dim() == 3 \
+        and c.value(c.x).shape[0] == c.value(y).shape[0]
+    return ({}, [c.x, y], {}) if ok else None
+
+
+def fx_linear(c):
+    if not c.weight(c.a["weight"]):
+        return None
+    w = c.value(c.a["weight"])
+    return {"in_features": w.shape[1], "out_features": w.shape[0]}, [c.x], \
+        {"weight": c.a["weight"], "bias": c.a["bias"]}
+
+
 op("matmul", "matmul", lambda a, p, m: f"torch.matmul({a[0]}, {a[1]})", shape=shape_matmul,
-   arity=2, ranks=(2, 3), fresh_ranks=(2, 3), flops=flops_matmul)
+   arity=2, ranks=(2, 3), fresh_ranks=(2, 3), flops=flops_matmul,
+   fx=[fx("matmul", "input, other", fx_matmul)])
 op("bmm", "matmul", lambda a, p, m: f"torch.bmm({a[0]}, {a[1]})", shape=shape_bmm, arity=2,
-   ranks=(3,), fresh_ranks=(3,), flops=flops_matmul)
+   ranks=(3,), fresh_ranks=(3,), flops=flops_matmul,
+   fx=[fx("bmm", "input, mat2", fx_bmm), fx("matmul", "input, other", fx_bmm)])
 op("linear", "matmul", lambda a, p, m: f"{m}({a[0]})", shape=shape_linear, ranks=(2, 3, 4),
    fresh_ranks=(2, 3), flops=flops_linear, params={"out_features": "feat"},
-   module=lambda p, rank: f"nn.Linear({p['in_features']}, {p['out_features']})")
+   module=lambda p, rank: f"nn.Linear({p['in_features']}, {p['out_features']})",
+   fx=[fx("linear", "input, weight, bias=None", fx_linear, modules={"Linear": ()},
+          weights=("weight", "bias"))])
+
 
 # Normalisations (eps: PyTorch's defaults, except RMSNorm whose default depends on the dtype).
-op("layer_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, nonunit=-1,
+def fx_last_norm(c):
+    a, last = c.a, c.value(c.x).shape[-1]
+    shape = a["normalized_shape"]
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    eps = a["eps"] if a["eps"] is not None else torch.finfo(torch.float32).eps
+    if shape != (last,) or not c.num(eps):
+        return None
+    weights = {"weight": a["weight"]} | ({"bias": a["bias"]} if c.name == "layer_norm" else {})
+    return {"normalized_shape": last, "eps": eps}, [c.x], weights
+
+
+def fx_group_norm(c):
+    a = c.a
+    if c.rank < 3 or not isinstance(a["num_groups"], int) or not c.num(a["eps"]):
+        return None
+    return {"num_groups": a["num_groups"], "num_channels": c.value(c.x).shape[1],
+            "eps": a["eps"]}, [c.x], {"weight": a["weight"], "bias": a["bias"]}
+
+
+def fx_batch_norm(c):
+    ws = {k: c.a[k] for k in ("running_mean", "running_var", "weight", "bias")}
+    if c.a["training"] or not all(map(c.weight, ws.values())) or c.rank < 2:
+        return None
+    return {"num_features": c.value(c.x).shape[1], "eps": c.a["eps"]}, [c.x], ws
+
+
+def fx_instance_norm(c):
+    ok = c.rank >= 3 and c.a["use_input_stats"] and all(
+        c.a[k] is None for k in ("running_mean", "running_var", "weight", "bias"))
+    return c.one(eps=c.a["eps"]) if ok else None
+
+
+op("layer_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, accepts=last_dim,
    flops=flops_elementwise(8), params={"eps": 1e-5},
-   module=lambda p, rank: f"nn.LayerNorm({p['normalized_shape']}, eps={p['eps']})")
-op("rms_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, nonunit=-1,
+   module=lambda p, rank: f"nn.LayerNorm({p['normalized_shape']}, eps={p['eps']})",
+   fx=[fx("layer_norm", "input, normalized_shape, weight=None, bias=None, eps=1e-05",
+          fx_last_norm, modules={"LayerNorm": ("normalized_shape", "eps")},
+          weights=("weight", "bias"))])
+op("rms_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, accepts=last_dim,
    fresh_ranks=(2, 3), flops=flops_elementwise(6), params={"eps": 1e-6},
-   module=lambda p, rank: f"nn.RMSNorm({p['normalized_shape']}, eps={p['eps']})")
+   module=lambda p, rank: f"nn.RMSNorm({p['normalized_shape']}, eps={p['eps']})",
+   fx=[fx("rms_norm", "input, normalized_shape, weight=None, eps=None", fx_last_norm,
+          modules={"RMSNorm": ("normalized_shape", "eps")}, weights=("weight",))])
 op("group_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_group_norm, ranks=(3, 4, 5),
    fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8),
    params={"num_groups": "groups, dividing the channels", "eps": 1e-5},
-   module=lambda p, rank: f"nn.GroupNorm({p['num_groups']}, {p['num_channels']}, eps={p['eps']})")
+   module=lambda p, rank: f"nn.GroupNorm({p['num_groups']}, {p['num_channels']}, eps={p['eps']})",
+   fx=[fx("group_norm", "input, num_groups, weight=None, bias=None, eps=1e-05", fx_group_norm,
+          modules={"GroupNorm": ("num_groups", "eps")}, weights=("weight", "bias"))])
 op("batch_norm", "norm",
    lambda a, p, m: (f"F.batch_norm({a[0]}, {m}.running_mean, {m}.running_var, {m}.weight, "
                     f"{m}.bias, training=False, eps={p['eps']})"),
    shape=shape_batch_norm, ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True,
    flops=flops_elementwise(4), params={"eps": 1e-5},
-   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})")
+   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})",
+   # a module in training mode normalises with batch statistics: not this row
+   fx=[fx("batch_norm", "input, running_mean, running_var, weight=None, bias=None, "
+          "training=False, momentum=0.1, eps=1e-05", fx_batch_norm,
+          modules={f"BatchNorm{nd}d": () for nd in (1, 2, 3)},
+          weights=("running_mean", "running_var", "weight", "bias"),
+          module=lambda mod: None if mod.training or not mod.track_running_stats
+          else {"training": False, "eps": mod.eps})])
 op("instance_norm", "norm", fn1("F.instance_norm", ", eps={eps}"), ranks=(3, 4, 5),
-   fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8), params={"eps": 1e-5})
+   fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8), params={"eps": 1e-5},
+   accepts=spatial_dim,
+   fx=[fx("instance_norm", "input, running_mean=None, running_var=None, weight=None, bias=None, "
+          "use_input_stats=True, momentum=0.1, eps=1e-05", fx_instance_norm,
+          modules={f"InstanceNorm{nd}d": () for nd in (1, 2, 3)},
+          module=lambda mod: None if mod.affine or mod.track_running_stats
+          else {"eps": mod.eps})])
 op("l2_normalize", "norm", fn1("F.normalize", ", p=2.0, dim={dim}, eps={eps}"), shape=shape_along,
-   nonunit=1, fresh_ranks=(2, 3), flops=flops_elementwise(4),
-   params={"dim": "a dim of size > 1", "eps": 1e-12})
+   accepts=some_dim, fresh_ranks=(2, 3), flops=flops_elementwise(4),
+   params={"dim": "a dim of size > 1", "eps": 1e-12},
+   fx=[fx("normalize", "input, p=2.0, dim=1, eps=1e-12, out=None", fx_normalize)])
+
 
 # Convolutions (square kernels, no dilation or groups) and pooling.
+def fx_conv(transposed):
+    def match(c):
+        a = c.a
+        if not c.weight(a["weight"]):
+            return None
+        w, nd = c.value(a["weight"]), int(c.name[-2])
+        k, s, p = c.ints(tuple(w.shape[2:]), nd), c.ints(a["stride"], nd), c.ints(a["padding"], nd)
+        ok = c.rank == nd + 2 and None not in (k, s, p) and c.ints(a["dilation"], nd) == 1 \
+            and a["groups"] == 1 and c.weight(a["bias"]) \
+            and c.ints(a.get("output_padding", 0), nd) == 0
+        cin, cout = (w.shape[0], w.shape[1]) if transposed else (w.shape[1], w.shape[0])
+        return ({"in_channels": cin, "out_channels": cout, "kernel_size": k, "stride": s,
+                 "padding": p}, [c.x], {"weight": a["weight"], "bias": a["bias"]}) if ok else None
+    return match
+
+
+def fx_pool(is_max):
+    def match(c):
+        a, nd = c.a, int(c.name[-2])
+        k = c.ints(a["kernel_size"], nd)
+        s = k if a["stride"] in (None, [], ()) else c.ints(a["stride"], nd)
+        p = c.ints(a["padding"], nd)
+        ok = c.rank == nd + 2 and None not in (k, s, p) and not a["ceil_mode"] and (
+            is_max and c.ints(a["dilation"], nd) == 1 and not a["return_indices"]
+            or not is_max and a["count_include_pad"] and a["divisor_override"] is None)
+        return c.one(kernel_size=k, stride=s, padding=p) if ok else None
+    return match
+
+
+CONV_SIGNATURE = "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1"
+CONV_T_SIGNATURE = "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, " \
+    "dilation=1"
 _conv_params = {"kernel_size": "kernel", "stride": "stride", "padding": "pad <= k // 2",
                 "out_channels": "chan"}
 for _name, _rank, _t in [("conv2d", 4, False), ("conv3d", 5, False),
@@ -674,25 +950,59 @@ for _name, _rank, _t in [("conv2d", 4, False), ("conv3d", 5, False),
        flops=flops_conv_transpose if _t else flops_conv, params=_conv_params,
        module=(lambda cls: lambda p, rank: (
            f"nn.{cls}({p['in_channels']}, {p['out_channels']}, kernel_size={p['kernel_size']}, "
-           f"stride={p['stride']}, padding={p['padding']})"))(_cls))
-for _name, _call in [("max_pool", "F.max_pool"), ("avg_pool", "F.avg_pool")]:
+           f"stride={p['stride']}, padding={p['padding']})"))(_cls),
+       fx=[fx(_name, CONV_T_SIGNATURE if _t else CONV_SIGNATURE, fx_conv(_t),
+              modules={_cls: ("stride", "padding", "output_padding", "groups", "dilation") if _t
+                       else ("stride", "padding", "dilation", "groups")},
+              weights=("weight", "bias"))])
+POOL_ATTRS = {"max": ("kernel_size", "stride", "padding", "dilation", "ceil_mode", "return_indices"),
+              "avg": ("kernel_size", "stride", "padding", "ceil_mode", "count_include_pad",
+                      "divisor_override")}
+POOL_SIGNATURES = {
+    "max": "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, "
+           "return_indices=False",
+    "avg": "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
+           "divisor_override=None"}
+for _name, _call, _kind in [("max_pool", "F.max_pool", "max"), ("avg_pool", "F.avg_pool", "avg")]:
     op(_name, "pooling", (lambda call: lambda a, p, m: (
         f"{call}{len(p['_in']) - 2}d({a[0]}, kernel_size={p['kernel_size']}, "
         f"stride={p['stride']}, padding={p['padding']})"))(_call),
-       shape=shape_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_pool,
-       params={"kernel_size": "pkernel", "stride": "stride", "padding": "pad <= k // 2"})
+       shape=shape_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_pool, positive="keep",
+       params={"kernel_size": "pkernel", "stride": "stride", "padding": "pad <= k // 2"},
+       fx=[fx(f"{_name}{nd}d", POOL_SIGNATURES[_kind], fx_pool(_kind == "max"),
+              modules={f"{_kind.capitalize()}Pool{nd}d": POOL_ATTRS[_kind]}) for nd in (2, 3)])
+
 
 # Shape ops.
-op("transpose", "shape", fn1("torch.transpose", ", {dim0}, {dim1}"), shape=shape_transpose,
-   ranks=(2, 3, 4, 5), flops=flops_elementwise(0))
-op("flatten", "shape", fn1("torch.flatten", ", {start_dim}"), shape=shape_flatten,
-   ranks=(3, 4, 5), fresh_ranks=(3, 4), flops=flops_elementwise(0), nonunit=2)
-op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})", shape=shape_cat,
-   arity=2, flops=flops_elementwise(0))
+def fx_transpose(c):
+    d0, d1 = c.dim(c.a["dim0"]), c.dim(c.a["dim1"])
+    return c.one(dim0=min(d0, d1), dim1=max(d0, d1)) if None not in (d0, d1) and d0 != d1 else None
 
-POSITIVE_OUT = {"exp", "sigmoid", "softplus", "sqrt", "softmax"}
-POSITIVE_KEEP = {"mean", "amax", "amin", "sum", "avg_pool", "global_avg_pool", "max_pool",
-                 "add", "mul", "div", "minimum", "dropout", "transpose", "flatten", "cat"}
+
+def fx_flatten(c):
+    ok = c.dim(c.a["start_dim"]) is not None and c.dim(c.a["end_dim"]) == c.rank - 1
+    return c.one(start_dim=c.dim(c.a["start_dim"])) if ok else None
+
+
+def fx_cat(c):
+    ts = c.a["tensors"]
+    if not (isinstance(ts, (tuple, list)) and len(ts) == 2 and all(map(c.tensor, ts))):
+        return None
+    d = c.a["dim"] % c.value(ts[0]).dim() if isinstance(c.a["dim"], int) else None
+    return ({"dim": d}, list(ts), {}) if d is not None else None
+
+
+op("transpose", "shape", fn1("torch.transpose", ", {dim0}, {dim1}"), shape=shape_transpose,
+   ranks=(2, 3, 4, 5), flops=flops_elementwise(0), positive="keep",
+   fx=[fx("transpose", "input, dim0, dim1", fx_transpose)])
+op("flatten", "shape", fn1("torch.flatten", ", {start_dim}"), shape=shape_flatten,
+   ranks=(3, 4, 5), fresh_ranks=(3, 4), flops=flops_elementwise(0), accepts=later_dim,
+   positive="keep",
+   fx=[fx("flatten", "input, start_dim=0, end_dim=-1", fx_flatten,
+          modules={"Flatten": ("start_dim", "end_dim")})])
+op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})", shape=shape_cat,
+   arity=2, flops=flops_elementwise(0), positive="keep",
+   fx=[fx("cat", "tensors, dim=0", fx_cat)])
 
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
@@ -704,18 +1014,13 @@ def accepts(d, spec, x, last):
         return False
     if x.integer or len(x.dims) not in spec.ranks or (spec.needs_pos and not x.pos):
         return False
-    nonunit = nonunit_dims(d, x)
-    if spec.nonunit == 1 and not nonunit:
-        return False
-    if spec.category == "reduction" and len(nonunit) < 2:
-        return False       # keep at least one dim of size > 1: no single-number outputs
-    if spec.nonunit == -1 and (len(x.dims) - 1) not in nonunit:
-        return False
-    if spec.nonunit == 2 and not [i for i in nonunit if i >= 1]:       # flatten
-        return False
-    if spec.name == "instance_norm" and not [i for i in nonunit if i >= 2]:
-        return False
-    return True
+    return spec.accepts is None or spec.accepts(d, x)
+
+
+def positive(spec, operands):
+    """Is the output of `spec` on these operands (Syms) known to be > 0?"""
+    return spec.positive == "out" or spec.positive == "keep" and all(t.pos for t in operands) \
+        or spec.positive == "any" and any(t.pos for t in operands)
 
 
 def sample_structure(level, rng, size, first_op):
@@ -735,10 +1040,7 @@ def sample_structure(level, rng, size, first_op):
         # constants of the table (eps) and float constants to draw; strings are documentation
         params = {**{k: v for k, v in spec.params.items() if not isinstance(v, (str, list))},
                   **params}
-        pos = name in POSITIVE_OUT or (name in POSITIVE_KEEP and x.pos and all(t.pos for t in extra))
-        if name == "maximum":
-            pos = x.pos or extra[0].pos
-        out = Sym(f"n{i}", out_dims, pos=pos, integer=name == "argmax")
+        out = Sym(f"n{i}", out_dims, pos=positive(spec, [x] + extra), integer=spec.integer)
         d.nodes.append((out.name, name, [x.name] + [t.name for t in extra], params, out))
         d.tensors[out.name] = out
         x = out
@@ -897,8 +1199,9 @@ def filter_reason(source, seed, device="cpu"):
     return None
 
 # -----------------------------------------------------------------------------
-# The sampler: structure, then shapes (redrawn until the filter passes), never the operators
-# of a level-1 program.
+# The sampler: structure, then shapes (redrawn until the filter passes). A level-1 program's
+# operator is drawn once; at level >= 2 an infeasible structure, or SHAPE_TRIES rejections in a
+# row, draw a new structure.
 
 SHAPE_TRIES = 12       # shape/constant redraws per structure
 STRUCTURE_TRIES = 200  # structures per program (level 1: the same operator each time)

@@ -6,7 +6,8 @@ every synthetic program is a DAG of operators from `synth.OPS`, so it can be low
 by rule. The teacher's solutions are (1) the SFT targets of `train.py`, (2) the oracle that shows
 the verifier accepts good kernels at scale, and (3) a rule-based baseline policy.
 
-The lowering (`lower(graph)`) walks the graph once:
+`LOWERING[op]` is each operator's one lowering, of three kinds (`Fused`, `Launch`, `View`), and
+`lower(graph)` walks the graph once, with one function per kind:
 
   * elementwise operators (activations, math, broadcasting binary ops, a learned bias, batch
     norm with running statistics, dropout) are *fused*: a chain of them becomes one generated
@@ -15,7 +16,8 @@ The lowering (`lower(graph)`) walks the graph once:
   * every other operator calls a fixed, commented kernel: reductions and softmax-like ops along
     a dim, layer/RMS/group/instance norm, matmul/bmm/linear with `tl.dot`, direct convolutions and
     transposed convolutions, pooling, cat;
-  * transpose and flatten are views (no kernel): the next kernel reads through the strides.
+  * transpose and flatten are views (no kernel): the fused and cat kernels read a view through
+    its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
 
 Every kernel works natively on a GPU and in Triton's CPU interpreter (DESIGN.md §6): no
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
@@ -27,8 +29,8 @@ Two styles, the same kernels: `style="tutorial"` (comments, descriptive names: f
 Deliberate departures / simplifications:
   1. Convolutions are direct (one output element per lane, looping over C_in x k^d taps), not
      implicit GEMM: correct everywhere, not the fastest on a GPU.
-  2. Reductions keep the whole reduced dim in registers in blocks of at most 1,024 and loop over
-     it: no split-reduction across programs.
+  2. Reductions walk the reduced dim in blocks of at most 64 elements (reduce, along) or 256
+     (norm), each program owning a block of output columns: no split-reduction across programs.
   3. Shapes are read at run time from the tensors, but block sizes are fixed per device type.
 
 Run it:
@@ -41,86 +43,117 @@ import argparse
 import os
 import re
 import sys
+from dataclasses import dataclass
 
 import synth
 
 # -----------------------------------------------------------------------------
-# Operator classes.
+# The lowering table: one entry per operator of synth.OPS, of one of three kinds.
 
-ELEMENTWISE = {name for name, spec in synth.OPS.items() if spec.category in ("activation", "math")} \
-    | {"add", "sub", "mul", "div", "maximum", "minimum", "bias_add", "batch_norm"}
-REDUCE_OPS = ("sum", "mean", "amax", "amin", "logsumexp", "argmax")   # reduce(kind=...)
-ALONG_OPS = ("softmax", "log_softmax", "cumsum", "l2_normalize")        # along(kind=...)
 
-# Triton expressions of the elementwise operators: x, y are the operand values (fp32 tiles),
-# p the node's params. Constants are baked in as literals.
+@dataclass
+class Fused:
+    """An elementwise operator: one line of a fused kernel. expr(x, ys, p) is its Triton
+    expression on the running value x and the extra operand values ys (fp32 tiles), with the
+    node's params p baked in as literals; operands(node, m, shapes) are the tensors it reads
+    besides x (default: the node's other arguments); needs: the jit helpers it calls."""
+    expr: object
+    operands: object = None
+    needs: tuple = ()
+
+
+@dataclass
+class Launch:
+    """A call of a launcher of the kernel library: call(x, a, p, m) is the call in forward()
+    given the backbone x, the other operand names a, the params p and the module attribute m."""
+    library: str
+    call: object
+
+
+@dataclass
+class View:
+    """No kernel: expr(x, p) is a PyTorch view of x (the fused and cat kernels read it through
+    its strides; the other launchers make it contiguous first)."""
+    expr: object
+
+
+def batch_norm_operands(node, m, shapes):
+    # (running_mean, running_var, weight, bias), each (C, 1, ...) so it broadcasts along dim 1
+    view = ", ".join(map(str, (node.params["num_features"],) + (1,) * (len(shapes[node.args[0]]) - 2)))
+    return [f"{m}.{w}.view({view})" for w in ("running_mean", "running_var", "weight", "bias")]
+
+
+def call(fmt):
+    """A Launch call written as a format string of x, a (the other operands), p and m."""
+    return lambda x, a, p, m: fmt.format(x=x, a=a, p=p, m=m)
+
+
 SELU_ALPHA, SELU_SCALE = 1.6732632423543772, 1.0507009873554805
-EW = {
-    "relu": lambda x, y, p: f"tl.maximum({x}, 0.0)",
-    "leaky_relu": lambda x, y, p: f"tl.where({x} >= 0, {x}, {x} * {p['slope']})",
-    "gelu": lambda x, y, p: f"0.5 * {x} * (1.0 + tl.erf({x} * 0.7071067811865476))",
-    "sigmoid": lambda x, y, p: f"tl.sigmoid({x})",
-    "tanh": lambda x, y, p: f"tanh({x})",
-    "mish": lambda x, y, p: f"{x} * tanh(softplus({x}))",
-    "silu": lambda x, y, p: f"{x} * tl.sigmoid({x})",
-    "hardswish": lambda x, y, p: f"{x} * tl.minimum(tl.maximum({x} + 3.0, 0.0), 6.0) / 6.0",
-    "hardtanh": lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})",
-    "softplus": lambda x, y, p: f"softplus({x})",
-    "elu": lambda x, y, p: f"tl.where({x} > 0, {x}, {p['alpha']} * (tl.exp({x}) - 1.0))",
-    "selu": lambda x, y, p: (f"{SELU_SCALE} * tl.where({x} > 0, {x}, "
-                             f"{SELU_ALPHA} * (tl.exp({x}) - 1.0))"),
-    "hardsigmoid": lambda x, y, p: f"tl.minimum(tl.maximum({x} / 6.0 + 0.5, 0.0), 1.0)",
-    "softsign": lambda x, y, p: f"{x} / (1.0 + tl.abs({x}))",
-    "exp": lambda x, y, p: f"tl.exp({x})",
-    "log": lambda x, y, p: f"tl.log({x})",
-    "abs": lambda x, y, p: f"tl.abs({x})",
-    "sqrt": lambda x, y, p: f"tl.sqrt({x})",
-    "clamp": lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})",
-    "scale": lambda x, y, p: f"{x} * {p['c']}",
-    "dropout": lambda x, y, p: f"{x}",
-    "add": lambda x, y, p: f"{x} + {y[0]}",
-    "sub": lambda x, y, p: f"{x} - {y[0]}",
-    "mul": lambda x, y, p: f"{x} * {y[0]}",
-    "div": lambda x, y, p: f"{x} / {y[0]}",
-    "maximum": lambda x, y, p: f"tl.maximum({x}, {y[0]})",
-    "minimum": lambda x, y, p: f"tl.minimum({x}, {y[0]})",
-    "bias_add": lambda x, y, p: f"{x} + {y[0]}",
-    # y = (running_mean, running_var, weight, bias), each broadcast along the channel dim
-    "batch_norm": lambda x, y, p: f"({x} - {y[0]}) / tl.sqrt({y[1]} + {p['eps']}) * {y[2]} + {y[3]}",
+LOWERING = {
+    "relu": Fused(lambda x, y, p: f"tl.maximum({x}, 0.0)"),
+    "leaky_relu": Fused(lambda x, y, p: f"tl.where({x} >= 0, {x}, {x} * {p['slope']})"),
+    "gelu": Fused(lambda x, y, p: f"0.5 * {x} * (1.0 + tl.erf({x} * 0.7071067811865476))"),
+    "sigmoid": Fused(lambda x, y, p: f"tl.sigmoid({x})"),
+    "tanh": Fused(lambda x, y, p: f"tanh({x})", needs=("tanh",)),
+    "mish": Fused(lambda x, y, p: f"{x} * tanh(softplus({x}))", needs=("tanh", "softplus")),
+    "silu": Fused(lambda x, y, p: f"{x} * tl.sigmoid({x})"),
+    "hardswish": Fused(lambda x, y, p: f"{x} * tl.minimum(tl.maximum({x} + 3.0, 0.0), 6.0) / 6.0"),
+    "hardtanh": Fused(lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})"),
+    "softplus": Fused(lambda x, y, p: f"softplus({x})", needs=("softplus",)),
+    "elu": Fused(lambda x, y, p: f"tl.where({x} > 0, {x}, {p['alpha']} * (tl.exp({x}) - 1.0))"),
+    "selu": Fused(lambda x, y, p: (f"{SELU_SCALE} * tl.where({x} > 0, {x}, "
+                                   f"{SELU_ALPHA} * (tl.exp({x}) - 1.0))")),
+    "hardsigmoid": Fused(lambda x, y, p: f"tl.minimum(tl.maximum({x} / 6.0 + 0.5, 0.0), 1.0)"),
+    "softsign": Fused(lambda x, y, p: f"{x} / (1.0 + tl.abs({x}))"),
+    "exp": Fused(lambda x, y, p: f"tl.exp({x})"),
+    "log": Fused(lambda x, y, p: f"tl.log({x})"),
+    "abs": Fused(lambda x, y, p: f"tl.abs({x})"),
+    "sqrt": Fused(lambda x, y, p: f"tl.sqrt({x})"),
+    "clamp": Fused(lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})"),
+    "scale": Fused(lambda x, y, p: f"{x} * {p['c']}"),
+    "dropout": Fused(lambda x, y, p: f"{x}"),          # eval mode: the identity
+    "add": Fused(lambda x, y, p: f"{x} + {y[0]}"),
+    "sub": Fused(lambda x, y, p: f"{x} - {y[0]}"),
+    "mul": Fused(lambda x, y, p: f"{x} * {y[0]}"),
+    "div": Fused(lambda x, y, p: f"{x} / {y[0]}"),
+    "maximum": Fused(lambda x, y, p: f"tl.maximum({x}, {y[0]})"),
+    "minimum": Fused(lambda x, y, p: f"tl.minimum({x}, {y[0]})"),
+    "bias_add": Fused(lambda x, y, p: f"{x} + {y[0]}", operands=lambda node, m, shapes: [m]),
+    "batch_norm": Fused(lambda x, y, p: f"({x} - {y[0]}) / tl.sqrt({y[1]} + {p['eps']}) * {y[2]} + {y[3]}",
+                        operands=batch_norm_operands),
+    "sum": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, SUM)")),
+    "mean": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, MEAN)")),
+    "amax": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, AMAX)")),
+    "amin": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, AMIN)")),
+    "logsumexp": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, LOGSUMEXP)")),
+    "argmax": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, ARGMAX)")),
+    "global_avg_pool": Launch("pool", call("global_avg_pool({x})")),
+    "softmax": Launch("along", call("along({x}, {p[dim]}, SOFTMAX)")),
+    "log_softmax": Launch("along", call("along({x}, {p[dim]}, LOG_SOFTMAX)")),
+    "cumsum": Launch("along", call("along({x}, {p[dim]}, CUMSUM)")),
+    "matmul": Launch("matmul", call("matmul({x}, {a[0]})")),
+    "bmm": Launch("matmul", call("bmm({x}, {a[0]})")),
+    "linear": Launch("matmul", call("linear({x}, {m}.weight, {m}.bias)")),
+    "layer_norm": Launch("norm", call("layer_norm({x}, {m}.weight, {m}.bias, {p[eps]})")),
+    "rms_norm": Launch("norm", call("rms_norm({x}, {m}.weight, {p[eps]})")),
+    "group_norm": Launch("norm", call("group_norm({x}, {p[num_groups]}, {m}.weight, {m}.bias, "
+                                      "{p[eps]})")),
+    "instance_norm": Launch("norm", call("instance_norm({x}, {p[eps]})")),
+    "l2_normalize": Launch("along", call("along({x}, {p[dim]}, L2_NORMALIZE, {p[eps]})")),
+    "conv2d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, False)")),
+    "conv3d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, False)")),
+    "conv_transpose2d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, "
+                                            "{p[padding]}, True)")),
+    "conv_transpose3d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, "
+                                            "{p[padding]}, True)")),
+    "max_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, True)")),
+    "avg_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, False)")),
+    "transpose": View(lambda x, p: f"{x}.transpose({p['dim0']}, {p['dim1']})"),
+    "flatten": View(lambda x, p: f"{x}.flatten({p['start_dim']})"),
+    "cat": Launch("cat", call("cat({x}, {a[0]}, {p[dim]})")),
 }
-NEEDS = {"tanh": {"tanh"}, "mish": {"tanh", "softplus"}, "softplus": {"softplus"}}
-
-# Calls of the library's launchers for the other operators: op -> (library entry,
-# (x, extra operand names, params, module attribute) -> the launcher call in forward()).
-CALLS = {
-    **{op: ("reduce", (lambda op: lambda x, a, p, m:
-                       f"reduce({x}, {p['dim']}, {p['keepdim']}, {op.upper()})")(op))
-       for op in REDUCE_OPS},
-    **{op: ("along", (lambda op: lambda x, a, p, m: f"along({x}, {p['dim']}, {op.upper()}"
-                      + (f", {p['eps']})" if "eps" in p else ")"))(op))
-       for op in ALONG_OPS},
-    "global_avg_pool": ("pool", lambda x, a, p, m: f"global_avg_pool({x})"),
-    "matmul": ("matmul", lambda x, a, p, m: f"matmul({x}, {a[0]})"),
-    "bmm": ("matmul", lambda x, a, p, m: f"bmm({x}, {a[0]})"),
-    "linear": ("matmul", lambda x, a, p, m: f"linear({x}, {m}.weight, {m}.bias)"),
-    "layer_norm": ("norm", lambda x, a, p, m: f"layer_norm({x}, {m}.weight, {m}.bias, {p['eps']})"),
-    "rms_norm": ("norm", lambda x, a, p, m: f"rms_norm({x}, {m}.weight, {p['eps']})"),
-    "group_norm": ("norm", lambda x, a, p, m:
-                   f"group_norm({x}, {p['num_groups']}, {m}.weight, {m}.bias, {p['eps']})"),
-    "instance_norm": ("norm", lambda x, a, p, m: f"instance_norm({x}, {p['eps']})"),
-    **{op: ("conv", (lambda t: lambda x, a, p, m:
-                     f"conv({x}, {m}.weight, {m}.bias, {p['stride']}, {p['padding']}, {t})")(
-                         "transpose" in op))
-       for op in ("conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d")},
-    **{op: ("pool", (lambda is_max: lambda x, a, p, m: (
-        f"pool({x}, {p['kernel_size']}, {p['stride']}, {p['padding']}, {is_max})"))(
-            op == "max_pool"))
-       for op in ("max_pool", "avg_pool")},
-    "cat": ("cat", lambda x, a, p, m: f"cat({x}, {a[0]}, {p['dim']})"),
-}
-VIEWS = {"transpose": lambda x, p: f"{x}.transpose({p['dim0']}, {p['dim1']})",
-         "flatten": lambda x, p: f"{x}.flatten({p['start_dim']})"}
-assert set(synth.OPS) == ELEMENTWISE | set(CALLS) | set(VIEWS), "an operator has no lowering"
+assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
+ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
 
 # -----------------------------------------------------------------------------
 # The fixed kernel library. Each entry is source text; `lower` includes the entries a program
@@ -656,7 +689,7 @@ def fused_kernel_src(index, nodes, leaves, operands):
     body = []
     value = "in0"
     for i, (node, extra) in enumerate(zip(nodes, operands)):
-        expr = EW[node.op](value, [f"in{j}" for j in extra], node.params)
+        expr = LOWERING[node.op].expr(value, [f"in{j}" for j in extra], node.params)
         body.append(f"    v{i} = {expr}  # {node.op}")
         value = f"v{i}"
     args = ", ".join(f"in{j}" for j in range(len(leaves)))
@@ -692,77 +725,91 @@ def {name}({args}):
 '''
 
 
+class Forward:
+    """ModelNew.forward under construction: its lines, the library entries and fused kernels it
+    needs, and the open elementwise chain (the nodes, the distinct tensors they read, `leaves`,
+    and for each node the leaf indices of its extra operands)."""
+
+    def __init__(self, graph):
+        self.graph = graph
+        self.shapes = {t.name: t.shape for t in graph.inputs} | {n.name: n.shape for n in graph.nodes}
+        self.uses = uses_of(graph)
+        self.need, self.fused, self.lines = ["helpers"], [], []
+        self.produced = set()          # values written by one of our kernels
+        self.chain, self.leaves, self.operands = [], [], []
+
+    def leaf(self, expr):
+        if expr not in self.leaves:
+            self.leaves.append(expr)
+        return self.leaves.index(expr)
+
+    def extend(self, node, extra):
+        """Append node to the chain (starting one at its first operand if it does not continue
+        the open chain); extra: the expressions of its other operands."""
+        if not (self.chain and self.chain[-1].name == node.args[0]):
+            self.flush()
+            self.leaf(node.args[0])
+        self.chain.append(node)
+        self.operands.append([self.leaf(e) for e in extra])
+
+    def flush(self):
+        """Close the open chain: one fused kernel, one line of forward()."""
+        if not self.chain:
+            return
+        name, src = fused_kernel_src(len(self.fused), self.chain, self.leaves, self.operands)
+        self.fused.append(src)
+        self.need.append("unravel")
+        for n in self.chain:
+            self.need.extend(LOWERING[n.op].needs)
+        out = self.chain[-1]
+        self.lines.append(f"{out.name} = {name}({', '.join(self.leaves)})  # "
+                          f"{synth.shape_str(out.shape)}")
+        self.produced.add(out.name)
+        self.chain, self.leaves, self.operands = [], [], []
+
+
+def lower_fused(f, n, rule):
+    m = f"self.{n.name}"
+    extra = rule.operands(n, m, f.shapes) if rule.operands else n.args[1:]
+    f.extend(n, extra)
+    if f.uses.get(n.name, 0) != 1 or n.name in f.graph.outputs:
+        f.flush()              # read elsewhere too: the value must be stored
+
+
+def lower_launch(f, n, rule):
+    f.flush()
+    f.need.append(rule.library)
+    call = rule.call(n.args[0], n.args[1:], n.params, f"self.{n.name}")
+    f.lines.append(f"{n.name} = {call}  # {synth.shape_str(n.shape)}")
+    f.produced.add(n.name)
+
+
+def lower_view(f, n, rule):
+    f.flush()
+    f.lines.append(f"{n.name} = {rule.expr(n.args[0], n.params)}  # {synth.shape_str(n.shape)} view")
+
+
+LOWER = {Fused: lower_fused, Launch: lower_launch, View: lower_view}
+
+
 def lower(graph, style="tutorial"):
     """A KernelBench `ModelNew` source for the graph: Triton kernels only, fused where possible."""
     if style not in ("tutorial", "compact"):
         raise ValueError(f"style must be 'tutorial' or 'compact', got {style!r}")
     for n in graph.nodes:
-        if n.op not in synth.OPS:
+        if n.op not in LOWERING:
             raise ValueError(f"no lowering for operator {n.op!r}")
-    shapes = {t.name: t.shape for t in graph.inputs} | {n.name: n.shape for n in graph.nodes}
-    uses = uses_of(graph)
-    need, fused = ["helpers"], []
-    lines = []                     # forward() body
-    chain, leaves, operands = [], [], []   # the open elementwise group
-    produced = set()               # values written by one of our kernels
-
-    def leaf(expr):
-        if expr not in leaves:
-            leaves.append(expr)
-        return leaves.index(expr)
-
-    def flush():
-        if not chain:
-            return
-        name, src = fused_kernel_src(len(fused), chain, leaves, operands)
-        fused.append(src)
-        need.append("unravel")
-        for n in chain:
-            need.extend(NEEDS.get(n.op, ()))
-        out = chain[-1].name
-        lines.append(f"{out} = {name}({', '.join(leaves)})  # {synth.shape_str(chain[-1].shape)}")
-        produced.add(out)
-        chain.clear(), leaves.clear(), operands.clear()
-
+    f = Forward(graph)
     for n in graph.nodes:
-        p, x = n.params, n.args[0]
-        m = f"self.{n.name}"
-        if n.op in ELEMENTWISE:
-            if not (chain and chain[-1].name == x):
-                flush()
-                leaf(x)
-            extra = []
-            if n.op == "bias_add":
-                extra = [leaf(m)]
-            elif n.op == "batch_norm":
-                view = ", ".join(map(str, (p["num_features"],) + (1,) * (len(shapes[x]) - 2)))
-                extra = [leaf(f"{m}.{w}.view({view})")
-                         for w in ("running_mean", "running_var", "weight", "bias")]
-            elif len(n.args) == 2:
-                extra = [leaf(n.args[1])]
-            chain.append(n)
-            operands.append(extra)
-            if uses.get(n.name, 0) != 1 or n.name in graph.outputs:
-                flush()
-            continue
-        flush()
-        if n.op in VIEWS:              # no kernel: the next kernel reads through the strides
-            lines.append(f"{n.name} = {VIEWS[n.op](x, p)}  # {synth.shape_str(n.shape)} view")
-            continue
-        entry, call = CALLS[n.op]
-        need.append(entry)
-        call = call(x, n.args[1:], p, m)
-        lines.append(f"{n.name} = {call}  # {synth.shape_str(n.shape)}")
-        produced.add(n.name)
-    flush()
+        rule = LOWERING[n.op]
+        LOWER[type(rule)](f, n, rule)
+    f.flush()
     out = graph.outputs[0]
-    if out not in produced:            # the result is a view: a copy kernel materialises it
-        chain.append(synth.Node(out + "_copy", "dropout", [out], {}, shapes[out]))
-        operands.append([])
-        leaf(out)
-        flush()
+    if out not in f.produced:          # the result is a view: an identity kernel materialises it
+        lower_fused(f, synth.Node(out + "_copy", "dropout", [out], {}, f.shapes[out]),
+                    LOWERING["dropout"])
         out = out + "_copy"
-    return assemble(graph, shapes, need, fused, lines, out, style)
+    return assemble(graph, f.shapes, f.need, f.fused, f.lines, out, style)
 
 
 def assemble(graph, shapes, need, fused, lines, out, style):

@@ -286,7 +286,8 @@ def test_cli_writes_problem_files(tmp_path):
 def test_cli_stats_prints_table_and_p_value():
     r = cli("--stats", "--level", "1", "--n", "120")
     assert r.returncode == 0, r.stderr
-    assert re.search(r"chi-square vs uniform: chi2=[\d.]+ df=55 p=[\d.]+", r.stdout)
+    df = len(synth.OPS) - 1                   # one per operator, less one
+    assert re.search(rf"chi-square vs uniform: chi2=[\d.]+ df={df} p=[\d.]+", r.stdout)
     assert "relu" in r.stdout and "missing:" in r.stdout
 
 
