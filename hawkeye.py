@@ -88,6 +88,12 @@ class Profile(NamedTuple):
     frac: int        # F: fraction bits kept below 2^E when a term is aligned
     floor: "int | None"   # lowest value E can take (None: no floor)
     out_bits: int    # significant bits of each group's fp32 result (truncated)
+    c_enters: str = "first"   # "first": the accumulator is a term of the first group of each
+                              # instruction; "after": each instruction sums its products from 0
+                              # and adds the accumulator last, one IEEE add (round to nearest even)
+    order: tuple = ()         # the instruction's K positions in the order its groups take them
+                              # (len = the instruction's K; () = natural order, K = group)
+    fp16: "Profile | None" = None   # the fp16-output instruction's profile where it differs
 
 
 _P16 = {"volta": Profile(4, 23, None, 24), "ampere": Profile(8, 24, -132, 24),
@@ -267,11 +273,38 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
 def _walk(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw=None):
     """The increasing chain over K positions [k0, k1): one `_group` per `prof.group` products.
     a, b, ea, eb: (K, ...) operands already shaped to broadcast against acc (...)."""
+    if prof.order or prof.c_enters != "first":
+        return _walk_instructions(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw)
     for g0 in range(k0, k1, prof.group):
         g1 = min(g0 + prof.group, k1)       # a short last group = zero padding (zeros never
         sp = None if raw is None else (raw[0][g0:g1], raw[1][g0:g1])   # raise E)
         acc = _group(acc, a[g0:g1], b[g0:g1], ea[g0:g1], eb[g0:g1], prof, acc_fmt, sp)
     return acc
+
+
+def _walk_instructions(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw=None):
+    """The chain for profiles whose instruction is more than one plain group: per instruction
+    of n = len(prof.order) positions, its groups take the positions in prof.order; with
+    c_enters="after" they sum from 0 and the accumulator is added last with one IEEE add."""
+    n = len(prof.order) or prof.group
+    for i0 in range(k0, k1, n):
+        ks = np.array([i0 + k for k in (prof.order or range(n)) if i0 + k < k1], dtype=np.intp)
+        part = acc if prof.c_enters == "first" else np.zeros_like(acc)
+        for g0 in range(0, len(ks), prof.group):
+            sel = ks[g0:g0 + prof.group]                     # this group's K positions
+            sp = None if raw is None else (raw[0][sel], raw[1][sel])
+            part = _group(part, a[sel], b[sel], ea[sel], eb[sel], prof, acc_fmt, sp)
+        acc = part if prof.c_enters == "first" else _add_rne(acc, part, acc_fmt)
+    return acc
+
+
+def _add_rne(x, y, acc_fmt):
+    """x + y for two accumulator values (fp32, or fp16 in fp16 mode), one IEEE add with round to
+    nearest even: the float64 sum rounded to the format is rounded once in effect (53 >= 2*24+2
+    bits, so the double rounding is innocuous); overflow gives inf, NaN/inf follow IEEE."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = (x + y).astype(np.float16 if acc_fmt is FP16 else np.float32).astype(np.float64)
+    return r + 0.0                                               # departure 4: -0 -> +0
 
 
 def _operand(x, fmt):
@@ -357,6 +390,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
         raise ValueError(f"shape mismatch: C {C.shape}, need {(M, N)}")
     s = schedule or Schedule()
     _check_out(arch, fmt, out)
+    prof = _for_out(prof, out)
     if out == "fp16" and s != Schedule():
         raise ValueError("out='fp16' (the fp16-accumulate instruction) takes the default schedule only")
     if s.cast not in ("fp32", "fp16", "bf16") or s.split_k < 1 or s.promote_every < 0:
@@ -370,7 +404,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
         c = C.astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
 
     rows = _block_rows(prof.group, N)
-    parts = _split(K, s.split_k, prof.group)
+    parts = _split(K, s.split_k, len(prof.order) or prof.group)   # whole instructions
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
     for r0 in range(0, M, rows):
@@ -403,6 +437,11 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     return _cast_rne(d, s.cast)
 
 
+def _for_out(prof, out):
+    """The profile of the instruction that produces `out` (prof.fp16 for fp16 output, if set)."""
+    return prof.fp16 if out == "fp16" and prof.fp16 is not None else prof
+
+
 def _block_rows(group, N):
     """Rows per block, so that one (group, rows, N) float64 block of products stays ~2 MB (in
     cache): the memory bound of the replay, whatever M and K."""
@@ -419,7 +458,8 @@ def _check_out(arch, fmt, out):
 
 
 def _split(K, parts, group):
-    """K positions -> `parts` contiguous ranges, each a multiple of the group (the last takes the rest)."""
+    """K positions -> `parts` contiguous ranges, each a multiple of `group` (the products of one
+    instruction; the last range takes the rest)."""
     size = -(-K // parts)                               # ceil(K / parts) ...
     size = max(group, -(-size // group) * group)        # ... rounded up to whole groups
     return [(k, min(k + size, K)) for k in range(0, K, size)] or [(0, 0)]
@@ -440,6 +480,7 @@ def dot(a, b, c, *, arch, fmt, out="fp32"):
 
 def _dot(a, b, c, prof, fmt, out):
     """dot() without the checks: (n, K), (n, K), (n,) float32 -> (n,) float32 / float16."""
+    prof = _for_out(prof, out)
     acc_fmt = FP16 if out == "fp16" else FP32
     va, ea, ra = _operand(a.T, fmt)                                # (K, n)
     vb, eb, rb = _operand(b.T, fmt)
