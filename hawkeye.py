@@ -98,6 +98,13 @@ class Profile(NamedTuple):
 
 _P16 = {"volta": Profile(4, 23, None, 24), "ampere": Profile(8, 24, -132, 24),
         "hopper": Profile(16, 25, -133, 24)}
+# FP8 mma.sync (m16n8k32, an Ada instruction) on Hopper and Blackwell datacenter GPUs: no FP8
+# unit behind it, the compiler converts FP8 to fp16 and runs two fp16 m16n8k16 instructions
+# (Hopper's fp16 profile) from 0; each thread's 4-byte register of k = 4t..4t+3 splits into two
+# f16x2 halves, so the first takes k = 0,1 mod 4 and the second k = 2,3 mod 4; C comes last,
+# one IEEE add. Found by `fit` on the records (departure 6).
+PAIRS32 = tuple(k for k in range(32) if k % 4 < 2) + tuple(k for k in range(32) if k % 4 >= 2)
+FP8_MMA_SYNC = Profile(16, 25, -133, 24, c_enters="after", order=PAIRS32)
 PROFILES = {
     ("volta", "fp16"): _P16["volta"],
     ("ampere", "fp16"): _P16["ampere"], ("ampere", "bf16"): _P16["ampere"],
@@ -107,7 +114,14 @@ PROFILES = {
     ("ada", "e4m3"): Profile(16, 13, -139, 14), ("ada", "e5m2"): Profile(16, 13, -139, 14),
     ("hopper", "fp16"): _P16["hopper"], ("hopper", "bf16"): _P16["hopper"],
     ("hopper", "tf32"): Profile(8, 25, -133, 24),
-    ("hopper", "e4m3"): Profile(32, 13, -139, 14), ("hopper", "e5m2"): Profile(32, 13, -139, 14),
+    # fp32 output: wgmma; fp16 output: only mma.sync is recorded (wgmma's .f16 form is not)
+    ("hopper", "e4m3"): Profile(32, 13, -139, 14, fp16=FP8_MMA_SYNC),
+    ("hopper", "e5m2"): Profile(32, 13, -139, 14, fp16=FP8_MMA_SYNC),
+    # Blackwell (B200): the records' 16-bit and tf32 arithmetic is Hopper's; its FP8 records
+    # (mma.sync, both outputs) are the fp16 emulation above; tcgen05's FP8 is not recorded
+    ("blackwell", "fp16"): _P16["hopper"], ("blackwell", "bf16"): _P16["hopper"],
+    ("blackwell", "tf32"): Profile(8, 25, -133, 24),
+    ("blackwell", "e4m3"): FP8_MMA_SYNC, ("blackwell", "e5m2"): FP8_MMA_SYNC,
 }
 ARCH_NAMES = {  # GPU (or record folder) name -> architecture
     "volta": "volta", "v100": "volta",
@@ -115,11 +129,14 @@ ARCH_NAMES = {  # GPU (or record folder) name -> architecture
     "a40": "ampere", "rtx3090": "ampere",
     "ada": "ada", "rtx4090": "ada", "l40s": "ada", "l40": "ada", "l4": "ada", "rtx-1000": "ada",
     "hopper": "hopper", "h100": "hopper", "h200": "hopper", "gh200": "hopper", "h800": "hopper",
+    # datacenter Blackwell, compute capability 10.0 (tcgen05). Not the RTX 50 series or GB10
+    # (capability 12.x, mma.sync-based tensor cores, no records): they have no profile.
+    "blackwell": "blackwell", "b200": "blackwell", "b100": "blackwell", "gb200": "blackwell",
 }
 FMT_ALIASES = {"fp16": "fp16", "bf16": "bf16", "tf32": "tf32", "e4m3": "e4m3", "e5m2": "e5m2",
                "fp8e4m3": "e4m3", "fp8e5m2": "e5m2", "float16": "fp16", "bfloat16": "bf16"}
 TILE_K = {"fp16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32}   # K of one probe/verify tile
-UNMODELLED = {("hopper", "e4m3", "fp16"), ("hopper", "e5m2", "fp16")}   # departure 6
+UNMODELLED = set()   # (arch, fmt, out) with no model: none since departure 6 was resolved
 ZERO_EXP = -16000   # exponent given to zero operands: the sum of two stays in int16 and below all
 
 
@@ -519,22 +536,24 @@ def _mismatches(got, want):
 
 
 def _replay_records(rec, arch, fmt, out):
-    """The records' dot products through the replay, following the records README: on Hopper
-    the FP8 instruction used there ignores c, and in fp16 mode c is rounded to fp16 first."""
+    """The records' dot products through the replay, following the records README: H100's FP8
+    fp32-output records come from wgmma with a zero accumulator, whatever c_H100_fp32.txt says
+    (its fp16-output records, from mma.sync, do read c: the fit finds c in every one of them);
+    in fp16 mode c is rounded to fp16 first."""
     c = rec["c"]
-    if arch == "hopper" and fmt in ("e4m3", "e5m2"):
+    if arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp32":
         c = np.zeros_like(c)
     return dot(rec["a"], rec["b"], c, arch=arch, fmt=fmt, out=out)
 
 
 def validate(root, log=print):
     """Replay every batch under root; one line per (GPU, format, output). Returns
-    (records, mismatches) over the modelled cases (FP8 -> fp16 reported apart, not counted)."""
+    (records, mismatches) over the modelled cases (UNMODELLED ones reported apart, not counted)."""
     if not os.path.isdir(root):
         raise FileNotFoundError(f"no records folder {root!r} (public records: "
                                 "github.com/north-numerical-computing/MATLAB-tensor-core, model_validation/)")
     total = bad = 0
-    log(f"{'gpu':<8} {'arch':<7} {'format':<6} {'output':<6} {'records':>8} {'mismatches':>10}")
+    log(f"{'gpu':<8} {'arch':<9} {'format':<6} {'output':<6} {'records':>8} {'mismatches':>10}")
     for gpu in sorted(os.listdir(root)):
         for fname in sorted(os.listdir(os.path.join(root, gpu)) if os.path.isdir(os.path.join(root, gpu)) else []):
             folder = os.path.join(root, gpu, fname)
@@ -543,39 +562,124 @@ def validate(root, log=print):
             try:
                 arch, fmt, _ = resolve(gpu, fname)
             except ValueError as err:
-                log(f"{gpu:<8} {'?':<7} {fname:<6} skipped: {err}")
+                log(f"{gpu:<8} {'?':<9} {fname:<6} skipped: {err}")
                 continue
             rec = read_records(folder)
             for out, want in (("fp32", rec["d32"]), ("fp16", rec["d16"])):
                 if want is None:
                     continue
                 n = len(want)
-                if (arch, fmt, out) in UNMODELLED:                 # departure 6
-                    m = _mismatches(fp8_fp16_candidate(rec, fmt).astype(np.float32), want)
-                    log(f"{gpu:<8} {arch:<7} {fmt:<6} {out:<6} {n:>8} {m:>10}  not modelled (not counted): "
-                        f"best candidate matches {100 * (n - m) / n:.1f}%")
+                if (arch, fmt, out) in UNMODELLED:
+                    log(f"{gpu:<8} {arch:<9} {fmt:<6} {out:<6} {n:>8} {'-':>10}  not modelled (not counted)")
                     continue
                 m = _mismatches(_replay_records(rec, arch, fmt, out).astype(np.float32), want)
                 total, bad = total + n, bad + m
-                log(f"{gpu:<8} {arch:<7} {fmt:<6} {out:<6} {n:>8} {m:>10}")
+                log(f"{gpu:<8} {arch:<9} {fmt:<6} {out:<6} {n:>8} {m:>10}")
     log(f"records={total} mismatches={bad}")
     return total, bad
 
 
-def fp8_fp16_candidate(rec, fmt):
-    """Best candidate found for Hopper FP8 inputs with fp16 output (departure 6): the exact sum
-    of the products rounded once to fp16, then c (rounded to fp16) added with one fp16
-    round-to-nearest-even add. It matches 78.6% (E4M3) and 84.2% (E5M2) of the H100 records.
-    The records do depend on c (results sit within a few fp16 ulps of c + the products), unlike
-    the fp32 ones, taken with c ignored. Tried, all lower: c inside the group (62% / 67%, the
-    Ada model); groups of 2-32 products each rounded to fp16, chained or as a tree; F = 9..25
-    with the cut by truncation, floor or nearest; the product sum rounded to 11-24 bits by
-    truncation, floor, ceiling or nearest-away; c added in fp32 before the fp16 rounding."""
-    products = rec["a"].astype(np.float64) * rec["b"].astype(np.float64)     # (n, K), exact
-    s = np.array([math.fsum(row) for row in products])   # correctly rounded float64 sums
-    with np.errstate(over="ignore"):
-        s16 = s.astype(np.float16).astype(np.float64)
-        return (s16 + rec["c"].astype(np.float16).astype(np.float64)).astype(np.float16)
+# ----------------------------------------------------------------------------------------------
+# Fitting: which models of one family explain every record of a batch. This is how the FP8
+# mma.sync model (departure 6) was found; `python hawkeye.py fit FOLDER` reproduces it.
+
+FIT_ALIGN = {"trunc": np.trunc, "floor": np.floor, "nearest": np.round}   # np.round: ties to even
+FIT_ROUNDINGS = {"fp32": ("trunc24", "nearest24", "trunc14"), "fp16": ("fp16", "trunc24", "nearest24")}
+
+
+def fit_splits(K):
+    """How one K-product instruction may form its groups: name -> list of K-position lists."""
+    ks = list(range(K))
+    h, q = K // 2, K // 4
+    return {f"1x{K}": [ks], f"2x{h} halves": [ks[:h], ks[h:]],
+            f"2x{h} pairs": [[k for k in ks if k % 4 < 2], [k for k in ks if k % 4 >= 2]],
+            f"2x{h} even/odd": [ks[0::2], ks[1::2]], f"4x{q}": [ks[i:i + q] for i in range(0, K, q)]}
+
+
+def _round_bits(v, bits, mode, lsb_min):
+    """Exact float64 values -> `bits` significant bits, on a grid no finer than 2^lsb_min
+    (subnormals); mode "trunc" (toward zero) or "nearest" (ties to even). No overflow here."""
+    e = np.maximum(_exponent(v, -1022) - (bits - 1), lsb_min)   # exponent of the last kept bit
+    x = v * _pow2(-e)
+    return (np.trunc(x) if mode == "trunc" else np.round(x)) * _pow2(e)
+
+
+def fit_hypothesis(P, EP, c, groups, F, align, c_enters, rounding, out):
+    """One hypothesis, on all records at once. P: (n, K) exact products, EP: (n, K) their
+    exponents (ZERO_EXP for zeros), c: (n,) accumulators (fp16 values for fp16 output). Per
+    group (K positions in `groups`): E = the largest exponent of its nonzero terms (c among them
+    in the first group if c_enters="first"), each term cut to a multiple of 2^(E-F) by `align`,
+    the exact sum rounded by `rounding`: "trunc24"/"nearest24"/"trunc14" (an fp32 result with
+    that many bits) or "fp16" (to fp16, nearest even). fp16 output of an fp32 rounding: one
+    more rounding to fp16 at the end. c_enters="after": c added last, one IEEE add."""
+    acc_fmt = FP16 if out == "fp16" else FP32
+    acc = c if c_enters == "first" else np.zeros_like(c)
+    for idx in groups:
+        terms = np.concatenate([acc[:, None], P[:, idx]], 1)                   # (n, 1 + g)
+        E = np.maximum(np.where(acc == 0, ZERO_EXP, _exponent(acc, acc_fmt.emin)), EP[:, idx].max(1))
+        E = np.where(E <= ZERO_EXP // 2, 0, E)
+        S = FIT_ALIGN[align](terms * _pow2(F - E)[:, None]).sum(1)   # exact: < 2^40 for F <= 30
+        v = S * _pow2(E - F)
+        acc = (_round_bits(v, 11, "nearest", -24) if rounding == "fp16" else
+               _round_bits(v, int(rounding[-2:]), rounding[:-2], -149))
+    if out == "fp16" and rounding != "fp16":
+        acc = _round_bits(acc, 11, "nearest", -24)
+    return _add_rne(c, acc, acc_fmt) if c_enters == "after" else acc
+
+
+def _ranges(xs):
+    """[17, 18, 19, 25] -> '17-19,25'."""
+    out, start = [], xs[0]
+    for prev, x in zip(xs, xs[1:] + [None]):
+        if x != prev + 1:
+            out.append(f"{start}" if start == prev else f"{start}-{prev}")
+            start = x
+    return ",".join(out)
+
+
+def fit(folder, fracs=range(10, 31), log=print):
+    """Enumerate the family (split x where c enters x alignment rounding x group rounding x F)
+    on one batch of records, for each output it holds; print the hypotheses that explain every
+    record, and those that explain both outputs. Returns {output: [(split, c_enters, align,
+    rounding, F), ...]} and, under "both", [(split, c_enters, align, F), ...]."""
+    gpu, fname = os.path.basename(os.path.dirname(folder.rstrip("/"))), os.path.basename(folder.rstrip("/"))
+    arch, fmt, _ = resolve(gpu, fname)
+    rec = read_records(folder)
+    a, b = rec["a"].astype(np.float64), rec["b"].astype(np.float64)           # (n, K)
+    P = a * b                                                                   # exact products
+    emin = FORMATS[fmt].emin
+    EP = np.where(P == 0, ZERO_EXP, _exponent(a, emin) + _exponent(b, emin))
+    splits = fit_splits(a.shape[1])
+    log(f"fit: {gpu}/{fname} ({arch} {fmt}), {len(P)} records of K = {a.shape[1]}; per output "
+        f"{len(splits)} splits x c first/after x {len(FIT_ALIGN)} alignment roundings x 3 group roundings x F {fracs[0]}-{fracs[-1]}")
+    found = {}
+    for out, want in (("fp32", rec["d32"]), ("fp16", rec["d16"])):
+        if want is None:
+            continue
+        c = rec["c"].astype(np.float16 if out == "fp16" else np.float32).astype(np.float64)
+        if arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp32":
+            c = np.zeros_like(c)                     # wgmma with a zero accumulator (records README)
+        ok = [(sn, ce, al, rd, F) for sn, groups in splits.items() for ce in ("first", "after")
+              for al in FIT_ALIGN for rd in FIT_ROUNDINGS[out] for F in fracs
+              if _mismatches(fit_hypothesis(P, EP, c, groups, F, al, ce, rd, out).astype(np.float32), want) == 0]
+        found[out] = ok
+        total = len(splits) * 2 * len(FIT_ALIGN) * len(FIT_ROUNDINGS[out]) * len(fracs)
+        log(f"output {out}: {len(ok)} of {total} hypotheses explain all {len(want)} records")
+        _log_fits(ok, log, rounding=True)
+    if len(found) == 2:                       # one instruction structure for both outputs
+        both = sorted({h[:3] + h[4:] for h in found["fp32"]} & {h[:3] + h[4:] for h in found["fp16"]})
+        found["both"] = both
+        log(f"both outputs (the same split, c, alignment and F): {len(both)}")
+        _log_fits([h[:3] + ("",) + h[3:] for h in both], log, rounding=False)
+    return found
+
+
+def _log_fits(hyps, log, rounding):
+    keys = sorted({h[:4] for h in hyps})
+    if keys:
+        log(f"  {'split':<16} {'c':<6} {'align':<8} {'rounding' if rounding else '':<10} F")
+    for key in keys:
+        log(f"  {key[0]:<16} {key[1]:<6} {key[2]:<8} {key[3]:<10} {_ranges([h[4] for h in hyps if h[:4] == key])}")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -816,8 +920,19 @@ def gpu_arch():
         raise RuntimeError("needs a CUDA GPU (torch.cuda.is_available() is False); "
                            "on a CPU try: python hawkeye.py probe --cpu hopper --fmt bf16")
     cap = torch.cuda.get_device_capability()
-    arch = {7: "volta", 8: "ada" if cap == (8, 9) else "ampere", 9: "hopper"}.get(cap[0])
-    return arch, f"{torch.cuda.get_device_name()} (sm_{cap[0]}{cap[1]})"
+    return arch_of_capability(cap), f"{torch.cuda.get_device_name()} (sm_{cap[0]}{cap[1]})"
+
+
+def arch_of_capability(cap):
+    """CUDA compute capability (major, minor) -> architecture, or None where no profile applies.
+    7.0/7.2 Volta; 7.5 is Turing, not Volta (other instructions, no records): None. 8.9 Ada,
+    other 8.x Ampere; 9.x Hopper; 10.x datacenter Blackwell (B200/B100/GB200 are 10.0; B300's
+    10.3 runs the same tcgen05 family, assumed the same arithmetic, no records). 12.x (RTX 50,
+    GB10) uses mma.sync tensor cores of its own, unrecorded: None, never aliased."""
+    major, minor = cap
+    if major == 7:
+        return "volta" if minor in (0, 2) else None
+    return {8: "ada" if minor == 9 else "ampere", 9: "hopper", 10: "blackwell"}.get(major)
 
 
 def random_values(rng, shape, fmt, lo=-3, hi=2):
@@ -971,6 +1086,9 @@ def main(argv=None):
     g.add_argument("--shape", type=int, nargs=3, default=(256, 256, 256), metavar=("M", "N", "K"),
                    help="GEMM shape for the Triton and torch.matmul cases")
     g.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    f = sub.add_parser("fit", help="which models of a hypothesis family explain every record of one batch")
+    f.add_argument("folder", help="one batch, e.g. ../shared/hawkeye_records/B200/E4M3")
+    f.add_argument("--frac", type=int, nargs=2, default=(10, 30), metavar=("LO", "HI"), help="range of F to try")
     b = sub.add_parser("bench", help="replay time vs NumPy float64 matmul (bf16, Hopper)")
     b.add_argument("--sizes", type=int, nargs="+", default=(256, 512), help="square sizes n (n x n x n)")
     b.add_argument("--arch", default="hopper", help="architecture or GPU name")
@@ -982,6 +1100,11 @@ def main(argv=None):
         if args.cmd == "validate":
             _, bad = validate(args.root)
             return 1 if bad else 0
+        if args.cmd == "fit":
+            if not os.path.isdir(args.folder):
+                raise ValueError(f"no records folder {args.folder!r} (one batch: ROOT/GPU/FORMAT)")
+            fit(args.folder, range(args.frac[0], args.frac[1] + 1))
+            return 0
         if args.cmd == "bench":
             resolve(args.arch, args.fmt)
             bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule), max(1, args.repeat))
