@@ -52,6 +52,7 @@ Run it:
         python hawkeye.py verify --fmt bf16 --shape 256 256 256  # tiles, GEMMs, torch.matmul
 """
 import argparse
+import contextlib
 import math
 import os
 import sys
@@ -357,8 +358,10 @@ class Schedule:
                               # into a separate fp32 accumulator (0 = never)
     epilogue: bool = False    # D = cast(alpha*acc + beta*C): accumulation starts from 0
     alpha: float = 1.0
-    beta: float = 1.0
+    beta: float = 1.0         # 0: C is not read (BLAS), so NaN/inf in C do not propagate
     cast: str = "fp32"        # epilogue output: fp32, fp16 or bf16 (round to nearest even)
+    fma: bool = True          # alpha*acc + beta*C rounded once, fma(alpha, acc, beta*C), as
+                              # CUTLASS's LinearCombination; False: alpha*acc rounded first
 
 
 def parse_schedule(text):
@@ -449,9 +452,36 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
         D[r] = total
     if not s.epilogue:
         return _to_output(D, acc_fmt)
-    with np.errstate(over="ignore", invalid="ignore"):          # fp32 multiply, multiply, add
-        d = np.float32(s.alpha) * _to_output(D, FP32) + np.float32(s.beta) * C
-    return _cast_rne(d, s.cast)
+    return _cast_rne(_epilogue(_to_output(D, FP32), C, s), s.cast)
+
+
+def _epilogue(acc, C, s):
+    """alpha*acc + beta*C in fp32 (IEEE, round to nearest even; signed zeros as IEEE gives them).
+    beta*C is one fp32 multiply; s.fma: then one FMA, fma(alpha, acc, beta*C), as CUTLASS's
+    LinearCombination; else alpha*acc is rounded before the add. beta = 0 reads no C (BLAS)."""
+    alpha = np.float32(s.alpha)
+    with np.errstate(over="ignore", invalid="ignore"):
+        if s.beta == 0:
+            return alpha * acc
+        bc = np.float32(s.beta) * C
+        return _fma32(alpha, acc, bc) if s.fma else alpha * acc + bc
+
+
+def _fma32(x, y, z):
+    """x*y + z rounded once to fp32 (float32 inputs). x*y is exact in float64 (24 x 24 bits);
+    the float64 sum is made round-to-odd (TwoSum gives its exact error; an inexact sum with an
+    even last bit moves one ulp toward the true value), and rounding that to fp32 is then the
+    correctly rounded result (Boldo and Melquiond 2008, since 53 >= 24 + 2)."""
+    p = np.float64(x) * np.asarray(y, np.float64)
+    z = np.asarray(z, np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        t = p + z
+        bp = t - z
+        err = (p - bp) + (z - (t - bp))                        # p + z = t + err, exactly
+        even = (t.view(np.uint64) & np.uint64(1)) == 0
+        nudge = np.isfinite(t) & (err != 0) & even
+        t = np.where(nudge, np.nextafter(t, np.where(err > 0, np.inf, -np.inf)), t)
+        return t.astype(np.float32)
 
 
 def _for_out(prof, out):
@@ -974,6 +1004,19 @@ def _rate(got, want):
     return f"{n - _mismatches(np.asarray(got, np.float32).ravel(), np.asarray(want, np.float32).ravel())}/{n}"
 
 
+@contextlib.contextmanager
+def tf32_matmul():
+    """torch.matmul on fp32 tensors uses TF32 tensor cores inside; the caller's setting of
+    torch.backends.cuda.matmul.allow_tf32 comes back afterwards, also on an error."""
+    import torch
+    before = torch.backends.cuda.matmul.allow_tf32
+    torch.backends.cuda.matmul.allow_tf32 = True
+    try:
+        yield
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = before
+
+
 def torch_matmul(A, B, fmt):
     """A @ B by torch on the GPU (cuBLAS; torch._scaled_mm for FP8). Returns (float32 numpy
     result, the cast its epilogue applies: fp16/bf16 output for 16-bit inputs, else fp32)."""
@@ -982,8 +1025,8 @@ def torch_matmul(A, B, fmt):
     ta = torch.from_numpy(A).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
     tb = torch.from_numpy(B).to(dev).to(getattr(torch, TORCH_DTYPES[fmt]))
     if fmt == "tf32":
-        torch.backends.cuda.matmul.allow_tf32 = True
-        return torch.matmul(ta, tb).cpu().numpy(), "fp32"
+        with tf32_matmul():
+            return torch.matmul(ta, tb).cpu().numpy(), "fp32"
     if fmt in ("fp16", "bf16"):
         return torch.matmul(ta, tb).float().cpu().numpy(), fmt
     one = torch.ones((), device=dev)                 # unit scales; B must be column-major

@@ -71,6 +71,8 @@ def to_fp32_rne(q):
     if x - n > Fraction(1, 2) or (x - n == Fraction(1, 2) and n % 2 == 1):
         n += 1
     r = n * Fraction(2) ** lsb
+    if r == 0:
+        return math.copysign(0.0, q)                 # IEEE: a negative value rounds to -0
     return math.copysign(math.inf, r) if abs(r) >= 2 ** 128 else float(r)
 
 
@@ -309,6 +311,96 @@ def test_epilogue_alpha_beta_and_bf16_cast():
     assert np.array_equal(bits32(got), bits32(want))
     got16 = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=0.5, beta=-2.0, cast="fp16"), **kw)
     assert np.array_equal(got16, d32.astype(np.float16))
+
+
+def ref_epilogue(alpha, acc, beta, c, fma):
+    """alpha*acc + beta*C in fp32 from exact Fractions: beta*C rounded, then one rounding (fma)
+    or alpha*acc rounded first and the sum rounded (two)."""
+    alpha, acc, beta, c = (Fraction(float(v)) for v in (alpha, acc, beta, c))
+    if beta == 0:
+        return to_fp32_rne(alpha * acc)
+    bc = to_fp32_rne(beta * c)
+    p = alpha * acc
+    return to_fp32_rne((p if fma else Fraction(to_fp32_rne(p))) + Fraction(bc))
+
+
+def test_epilogue_fma_and_two_roundings_against_fractions():
+    """Both epilogue modes equal the exact reference bit for bit, on data built so that they
+    differ (alpha*acc nearly cancels beta*C, so alpha*acc's own rounding shows), and the
+    default is the FMA."""
+    rng = np.random.default_rng(12)
+    A, B = hk.random_values(rng, (24, 32), "bf16"), hk.random_values(rng, (32, 24), "bf16")
+    kw = dict(arch="hopper", fmt="bf16")
+    acc = hk.matmul(A, B, **kw)
+    alpha, beta = 0.7, -1.3                               # not powers of two: products round
+    C = (np.float32(alpha) * acc / np.float32(beta)).astype(np.float32)   # beta*C ~ -alpha*acc
+    C = np.where(rng.random(C.shape) < 0.5, C, rng.standard_normal(C.shape).astype(np.float32))
+    assert hk.Schedule().fma
+    for fma in (True, False):
+        got = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=alpha, beta=beta, fma=fma), **kw)
+        want = np.array([[ref_epilogue(np.float32(alpha), float(acc[i, j]), np.float32(beta), float(C[i, j]), fma)
+                          for j in range(24)] for i in range(24)], np.float32)
+        assert np.array_equal(bits32(got), bits32(want)), fma
+    one = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=alpha, beta=beta), **kw)
+    two = hk.matmul(A, B, C, schedule=hk.Schedule(epilogue=True, alpha=alpha, beta=beta, fma=False), **kw)
+    assert not np.array_equal(one, two)                  # the data tells the modes apart
+
+
+def test_fma32_extremes_against_fractions():
+    """_fma32 rounds once also where float64 alone would round twice: sums whose float64 value
+    sits on an fp32 tie, subnormal fp32 results and overflow."""
+    rng = np.random.default_rng(13)
+    x = np.float32(1 + 2.0 ** -23)
+    y = (rng.standard_normal(2000) * 2.0 ** rng.integers(-140, 120, 2000)).astype(np.float32)
+    z = (-x * y.astype(np.float64) * (1 + rng.choice([0, 2.0 ** -24, -(2.0 ** -24), 2.0 ** -47], 2000))).astype(np.float32)
+    z[:5] = np.float32(2.0 ** -149), np.float32(3e38), -np.float32(2.0 ** -126), 0, np.float32(1e-45)
+    y[1] = np.float32(3e38)                                 # x*y + z overflows: inf
+    got = hk._fma32(x, y, z)
+    want = np.array([to_fp32_rne(Fraction(float(x)) * Fraction(float(v)) + Fraction(float(w))) for v, w in zip(y, z)], np.float32)
+    assert np.array_equal(bits32(got), bits32(want)) and np.isinf(got[1])
+    # (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24 is an fp32 tie; +-2^-70 decides it, which float64 loses
+    x, y = np.float32(1 + 2.0 ** -12), np.full(2, 1 + 2.0 ** -12, np.float32)
+    z = np.array([2.0 ** -70, -(2.0 ** -70)], np.float32)
+    want = np.array([1 + 2.0 ** -11 + 2.0 ** -23, 1 + 2.0 ** -11], np.float32)
+    assert np.array_equal(hk._fma32(x, y, z), want)
+    assert not np.array_equal((np.float64(x) * y.astype(np.float64) + z).astype(np.float32), want)
+
+
+def test_epilogue_beta_zero_does_not_read_c():
+    rng = np.random.default_rng(14)
+    A, B = hk.random_values(rng, (4, 16), "fp16"), hk.random_values(rng, (16, 4), "fp16")
+    C = np.full((4, 4), np.nan, np.float32)
+    got = hk.matmul(A, B, C, arch="ampere", fmt="fp16", schedule=hk.Schedule(epilogue=True, alpha=2.0, beta=0.0))
+    assert np.array_equal(got, np.float32(2.0) * hk.matmul(A, B, arch="ampere", fmt="fp16"))
+
+
+def test_tf32_matmul_restores_the_flag():
+    flag = torch.backends.cuda.matmul
+    before = flag.allow_tf32
+    try:
+        for start in (False, True):
+            flag.allow_tf32 = start
+            with hk.tf32_matmul():
+                assert flag.allow_tf32
+            assert flag.allow_tf32 == start
+        flag.allow_tf32 = False
+        with pytest.raises(ZeroDivisionError):
+            with hk.tf32_matmul():
+                1 / 0
+        assert flag.allow_tf32 is False
+    finally:
+        flag.allow_tf32 = before
+
+
+def test_arch_of_capability():
+    """Compute capability -> architecture: 10.0 (B200) is Blackwell; 12.x (RTX 50, GB10) and
+    Turing 7.5 have no profile (never aliased to Blackwell or Volta); names likewise."""
+    want = {(7, 0): "volta", (7, 5): None, (8, 0): "ampere", (8, 6): "ampere", (8, 9): "ada",
+            (9, 0): "hopper", (10, 0): "blackwell", (12, 0): None, (12, 1): None, (6, 1): None}
+    assert {cap: hk.arch_of_capability(cap) for cap in want} == want
+    assert all(hk.ARCH_NAMES[n] == "blackwell" for n in ("b200", "b100", "gb200"))
+    assert not any(n in hk.ARCH_NAMES for n in ("rtx5090", "gb10", "turing", "t4", "rtx2080"))
+    assert {f for a, f in hk.PROFILES if a == "blackwell"} == {"fp16", "bf16", "tf32", "e4m3", "e5m2"}
 
 
 def test_parse_schedule():
@@ -551,7 +643,9 @@ import sys, triton
 from triton.backends.compiler import GPUTarget
 import hawkeye as hk
 for fmt, ptr, cap, out16, want in [("bf16", "*bf16", 90, 0, "wgmma"), ("e4m3", "*fp8e4nv", 90, 0, "wgmma"),
-                                   ("fp16", "*fp16", 90, 1, "wgmma"), ("tf32", "*fp32", 80, 0, "mma.sync")]:
+                                   ("fp16", "*fp16", 90, 1, "wgmma"), ("tf32", "*fp32", 80, 0, "mma.sync"),
+                                   ("bf16", "*bf16", 100, 0, "tcgen05.mma.cta_group::1.kind::f16"),
+                                   ("e4m3", "*fp8e4nv", 100, 0, "tcgen05.mma.cta_group::1.kind::f8f6f4")]:
     acc = "*fp16" if out16 else "*fp32"
     sig = dict(a_ptr=ptr, b_ptr=ptr, c_ptr=acc, d_ptr=acc, M="i32", N="i32", K="i32", BM="constexpr",
                BN="constexpr", BK="constexpr", TF32="constexpr", OUT16="constexpr")
@@ -564,10 +658,11 @@ print("compiled")
 """
 
 
-def test_triton_kernel_compiles_for_hopper_and_ampere():
-    """The GPU path without a GPU: the tile/GEMM kernel compiles ahead of time to PTX for sm_90
-    (wgmma, the Hopper instruction the records' model is about) and sm_80 (mma.sync), with the
-    ptxas that ships in the triton wheel. In a child process: here TRITON_INTERPRET=1 is set."""
+def test_triton_kernel_compiles_for_hopper_ampere_and_blackwell():
+    """The GPU path without a GPU: the tile/GEMM kernel compiles ahead of time (PTX, and a cubin
+    with the ptxas that ships in the triton wheel) for sm_90 (wgmma), sm_80 (mma.sync) and
+    sm_100 (tcgen05.mma: kind::f16, and kind::f8f6f4 for FP8, which is not the mma.sync the
+    B200 FP8 records come from). In a child process: here TRITON_INTERPRET=1 is set."""
     import subprocess
     import sys
     import triton
