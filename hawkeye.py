@@ -16,7 +16,9 @@ arithmetic in a C++ simulator. This file implements:
     (the arithmetic model and parameter table of DESIGN.md §5);
   - schedules above one instruction: the increasing chain (`tl.dot(a, b, acc)`), split-K,
     FP8 promotion every N elements, and an epilogue (alpha, beta, cast);
-  - `validate`: replay of the public GPU records (V100, A100, Ada, H100; 5,000 per format);
+  - `validate`: replay of the public GPU records (V100, A100, Ada, H100, B200; 5,000 per batch);
+  - `fit`: a hypothesis search on one batch of records (how the FP8 mma.sync model was found),
+    and `pins`: which profile parameters the records pin (each moved to its neighbours);
   - `probe`: the paper's discovery sequence, run against any `run_tile(A, B, C) -> D` callable:
     the replayer itself on a CPU, a one-program Triton kernel on a GPU;
   - `verify`: random and discriminating inputs through Triton tiles, Triton GEMMs and
@@ -30,21 +32,74 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      Ada, Volta, NaN/inf/overflow, split-K and epilogue schedules.
   3. A group whose cut sum is smaller than the fp32 subnormal step gives 0 (the C++ simulator
      shifts by 32 there, which is undefined behaviour in C++, and returns FLT_MIN).
-  4. Every zero result is +0 (also -0 + -0, and negative sums truncated to zero): the records
-     hold no case that settles the sign of zero (an open point for a GPU).
+  4. Every zero result of the tensor-core steps is +0 (also -0 + -0, negative sums truncated
+     to zero, and the c_enters="after" add, where IEEE would give -0 for -0 + -0): the records
+     hold no case that settles the sign of zero (an open point for a GPU). The epilogue
+     (alpha, beta) is ordinary IEEE fp32 arithmetic and keeps signed zeros.
   5. fp16 output rounds each group's result to fp16 (RNE) before the next group. The Ada FP8
-     records (two groups per record) confirm it there; the 16-bit records hold one group per
-     record, so for 16-bit inputs with several groups (Volta, Ampere m16n8k16) it is untested.
-  6. FP8 inputs with fp16 output: the fp16 mode above reproduces all Ada records (two groups of
-     16, c inside the first, each group rounded to fp16), but no model found reproduces the
-     H100 ones (best candidate 78.6% E4M3, 84.2% E5M2): `matmul` refuses Hopper FP8 with fp16
-     output and `validate` reports those batches on their own lines, not in the total.
+     records (two groups per record) confirm it there, the FP8 mma.sync records between two
+     fp16 instructions (departure 6); the 16-bit records hold one group per record, so inside
+     one 16-bit instruction with several groups (Volta, Ampere m16n8k16) it is untested.
+  6. FP8 mma.sync on Hopper and Blackwell (B200) is not an FP8 unit: m16n8k32 is an Ada
+     instruction, and sm_90/sm_100 run it by converting FP8 to fp16 and issuing two fp16
+     m16n8k16 instructions (NVIDIA, cutlass issue 1986). `fit` finds exactly that on the
+     records: of 1,890 hypotheses per batch (5 ways to split the 32 products into groups, c
+     first or after, 3 alignment roundings, 3 group roundings, F = 10..30) the only ones that
+     explain every fp16-output record (H100 E4M3: 42, H100 E5M2: 39, B200 E4M3: 42) are: two
+     groups of 16, the first taking k = 0,1 mod 4 and the second k = 2,3 mod 4 (each thread's
+     4-byte register split into two f16x2 halves), summed from 0, each rounded to fp16, and c
+     added last with one fp16 add; any alignment rounding, F >= 17 (E5M2: >= 18). Excluded: one
+     group of 32, natural halves, even/odd, 4 x 8, c inside the first group. Profile
+     FP8_MMA_SYNC takes the fp16 instruction's own F = 25 (pinned by the 16-bit records);
+     B200's fp32-output records (321 hypotheses fit, 33 of them fit both outputs: the pair
+     split with c after, F >= 20) agree. Hopper's fp32-output FP8 records come from wgmma (c
+     = 0): no hypothesis explains both H100 outputs, so Hopper's e4m3/e5m2 profiles carry the
+     mma.sync one in Profile.fp16. Before: best candidate 78.6% / 84.2% of H100's records.
   7. The probes put up to 4 terms in one group, so they assume groups of at least 4 products
      (true of every NVIDIA tensor core so far); the floor shows only with bf16/tf32 inputs
      (other formats cannot make terms that small) and is reported as None otherwise.
+  8. Blackwell's FP8 profile is the mma.sync emulation the B200 records hold, not tcgen05:
+     Triton's tl.dot on sm_100 emits tcgen05.mma kind::f8f6f4 (checked by the compile test),
+     whose FP8 arithmetic no record shows yet (a B200 probe settles it). Khattak and Mikaitis's
+     B200TC.m parameters (one group of 32, F = 25, c inside, truncation) miss 1,793 of the
+     5,000 B200 E4M3 fp32 records in this replay (B200TCRN.m, the same with round to nearest:
+     246); a one-group model needs F >= 30 with round to nearest, and fits no fp16 record.
+     The 16-bit and tf32 records (wmma) on B200 are bit for bit Hopper's. Capability 10.x maps
+     to Blackwell (B300's 10.3 assumed the same, no records); 12.x (RTX 50, GB10: mma.sync
+     tensor cores) and Turing (7.5, not Volta) have no profile.
+  9. Overflow: a group result of 2^128 or more after truncation becomes inf and stays inf (an
+     IEEE round-toward-zero would give FLT_MAX instead); no record overflows. A probe tells
+     them apart with four bf16 products of 2^128 (verify's "overflow" tile).
+ 10. The epilogue alpha*acc + beta*C is one FMA by default, fma(alpha, acc, beta*C), as
+     CUTLASS's LinearCombination; Schedule(fma=False) rounds alpha*acc first. beta = 0 reads
+     no C (BLAS: NaN in C does not propagate). Which one cuBLAS uses is for a GPU to say.
+
+What the records pin (`python hawkeye.py pins`: each parameter moved to its neighbours; R: both
+neighbours change some record, R>= / R<=: only the smaller / larger one does, U: neither, the
+value is from the papers or the fp16 instruction; n/a: not used; the README has the long form):
+  arch       inputs -> out          group   F         floor  out_bits  c_enters   order
+  volta      fp16 -> fp32            4 R>=  23 R      - U    24 R      first R    -
+  ampere/ada fp16, bf16 -> fp32      8 R>=  24 R   -132 U    24 R      first R    -
+  ampere/ada tf32 -> fp32            4 R>=  24 R   -132 U    24 R      first R    -
+  ada        e4m3, e5m2 -> fp32     16 R    13 R   -139 U    14 R      first R    -
+  ada        e4m3, e5m2 -> fp16     16 R    13 R   -139 U    n/a       first R    -
+  hopper     fp16, bf16 -> fp32     16 R>=  25 R   -133 U    24 R      first R    -
+  hopper     tf32 -> fp32            8 U    25 R   -133 U    24 R      first R    -
+  hopper     e4m3, e5m2 -> fp32     32 R>=  13 R   -139 U    14 R      first U    -  (wgmma, c = 0)
+  hopper     e4m3, e5m2 -> fp16     16 R    25 >=17 -133 U   n/a       after R    pairs R (mma.sync)
+  blackwell  fp16, bf16, tf32       as hopper (the same R / U on B200's records)
+  blackwell  e4m3 -> fp32           16 U    25 >=20 -133 U   24 U      after R    pairs U (mma.sync)
+  blackwell  e4m3 -> fp16           16 R    25 >=17 -133 U   n/a       after R    pairs R (mma.sync)
+  fp16 output of 16-bit inputs: F is R>= or U (one group per record), out_bits n/a. Not Profile
+  fields, the same everywhere: alignment by truncation (R: `fit` leaves one hypothesis on every
+  fp32-output batch and on Ada's FP8; free on fp16-output batches of 16-bit inputs and on the
+  FP8 mma.sync ones), subnormals kept, overflow to inf (U, departure 9). Blackwell e5m2: no
+  records here (held back); the e4m3 model by construction (the same emulation).
 
 Run it:
   CPU:  python hawkeye.py validate ../shared/hawkeye_records     # 0 mismatches expected
+        python hawkeye.py fit ../shared/hawkeye_records/B200/E4M3  # models that fit a batch
+        python hawkeye.py pins ../shared/hawkeye_records         # what the records pin
         python hawkeye.py bench                                  # replay speed vs float64 matmul
         python hawkeye.py probe --cpu hopper --fmt bf16          # probe the replayer itself
         python -m pytest tests/test_hawkeye.py -q
@@ -565,7 +620,7 @@ def _mismatches(got, want):
     return int((~same).sum())
 
 
-def _replay_records(rec, arch, fmt, out):
+def _replay_records(rec, arch, fmt, out, prof=None):
     """The records' dot products through the replay, following the records README: H100's FP8
     fp32-output records come from wgmma with a zero accumulator, whatever c_H100_fp32.txt says
     (its fp16-output records, from mma.sync, do read c: the fit finds c in every one of them);
@@ -573,6 +628,8 @@ def _replay_records(rec, arch, fmt, out):
     c = rec["c"]
     if arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp32":
         c = np.zeros_like(c)
+    if prof is not None:                                   # a profile other than the table's
+        return _dot(rec["a"], rec["b"], c, prof, fmt, out)
     return dot(rec["a"], rec["b"], c, arch=arch, fmt=fmt, out=out)
 
 
@@ -607,6 +664,56 @@ def validate(root, log=print):
                 log(f"{gpu:<8} {arch:<9} {fmt:<6} {out:<6} {n:>8} {m:>10}")
     log(f"records={total} mismatches={bad}")
     return total, bad
+
+
+def _neighbours(prof):
+    """The profile's parameters, each moved to its nearest other values: [(name, value, Profile)]."""
+    out = []
+    if prof.group > 1:
+        out.append(("group", prof.group // 2, prof._replace(group=prof.group // 2)))
+    out.append(("group", prof.group * 2, prof._replace(group=prof.group * 2)))
+    out += [("frac", prof.frac + d, prof._replace(frac=prof.frac + d)) for d in (-1, 1)]
+    if prof.floor is None:
+        out.append(("floor", -126, prof._replace(floor=-126)))
+    else:
+        out += [("floor", prof.floor + d, prof._replace(floor=prof.floor + d)) for d in (-1, 1)]
+        out.append(("floor", None, prof._replace(floor=None)))
+    out += [("out_bits", prof.out_bits + d, prof._replace(out_bits=prof.out_bits + d)) for d in (-1, 1)]
+    other = "after" if prof.c_enters == "first" else "first"
+    out.append(("c_enters", other, prof._replace(c_enters=other)))
+    if prof.order:
+        out.append(("order", "natural", prof._replace(order=tuple(range(len(prof.order))))))
+    return out
+
+
+def pins(root, log=print):
+    """What the records pin: for every batch and output, each parameter of the profile replayed
+    moved to its neighbours (group halved and doubled, F, floor and out_bits +-1, the floor
+    dropped, c_enters flipped, order made natural); a neighbour that changes no record's
+    result is not excluded by the records. Returns {(gpu, fmt, out): {(param, value): mismatches}}."""
+    table = {}
+    log(f"{'gpu':<6} {'fmt':<5} {'out':<5} {'parameter':<9} {'value':>6}  neighbours: mismatches (0 = not excluded)")
+    for gpu in sorted(os.listdir(root)):
+        for fname in sorted(os.listdir(os.path.join(root, gpu)) if os.path.isdir(os.path.join(root, gpu)) else []):
+            if not os.path.isdir(os.path.join(root, gpu, fname)):
+                continue
+            try:
+                arch, fmt, prof = resolve(gpu, fname)
+            except ValueError:
+                continue
+            rec = read_records(os.path.join(root, gpu, fname))
+            for out, want in (("fp32", rec["d32"]), ("fp16", rec["d16"])):
+                if want is None or (arch, fmt, out) in UNMODELLED:
+                    continue
+                base = _for_out(prof, out)
+                row = table[(gpu, fmt, out)] = {}
+                for name, value, p in _neighbours(base):
+                    row[(name, value)] = _mismatches(_replay_records(rec, arch, fmt, out, p).astype(np.float32), want)
+                for name in dict.fromkeys(n for n, _ in row):
+                    cells = ", ".join(f"{v}: {m}" for (n, v), m in row.items() if n == name)
+                    shown = "natural" if name == "order" and not base.order else str(getattr(base, name))[:6] if name != "order" else "pairs"
+                    log(f"{gpu:<6} {fmt:<5} {out:<5} {name:<9} {shown:>6}  {cells}")
+    return table
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1129,6 +1236,8 @@ def main(argv=None):
     g.add_argument("--shape", type=int, nargs=3, default=(256, 256, 256), metavar=("M", "N", "K"),
                    help="GEMM shape for the Triton and torch.matmul cases")
     g.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    q = sub.add_parser("pins", help="which profile parameters the records pin (each moved to its neighbours)")
+    q.add_argument("root", help="records folder, e.g. ../shared/hawkeye_records")
     f = sub.add_parser("fit", help="which models of a hypothesis family explain every record of one batch")
     f.add_argument("folder", help="one batch, e.g. ../shared/hawkeye_records/B200/E4M3")
     f.add_argument("--frac", type=int, nargs=2, default=(10, 30), metavar=("LO", "HI"), help="range of F to try")
@@ -1143,6 +1252,11 @@ def main(argv=None):
         if args.cmd == "validate":
             _, bad = validate(args.root)
             return 1 if bad else 0
+        if args.cmd == "pins":
+            if not os.path.isdir(args.root):
+                raise ValueError(f"no records folder {args.root!r}")
+            pins(args.root)
+            return 0
         if args.cmd == "fit":
             if not os.path.isdir(args.folder):
                 raise ValueError(f"no records folder {args.folder!r} (one batch: ROOT/GPU/FORMAT)")
