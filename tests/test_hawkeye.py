@@ -458,7 +458,8 @@ def test_bad_input_gives_clear_error(kwargs, message):
 
 def test_cli_user_mistakes_are_one_line(capsys):
     for argv in (["validate", "/no/such/folder"], ["bench", "--arch", "pascal"],
-                 ["probe", "--cpu", "volta", "--fmt", "bf16"], ["bench", "--schedule", "splitk=2"]):
+                 ["probe", "--cpu", "volta", "--fmt", "bf16"], ["bench", "--schedule", "splitk=2"],
+                 ["fit", "/no/such/folder"], ["pins", "/no/such/folder"]):
         assert hk.main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "Traceback" not in err and "error" in err
@@ -526,6 +527,25 @@ def test_fit_finds_the_fp8_mma_sync_family_on_b200():
     assert ("2x16 pairs", "after", "trunc", 25) in found["both"]
     assert found["fp16"] and all(h[:2] == ("2x16 pairs", "after") and h[3] == "fp16" for h in found["fp16"])
     assert ("1x32", "first", "trunc", "trunc24", 25) not in found["fp32"]          # B200TC.m's parameters
+
+
+@pytest.mark.skipif(not os.path.isdir(RECORDS), reason=NO_RECORDS)
+def test_pins_on_h100_bf16_and_b200_fp8(tmp_path):
+    """pins on the first 1,000 records of two batches (copies): on H100 bf16, F and out_bits are
+    pinned both ways, the floor and a doubled group change nothing; on B200 E4M3 the fp16
+    outputs pin the pair order and c after, the fp32 outputs do not pin the order."""
+    for gpu, fmt in (("H100", "bf16"), ("B200", "E4M3")):
+        (tmp_path / gpu / fmt).mkdir(parents=True)
+        for f in os.listdir(os.path.join(RECORDS, gpu, fmt)):
+            lines = open(os.path.join(RECORDS, gpu, fmt, f)).readlines()[:1000]
+            (tmp_path / gpu / fmt / f).write_text("".join(lines))
+    t = hk.pins(str(tmp_path), log=lambda *_: None)
+    h = t[("H100", "bf16", "fp32")]
+    assert min(h[("frac", 24)], h[("frac", 26)], h[("out_bits", 23)], h[("out_bits", 25)], h[("group", 8)]) > 0
+    assert h[("floor", -134)] == h[("floor", -132)] == h[("floor", None)] == h[("group", 32)] == 0
+    b16, b32 = t[("B200", "e4m3", "fp16")], t[("B200", "e4m3", "fp32")]
+    assert b16[("order", "natural")] > 0 and b16[("c_enters", "first")] > 0 and b32[("c_enters", "first")] > 0
+    assert b32[("order", "natural")] == 0
 
 
 def test_fit_hypothesis_equals_replay_on_random_fp8():
