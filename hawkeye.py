@@ -41,13 +41,13 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      fp16 instructions (departure 6); the 16-bit records hold one group per record, so inside
      one 16-bit instruction with several groups (Volta, Ampere m16n8k16) it is untested.
   6. FP8 mma.sync on Hopper and Blackwell (B200) is not an FP8 unit: m16n8k32 is an Ada
-     instruction, and sm_90/sm_100 run it by converting FP8 to fp16 and issuing two fp16
-     m16n8k16 instructions (NVIDIA, cutlass issue 1986). `fit` finds exactly that on the
+     instruction, which sm_90 runs by converting FP8 to fp16 for fp16 tensor-core instructions
+     (NVIDIA, cutlass issue 1986; B200's records show the same). `fit` finds exactly that on the
      records: of 1,890 hypotheses per batch (5 ways to split the 32 products into groups, c
      first or after, 3 alignment roundings, 3 group roundings, F = 10..30) the only ones that
      explain every fp16-output record (H100 E4M3: 42, H100 E5M2: 39, B200 E4M3: 42) are: two
-     groups of 16, the first taking k = 0,1 mod 4 and the second k = 2,3 mod 4 (each thread's
-     4-byte register split into two f16x2 halves), summed from 0, each rounded to fp16, and c
+     groups of 16, the first taking k = 0,1 mod 4 and the second k = 2,3 mod 4 (as if each
+     thread's 4-byte register became two f16x2 halves), summed from 0, each rounded to fp16, c
      added last with one fp16 add; any alignment rounding, F >= 17 (E5M2: >= 18). Excluded: one
      group of 32, natural halves, even/odd, 4 x 8, c inside the first group. Profile
      FP8_MMA_SYNC takes the fp16 instruction's own F = 25 (pinned by the 16-bit records);
@@ -155,10 +155,10 @@ class Profile(NamedTuple):
 _P16 = {"volta": Profile(4, 23, None, 24), "ampere": Profile(8, 24, -132, 24),
         "hopper": Profile(16, 25, -133, 24)}
 # FP8 mma.sync (m16n8k32, an Ada instruction) on Hopper and Blackwell datacenter GPUs: no FP8
-# unit behind it, the compiler converts FP8 to fp16 and runs two fp16 m16n8k16 instructions
-# (Hopper's fp16 profile) from 0; each thread's 4-byte register of k = 4t..4t+3 splits into two
-# f16x2 halves, so the first takes k = 0,1 mod 4 and the second k = 2,3 mod 4; C comes last,
-# one IEEE add. Found by `fit` on the records (departure 6).
+# unit behind it, FP8 is converted to fp16 and two fp16 m16n8k16 instructions (Hopper's fp16
+# profile) run from 0, the first on k = 0,1 mod 4, the second on k = 2,3 mod 4 (each thread's
+# 4-byte register of k = 4t..4t+3 as two f16x2 halves); C comes last, one IEEE add. Found by
+# `fit` on the records (departure 6).
 PAIRS32 = tuple(k for k in range(32) if k % 4 < 2) + tuple(k for k in range(32) if k % 4 >= 2)
 FP8_MMA_SYNC = Profile(16, 25, -133, 24, c_enters="after", order=PAIRS32)
 PROFILES = {
