@@ -864,12 +864,16 @@ def _expressible(p, fmt):
 
 
 def _ask(run_tile, queries, fmt, K):
-    """queries: list of (terms {slot: product or (a, b)}, c) -> list of results, one per query."""
+    """queries: list of (terms {slot: product or (a, b), "rest": value of the unused slots of
+    the row (default 0)}, c) -> list of results, one per query."""
     out = []
     for q0 in range(0, len(queries), 16):
         A, B, C = np.zeros((16, K), np.float32), np.zeros((K, 16), np.float32), np.zeros((16, 16), np.float32)
         for i, (terms, c) in enumerate(queries[q0:q0 + 16]):
+            A[i] = terms.get("rest", 0.0)                    # the unused slots (-0: -0 products)
             for slot, p in terms.items():
+                if slot == "rest":
+                    continue
                 A[i, slot], B[slot, i] = _factor(p, fmt)
             C[i, i] = c
         D = np.asarray(run_tile(A, B, C), dtype=np.float64)
@@ -885,80 +889,215 @@ def _rounding(up_pos, up_neg, up_tie):
     return names.get((up_pos, up_neg, up_tie), "unknown")
 
 
+CHAIN_K = 64          # K of the group-structure probe: several instructions chained (bf16: 4 x k16)
+SCALE = {"e4m3": 8, "e5m2": 8}   # FP8 probes work around 2^8: products reach 2^-18 .. 2^16 (E4M3)
+NOT_MODELLED = ("tf32_conversion",)   # found by `probe`, but the replay takes exact inputs only
+
+
+def _group_layout(ask, fmt, Kc):
+    """The groups of a chain of Kc products, each a sorted list of K positions (None if the
+    answers fit no partition). Adjacent pairs first (Kc - 1 queries), which settle contiguous
+    groups; otherwise each group is found by pairing its first free slot with every other.
+    Limit: a pair that cancels also cuts the witnesses summed before it (the running sum is a
+    term), so groups interleaved inside one instruction are told apart only when the group
+    holding the lowest free slot runs first (true of the FP8 k-pair layout, k = 0,1 mod 4
+    first); otherwise two such groups read as one."""
+    f = FORMATS[fmt]
+    lo = max(2 * f.emin, -30)                            # normal products, far above any floor
+    top = int(math.floor(2 * math.log2(f.max)))
+    hi = next((x for x in range(min(lo + 60, top), lo, -1) if _expressible(2.0 ** x, fmt)), None)
+    if hi is None or hi - lo < 8:
+        return None
+    big, w = 2.0 ** hi, 2.0 ** lo
+
+    def survivors(pairs):                               # witnesses left, per (i, j) pair
+        qs = []
+        for i, j in pairs:
+            terms = {k: w for k in range(Kc)}
+            terms[i], terms[j] = big, -big
+            qs.append((terms, 0.0))
+        return [r / w for r in ask(qs)]
+
+    n = survivors([(i, i + 1) for i in range(Kc - 1)])
+    ends = [i + 1 for i in range(Kc - 1) if n[i] < max(n)] + [Kc]
+    groups = [list(range(s, e)) for s, e in zip([0] + ends[:-1], ends)]
+    g = len(groups[0])
+    if len({len(x) for x in groups}) == 1 and all(n[i] == Kc - g for i in range(Kc - 1) if i + 1 not in ends):
+        # contiguous so far; but adjacent pairs cannot see groups interleaved inside one
+        # instruction (they read the instruction as one group): slot 0 against its whole group
+        if g == 1 or all(x == Kc - g for x in survivors([(0, j) for j in range(1, g)])):
+            return groups
+    free, groups = list(range(Kc)), []
+    while free:
+        s = free[0]
+        n = survivors([(s, j) for j in free[1:]]) if len(free) > 1 else []
+        members = [s] + [j for j, x in zip(free[1:], n) if x == max(n)]
+        groups.append(members)
+        free = [j for j in free if j not in members]
+    return groups
+
+
+def _slots_text(slots):
+    """[0, 1, ..., 15] -> '0-15'; other slot lists comma-separated."""
+    if slots and slots == list(range(slots[0], slots[0] + len(slots))):
+        return f"{slots[0]}-{slots[-1]}"
+    return ",".join(map(str, slots))
+
+
 def probe(run_tile, fmt="bf16", K=None):
     """Discover the arithmetic of one instruction-sized tile (K products per output; default
-    the instruction's K: 16 for 16-bit formats, 32 for FP8, 8 for tf32).
+    the instruction's K: 16 for 16-bit formats, 32 for FP8, 8 for tf32) and of a chain of them
+    (the group probe uses CHAIN_K = 64 products: one tl.dot of several instructions).
     Returns a dict of parameters; compare with `expected_probe(profile, fmt)`. The probes put
     up to 4 terms in slots 0-3, so they assume groups of at least 4 products (true of every
-    NVIDIA tensor core so far); a parameter that cannot be found is None."""
+    NVIDIA tensor core so far); a parameter that cannot be found is None, one the format
+    cannot reach is "n/a". Each probe is one paragraph below; its input pattern is the
+    comment, the reading of the answer the code."""
     K = K or TILE_K[fmt]
-    ask = lambda qs: _ask(run_tile, qs, fmt, K)
+    f = FORMATS[fmt]
+    wide = fmt in ("bf16", "tf32")               # 8 exponent bits: the extremes are reachable
     res = {}
-    # Internal precision F: 1*1 - 1*1 + 2^-c keeps the small term while c <= F (E = 0).
-    cs = [c for c in range(1, 41) if _expressible(2.0 ** -c, fmt)]
-    got = ask([({0: 1.0, 1: -1.0, 2: 2.0 ** -c}, 0.0) for c in cs])
-    kept = [c for c, r in zip(cs, got) if r == 2.0 ** -c]
+    # Group structure first, over a chain of CHAIN_K products (several instructions), since the
+    # other probes must put their terms into one group. +2^hi in slot i, -2^hi in slot j, a
+    # witness 2^lo (hi - lo > F + 1) in every other slot, c = 0. If i and j share a group the
+    # pair cancels there and only that group's witnesses are cut (2^hi dominates its E): the
+    # most survive. Otherwise 2^hi also cuts the witnesses of the group(s) it passes through:
+    # fewer. This holds wherever c enters (no large running sum is left over).
+    Kc = max(CHAIN_K, K)
+    groups = _group_layout(lambda qs: _ask(run_tile, qs, fmt, Kc), fmt, Kc)
+    sizes = {len(g) for g in groups} if groups else set()
+    res["group"] = sizes.pop() if len(sizes) == 1 else None
+    first = groups[0] if groups else []
+    res["group_slots"] = _slots_text(first)
+    if res["group"] is None or len(first) < 4:
+        return res
+    # The remaining probes use "slots" 0-3: the first four K positions of the first group.
+    slot = first[:4]
+    Kq = max(K, slot[-1] + 1)
+
+    def ask(qs, k=None):
+        qs = [({(slot[s] if isinstance(s, int) else s): p for s, p in terms.items()}, c) for terms, c in qs]
+        return _ask(run_tile, qs, fmt, max(k or Kq, Kq))
+
+    def scale(need):      # 2^t for a pattern: the first t whose terms fmt can all express
+        for t in (SCALE.get(fmt, 0), 0, 4, 8, 12, 16, -4, -8):
+            if all(_expressible(v, fmt) for v in need(2.0 ** t)):
+                return t, 2.0 ** t
+        return None, None
+
+    t, T = SCALE.get(fmt, 0), 2.0 ** SCALE.get(fmt, 0)     # probes are scaled by 2^t (FP8: small range)
+    # Internal precision F: 2^t - 2^t + 2^(t-c) keeps the small term while c <= F (E = t).
+    cs = [c for c in range(1, 60) if _expressible(2.0 ** (t - c), fmt)]
+    got = ask([({0: T, 1: -T, 2: 2.0 ** (t - c)}, 0.0) for c in cs])
+    kept = [c for c, r in zip(cs, got) if r == 2.0 ** (t - c)]
     F = res["frac"] = max(kept) if kept and kept == cs[:len(kept)] and max(kept) < cs[-1] else None
     if F is None:
         return res
-    # Group structure: c = -2^big cancels a product 2^big in slot i; every other slot holds 1.
-    # The ones in i's group and before it are cut away (2^big dominates E), those in later
-    # groups survive: the result counts the slots in groups after slot i's group.
-    big = F + 2
-    counts = ask([({j: (2.0 ** big if j == i else 1.0) for j in range(K)}, -2.0 ** big) for i in range(K)])
-    sizes = [sum(1 for x in counts if x == v) for v in sorted(set(counts), reverse=True)]
-    contiguous = counts == sorted(counts, reverse=True)
-    res["group"] = sizes[0] if contiguous and len(set(sizes)) == 1 else None
-    # Rounding of the alignment shift: after 1 - 1 cancels, +-0.75 and +0.5 units of 2^-F remain
-    # (the cut happens per term, before the sum: rounding up shows as one unit).
-    q = 2.0 ** -F
-    r = ask([({0: 1.0, 1: -1.0, 2: s * 0.75 * q}, 0.0) for s in (1, -1)] + [({0: 1.0, 1: -1.0, 2: 0.5 * q}, 0.0)])
-    res["align_rounding"] = _rounding(r[0] == q, r[1] == -q, r[2] == q)
-    # Output precision: 1 + 1 + 2^(1-j) = 2 + 2^(1-j) comes back exactly while j < out_bits.
-    js = [j for j in range(1, F + 2) if _expressible(2.0 ** (1 - j), fmt)]
-    got = ask([({0: 1.0, 1: 1.0, 2: 2.0 ** (1 - j)}, 0.0) for j in js])
-    exact = [j for j, x in zip(js, got) if x == 2.0 + 2.0 ** (1 - j)]
+    # Rounding of the alignment shift: after 2^t - 2^t cancels, +-0.75 and +0.5 units of
+    # 2^(t-F) remain (the cut happens per term, before the sum: rounding up shows as one unit).
+    ta, Ta = scale(lambda T: (T, 0.75 * T * 2.0 ** -F, 0.5 * T * 2.0 ** -F))
+    if ta is not None:
+        q = Ta * 2.0 ** -F
+        r = ask([({0: Ta, 1: -Ta, 2: s * 0.75 * q}, 0.0) for s in (1, -1)] + [({0: Ta, 1: -Ta, 2: 0.5 * q}, 0.0)])
+        res["align_rounding"] = _rounding(r[0] == q, r[1] == -q, r[2] == q)
+    else:
+        res["align_rounding"] = None
+    # Where c enters: 2^t - 2^t with c = 2^(t-F-3). As a term of the group (aligned to E = t
+    # with the products) c is cut away: 0. Added after the products' sum: c comes back.
+    r = ask([({0: T, 1: -T}, 2.0 ** (t - F - 3))])[0]
+    res["c_enters"] = {0.0: "first group", 2.0 ** (t - F - 3): "after products"}.get(r, "unknown")
+    # Output precision: 2^t + 2^t + 2^(t+1-j) comes back exactly while j < out_bits.
+    js = [j for j in range(1, F + 2) if _expressible(2.0 ** (t + 1 - j), fmt)]
+    got = ask([({0: T, 1: T, 2: 2.0 ** (t + 1 - j)}, 0.0) for j in js])
+    exact = [j for j, x in zip(js, got) if x == T * (2.0 + 2.0 ** (1 - j))]
     ob = res["out_bits"] = max(exact) + 1 if exact and max(exact) < js[-1] else None
-    # Final rounding: 2 + 1.5 ulp, -(2 + 1.5 ulp), and the tie 2 + 0.5 ulp (ulp = 2^(2-ob)).
-    if ob is not None:
-        u = 2.0 ** (2 - ob)
-        r = ask([({0: s, 1: s, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)]
-                + [({0: 1.0, 1: 1.0, 2: u / 2}, 0.0)])
-        res["final_rounding"] = _rounding(r[0] == 2 + 2 * u, r[1] == -2 - 2 * u, r[2] == 2 + u)
-    # Subnormals: an input (min subnormal * 1), the accumulator (2^-130 alone), an output
-    # (2^-140 from normal inputs, where the format reaches it), and the exponent a subnormal
-    # input counts with: s = 2^(emin-1) is subnormal; s * 2^(1-emin) = 1 cancels -1 and leaves
-    # 2^-F only if that product's exponent is taken as 0 (normalised), not 1 (emin convention).
-    f = FORMATS[fmt]
+    # Final rounding: 2 + 1.5 ulp, -(2 + 1.5 ulp), and the tie 2 + 0.5 ulp (ulp = 2^(2-ob)),
+    # all times 2^t.
+    res["final_rounding"] = None
+    tf, Tf = scale(lambda T: (T, T * 2.0 ** (2 - ob), T * 2.0 ** (1 - ob))) if ob else (None, None)
+    if tf is not None:
+        u = 2.0 ** (2 - ob) * Tf
+        r = ask([({0: s * Tf, 1: s * Tf, 2: s * u, 3: s * u / 2}, 0.0) for s in (1.0, -1.0)]
+                + [({0: Tf, 1: Tf, 2: u / 2}, 0.0)])
+        res["final_rounding"] = _rounding(r[0] == 2 * Tf + 2 * u, r[1] == -2 * Tf - 2 * u, r[2] == 2 * Tf + u)
+    # Subnormals: an input (min subnormal times 2^k, the product a normal float32), the
+    # accumulator (2^-130 next to a product 2^-126, so that the result is normal; 2^-130
+    # alone where the format cannot make 2^-126), an output (2^-140 from normal inputs, where
+    # the format reaches it), and the exponent a subnormal input counts with: s = 2^(emin-1)
+    # is subnormal; s * 2^(1-emin) = 1 cancels -1 and leaves 2^-F only if that product's
+    # exponent is taken as 0 (normalised), not 1 (emin convention).
     tiny = 2.0 ** (f.emin - f.mant)
+    lift = 2.0 ** max(0, -100 - (f.emin - f.mant))          # tiny * lift = 2^-100 at least
     sub_out = _expressible(2.0 ** -140, fmt)
+    acc_pair = _expressible(2.0 ** -126, fmt)
     s_pair = (2.0 ** (f.emin - 1), 2.0 ** (1 - f.emin))
-    sub_exp = _exact(s_pair[1], fmt) and _expressible(q, fmt)
-    r = ask([({0: (tiny, 1.0)}, 0.0), ({}, 2.0 ** -130), ({0: 2.0 ** -140} if sub_out else {}, 0.0),
-             ({0: s_pair, 1: -1.0, 2: q} if sub_exp else {}, 0.0)])
-    res["subnormal_inputs"] = "kept" if r[0] == tiny else "flushed"
-    res["subnormal_acc"] = "kept" if r[1] == 2.0 ** -130 else "flushed"
+    q0 = 2.0 ** -F
+    sub_exp = _exact(s_pair[1], fmt) and _expressible(q0, fmt)
+    r = ask([({0: (tiny, lift)}, 0.0), ({0: 2.0 ** -126} if acc_pair else {}, 2.0 ** -130),
+             ({0: 2.0 ** -140} if sub_out else {}, 0.0), ({0: s_pair, 1: -1.0, 2: q0} if sub_exp else {}, 0.0)])
+    res["subnormal_inputs"] = "kept" if r[0] == tiny * lift else "flushed"
+    res["subnormal_acc"] = "kept" if r[1] == 2.0 ** -130 + (2.0 ** -126 if acc_pair else 0) else "flushed"
     res["subnormal_outputs"] = ("kept" if r[2] == 2.0 ** -140 else "flushed") if sub_out else "n/a"
-    res["subnormal_exponent"] = ("emin" if r[3] == 0 else "normalised" if r[3] == q else "unknown") \
-        if sub_exp else "n/a"
-    # Exponent floor: 2^e - 2^(e-F) comes back below 2^e while E = e; once e drops under the
-    # floor, E = floor and the small term is cut away: the result is 2^e exactly.
-    es = [e for e in range(-100, -150, -1) if _expressible(2.0 ** e, fmt) and _expressible(2.0 ** (e - F), fmt)]
-    got = ask([({0: 2.0 ** e, 1: -2.0 ** (e - F)}, 0.0) for e in es])
+    res["subnormal_exponent"] = ("emin" if r[3] == 0 else "normalised" if r[3] == q0 else "unknown") \
+        if sub_exp and res["subnormal_inputs"] == "kept" else "n/a"
+    # Exponent floor: scan e down from -100. With truncation to fp32, 2^e - 2^(e-F) comes back
+    # below 2^e while E = e; once e drops under the floor, E = floor and the small term is cut
+    # away: the result is 2^e exactly. With rounding to nearest a sub-ulp term shows only at a
+    # tie: 2^e + half an ulp + 2^(e-F) rounds up while the last term is kept, to 2^e (even)
+    # once it is cut.
+    pattern = {"truncate": lambda e: {0: 2.0 ** e, 1: -2.0 ** (e - F)},
+               "nearest-even": lambda e: {0: 2.0 ** e, 1: 2.0 ** (max(e - ob + 1, -149) - 1), 2: 2.0 ** (e - F)}
+               }.get(res["final_rounding"])
+    es = [e for e in range(-100, -150, -1) if pattern and all(_expressible(p, fmt) for p in pattern(e).values())]
+    got = ask([(pattern(e), 0.0) for e in es])
     flat = [e for e, x in zip(es, got) if x == 2.0 ** e]
     res["floor"] = max(flat) + 1 if es and es[0] == -100 and es[-1] == -149 and flat else None
+    # Overflow: 2^127 + 2^127 = 2^128 is past the largest float32. Truncation in IEEE terms
+    # (round toward zero) would give the largest finite value; the model says inf. Only
+    # 8-bit-exponent inputs make products that large.
+    if wide:
+        r = ask([({0: 2.0 ** 127, 1: 2.0 ** 127}, 0.0), ({0: -2.0 ** 127, 1: -2.0 ** 127}, 0.0)])
+        res["overflow"] = ("inf" if r[0] == math.inf and r[1] == -math.inf else
+                           "max-finite" if 2.0 ** 127 < r[0] < math.inf and -math.inf < r[1] < -2.0 ** 127 else "unknown")
+    else:
+        res["overflow"] = "n/a"
+    # Signs of zero results (IEEE arithmetic would give -0, +0, -0): c = -0 with every product
+    # -0 (the row of A all -0); 1 - 1; -2^-160 cut to zero (8-bit exponents only).
+    sign = lambda x: "-0" if math.copysign(1.0, x) < 0 else "+0" if x == 0 else "nonzero"
+    r = ask([({"rest": -0.0}, -0.0), ({0: 1.0, 1: -1.0}, 0.0), ({0: -2.0 ** -160} if wide else {}, 0.0)])
+    res["zero_signs"] = " ".join(sign(x) for x in r[:2]) + " " + (sign(r[2]) if wide else "n/a")
+    # TF32 operand conversion: float32 inputs 1 + 0.75 ulp, -(1 + 0.75 ulp) and the tie
+    # 1 + 0.5 ulp (ulp = 2^-10) times 1. A replay that takes exact tf32 values only refuses.
+    if fmt == "tf32":
+        ulp = 2.0 ** -10
+        try:
+            r = ask([({0: (1 + 0.75 * ulp, 1.0)}, 0.0), ({0: (-1 - 0.75 * ulp, 1.0)}, 0.0),
+                     ({0: (1 + 0.5 * ulp, 1.0)}, 0.0)])
+            res["tf32_conversion"] = _rounding(r[0] > 1, r[1] < -1, r[2] > 1)
+        except ValueError:
+            res["tf32_conversion"] = "exact inputs only"
+    else:
+        res["tf32_conversion"] = "n/a"
     return res
 
 
 def expected_probe(prof, fmt):
-    """What `probe` must find on hardware with this profile (None: not observable with fmt)."""
+    """What `probe` must find on hardware with this profile, as the replay models it
+    ("n/a": not observable with fmt; None: the model's profile cannot be seen by the probe)."""
     wide = fmt in ("bf16", "tf32")          # only 8-bit-exponent formats reach the floor
     seen = prof.out_bits <= prof.frac + 1   # a sum of 3 terms is F + 2 bits wide at most
-    return {"frac": prof.frac, "group": min(prof.group, TILE_K[fmt]), "align_rounding": "truncate",
+    Kc = max(CHAIN_K, TILE_K[fmt])
+    first = sorted(prof.order[:prof.group]) if prof.order else list(range(min(prof.group, Kc)))
+    return {"group": min(prof.group, Kc), "group_slots": _slots_text(first), "frac": prof.frac,
+            "align_rounding": "truncate",
+            "c_enters": "after products" if prof.c_enters == "after" else "first group",
             "out_bits": prof.out_bits if seen else None, "final_rounding": "truncate" if seen else None,
             "subnormal_inputs": "kept",
             "subnormal_acc": "kept", "subnormal_outputs": "kept" if wide else "n/a",
-            "subnormal_exponent": "emin", "floor": prof.floor if wide else None}
+            "subnormal_exponent": "emin" if _expressible(2.0 ** -prof.frac, fmt) else "n/a", "floor": prof.floor if wide else None,
+            "overflow": "inf" if wide else "n/a",
+            "zero_signs": "+0 +0 " + ("+0" if wide else "n/a"),
+            "tf32_conversion": "exact inputs only" if fmt == "tf32" else "n/a"}
 
 
 def cpu_run_tile(arch, fmt):
@@ -1197,6 +1336,122 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
 
 
 # ----------------------------------------------------------------------------------------------
+# Triton's CPU interpreter: every tl.dot as the tensor cores of one architecture compute it.
+# Under TRITON_INTERPRET=1 Triton runs a kernel's body in NumPy and computes tl.dot with a
+# float32 np.matmul (wrong for bf16 operands, which it stores as uint16). `interpret` swaps
+# that one builder method for the replay, so a 16-bit Triton GEMM gives the GPU's bits on a CPU.
+
+TRITON_PINNED = "3.7.1"      # the version whose interpreter API the hook below was written for
+_TL_FMT = {"fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2"}   # tl dtype -> fmt
+
+
+class interpret:
+    """Context manager: `with hawkeye.interpret(arch="hopper"): kernel[grid](...)` makes every
+    `tl.dot` of a kernel run under TRITON_INTERPRET=1 return what that architecture's tensor
+    cores return for the instruction sequence Triton emits for it: one chain over the dot's K
+    from its accumulator, `matmul(a, b, acc, arch=arch, fmt=...)` (fp16 accumulator for
+    `out_dtype=tl.float16`; FP8 promotion every N elements for `max_num_imprecise_acc=N < K`).
+
+    Scope and limits (README "Triton kernels on a CPU"):
+      - `acc = tl.dot(a, b, acc)`. A kernel that writes `acc += tl.dot(a, b)` gets, on a GPU, the
+        add folded into the instruction (the same chain); the interpreter sees a dot from 0 and
+        then an fp32 add, and no hook can tell. Write `acc = tl.dot(a, b, acc)`; `zero_acc`
+        counts the dots that started from an all-zero accumulator, to spot the pattern.
+      - fp32 operands with input_precision="tf32" (Triton's default) are converted to tf32 by
+        `tf32` ("truncate": drop 13 bits; "nearest-even"); which one the GPU does is an open
+        parameter (`probe --fmt tf32` reports it). "ieee", "tf32x3", int8 and fp64 dots are
+        not tensor-core chains of one kind: they fall back to Triton's own np.matmul.
+    It replaces `triton.runtime.interpreter.InterpreterBuilder.create_dot(self, a, b, d,
+    input_precision, max_num_imprecise_acc)` for the time of the block (written against
+    triton 3.7.1; a triton whose interpreter lacks it fails with a message naming it)."""
+
+    def __init__(self, arch="hopper", tf32="truncate"):
+        if tf32 not in ("truncate", "nearest-even"):
+            raise ValueError(f"tf32 must be 'truncate' or 'nearest-even', not {tf32!r}")
+        self.arch = ARCH_NAMES.get(str(arch).lower())
+        if self.arch is None:
+            raise ValueError(f"unknown arch {arch!r}; known: {', '.join(sorted(ARCH_NAMES))}")
+        self.tf32, self.dots, self.zero_acc = tf32, 0, 0
+
+    def __enter__(self):
+        self._builder, self._original = _interpreter_api()
+        hook = self
+
+        def create_dot(builder, a, b, d, input_precision, max_num_imprecise_acc):
+            out = hook._dot(a, b, d, str(input_precision).rsplit(".", 1)[-1].lower(), max_num_imprecise_acc)
+            if out is None:                                   # not a tensor-core chain we model
+                return hook._original(builder, a, b, d, input_precision, max_num_imprecise_acc)
+            return type(d)(out, d.dtype.scalar)
+
+        self._builder.create_dot = create_dot
+        return self
+
+    def __exit__(self, *exc):
+        self._builder.create_dot = self._original
+        return False
+
+    def _dot(self, a, b, d, precision, imprecise):
+        """One tl.dot: TensorHandles a (.., M, K), b (.., K, N), accumulator d (.., M, N)."""
+        ta, tb = str(a.dtype.scalar), str(b.dtype.scalar)
+        if ta in _TL_FMT and ta == tb:
+            fmt = _TL_FMT[ta]
+            if fmt == "bf16":                                 # stored as uint16 bit patterns
+                A, B = ((x.data.astype(np.uint32) << 16).view(np.float32) for x in (a, b))
+            elif fmt == "fp16":
+                A, B = a.data.astype(np.float32), b.data.astype(np.float32)
+            else:                                             # FP8: stored as uint8 bit patterns
+                A, B = from_bits(a.data, fmt), from_bits(b.data, fmt)
+        elif ta == tb == "fp32" and precision == "tf32":
+            fmt = "tf32"
+            A, B = (_to_tf32(x.data, self.tf32) for x in (a, b))
+        else:
+            return None
+        arch, fmt, _ = resolve(self.arch, fmt)
+        out = "fp16" if d.data.dtype == np.float16 else "fp32"
+        K = A.shape[-1]
+        sched = Schedule(promote_every=imprecise) if fmt in ("e4m3", "e5m2") and 0 < imprecise < K else None
+        C = d.data.astype(np.float32)
+        self.dots += 1
+        self.zero_acc += int(not C.any())
+        if A.ndim == 2:
+            return matmul(A, B, C, arch=arch, fmt=fmt, out=out, schedule=sched)
+        return np.stack([matmul(A[i], B[i], C[i], arch=arch, fmt=fmt, out=out, schedule=sched)
+                         for i in range(A.shape[0])])
+
+
+def _interpreter_api():
+    """(InterpreterBuilder class, its create_dot) after checking the private API the hook uses."""
+    want = ["self", "a", "b", "d", "input_precision", "max_num_imprecise_acc"]
+    try:
+        import inspect
+        import triton
+        from triton.runtime import interpreter as ti
+        cls, fn = ti.InterpreterBuilder, ti.InterpreterBuilder.create_dot
+        got = list(inspect.signature(fn).parameters)
+        ok = got == want and hasattr(ti, "TensorHandle") and ti._get_np_dtype(triton.language.bfloat16) == np.uint16
+    except (ImportError, AttributeError) as err:
+        raise RuntimeError(f"hawkeye.interpret needs triton's interpreter (triton {TRITON_PINNED}): {err}")
+    if not ok:
+        raise RuntimeError(f"hawkeye.interpret hooks triton.runtime.interpreter.InterpreterBuilder.create_dot"
+                           f"({', '.join(want)}) with bf16 stored as uint16, as in triton {TRITON_PINNED}; "
+                           f"triton {triton.__version__} has create_dot({', '.join(got)}): update the hook")
+    if os.environ.get("TRITON_INTERPRET") != "1":
+        raise RuntimeError("hawkeye.interpret acts on Triton's CPU interpreter: set TRITON_INTERPRET=1 "
+                           "before any @triton.jit function is defined")
+    return cls, fn
+
+
+def _to_tf32(x, mode):
+    """float32 array -> tf32 values (10 fraction bits) by truncation or round-to-nearest-even;
+    inf and NaN pass through."""
+    u = np.ascontiguousarray(x, np.float32).view(np.uint32)
+    if mode == "nearest-even":
+        r = (u.astype(np.uint64) + 0xfff + (u >> 13 & 1)).astype(np.uint32)
+        u = np.where(np.isfinite(x), r, u)
+    return (u & np.uint32(0xffffe000)).view(np.float32)
+
+
+# ----------------------------------------------------------------------------------------------
 # Speed, and the command line
 
 
@@ -1280,15 +1535,16 @@ def main(argv=None):
             k = TILE_K[fmt]
             found = probe(run, fmt)
             want = expected_probe(prof, fmt) if prof else {key: "-" for key in found}
-            print(f"probe: {where}, format {fmt}, K = {k}")
-            print(f"{'parameter':<20} {'found':>14} {'built-in':>14}  match")
+            print(f"probe: {where}, format {fmt}, K = {k} (group structure: a chain of K = {max(CHAIN_K, k)})")
+            print(f"{'parameter':<20} {'found':>18} {'built-in':>18}  match")
             for key in want:
-                print(f"{key:<20} {str(found.get(key)):>14} {str(want[key]):>14}  {found.get(key) == want[key]}")
+                same = "(not modelled)" if key in NOT_MODELLED else found.get(key) == want[key]
+                print(f"{key:<20} {str(found.get(key)):>18} {str(want[key]):>18}  {same}")
             if all(found.get(key) is not None for key in ("group", "frac", "out_bits")):
                 print(f"replay with: profile=Profile(group={found['group']}, frac={found['frac']}, "
                       f"floor={found.get('floor')}, out_bits={found['out_bits']})")
-            ok = prof is not None and all(found.get(key) == want[key] for key in want)
-            print(f"all parameters match the built-in profile: {ok}")
+            ok = prof is not None and all(found.get(key) == want[key] for key in want if key not in NOT_MODELLED)
+            print(f"all modelled parameters match the built-in profile: {ok}")
             return 0 if ok else 1
         if args.cmd == "verify":
             verify(args.fmt, tuple(args.shape), args.seed)

@@ -1,5 +1,5 @@
 """Tests for hawkeye.py, each against an oracle: the GPU records, an independent exact reference
-written here with Python integers and fractions, torch's own format conversions, and the
+written here with Python integers, torch's own format conversions, and the
 probes' known answers on the built-in profiles. CPU only except the tests marked gpu."""
 import math
 import os
@@ -13,6 +13,7 @@ import torch
 import hawkeye as hk
 
 RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "hawkeye_records")
+SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hawkeye_sample")   # 200 per batch
 NO_RECORDS = ("GPU records not found at ../shared/hawkeye_records; the public records come from "
               "github.com/north-numerical-computing/MATLAB-tensor-core, folder model_validation/")
 
@@ -22,64 +23,87 @@ def bits32(x):
 
 
 # ----------------------------------------------------------------------------------------------
-# The slow exact reference: one dot product at a time, Fractions and Python ints only, written
-# from DESIGN.md §5 without looking at the vectorised code.
+# The slow exact reference: one dot product at a time, Python ints only (every value is an
+# integer count of 2^-Q), written from DESIGN.md §5 without looking at the vectorised code.
 
 FMT = {"fp16": (10, -14), "bf16": (7, -126), "tf32": (10, -126), "e4m3": (3, -6), "e5m2": (2, -14)}
+Q = 300          # products of two inputs are multiples of 2^-266 at least, fp32 values of 2^-149
 
 
-def log2_floor(q):
-    """floor(log2(q)) for a positive Fraction, exactly."""
-    n, d = q.numerator, q.denominator
-    e = n.bit_length() - d.bit_length()
-    return e if Fraction(2) ** e <= q else e - 1
+def ival(x):
+    """A finite Python float -> the exact integer x * 2^Q."""
+    return int(math.ldexp(x, Q))
 
 
-def trunc_to(q, lsb):
-    """q cut toward zero to a multiple of 2^lsb (int() of a Fraction truncates toward zero)."""
-    unit = Fraction(2) ** lsb
-    return int(q / unit) * unit
+def log2_floor(v):
+    """floor(log2|v|) of a nonzero integer count v of 2^-Q."""
+    return abs(v).bit_length() - 1 - Q
 
 
-def to_fp32_trunc(q, bits):
-    if q == 0:
-        return 0.0
-    lsb = max(log2_floor(abs(q)) - (bits - 1), -149)
-    r = trunc_to(q, lsb)
-    return math.copysign(math.inf, r) if abs(r) >= 2 ** 128 else float(r)
-
-
-def to_fp16_rne(q):
-    if q == 0:
-        return 0.0
-    lsb = max(log2_floor(abs(q)) - 10, -24)
-    x = q / Fraction(2) ** lsb
-    n = math.floor(x)
-    if x - n > Fraction(1, 2) or (x - n == Fraction(1, 2) and n % 2 == 1):
+def round_to(v, lsb, mode="truncate"):
+    """v (count of 2^-Q) cut to a multiple of 2^lsb: toward zero, or nearest with ties to even."""
+    s = lsb + Q
+    if s <= 0:
+        return v
+    n, r = divmod(abs(v), 1 << s)
+    if mode == "nearest-even" and (2 * r > 1 << s or (2 * r == 1 << s and n % 2 == 1)):
         n += 1
-    r = n * Fraction(2) ** lsb
-    return math.copysign(math.inf, r) if abs(r) >= 65520 else float(r)
+    return (n << s) if v >= 0 else -(n << s)
+
+
+def to_fp32(v, bits, mode="truncate", overflow="inf", flush=False):
+    """Exact v -> a float32 value with `bits` significant bits (subnormals on the 2^-149 grid).
+    overflow: "inf", or "max-finite" (what IEEE round-toward-zero gives); flush: subnormal
+    results become 0."""
+    if v == 0:
+        return 0.0
+    r = round_to(v, max(log2_floor(v) - (bits - 1), -149), mode)
+    if abs(r) >= 1 << (128 + Q):
+        big = math.inf if overflow == "inf" or mode == "nearest-even" else (2 - 2.0 ** (1 - bits)) * 2.0 ** 127
+        return math.copysign(big, r)
+    if flush and abs(r) < 1 << (Q - 126):
+        return 0.0
+    return math.ldexp(r, -Q)                     # r has <= 25 significant bits: exact
+
+
+def to_fp16_rne(v):
+    if v == 0:
+        return 0.0
+    r = round_to(v, max(log2_floor(v) - 10, -24), "nearest-even")
+    return math.copysign(math.inf, r) if abs(r) >= ival(65520.0) else math.ldexp(r, -Q)
 
 
 def to_fp32_rne(q):
-    """An exact Fraction -> the nearest fp32 value (ties to even), subnormals on the 2^-149 grid."""
-    if q == 0:
-        return 0.0
-    lsb = max(log2_floor(abs(q)) - 23, -149)
-    x = q / Fraction(2) ** lsb
-    n = math.floor(x)
-    if x - n > Fraction(1, 2) or (x - n == Fraction(1, 2) and n % 2 == 1):
-        n += 1
-    r = n * Fraction(2) ** lsb
-    if r == 0:
-        return math.copysign(0.0, q)                 # IEEE: a negative value rounds to -0
-    return math.copysign(math.inf, r) if abs(r) >= 2 ** 128 else float(r)
+    """An exact Fraction (a multiple of 2^-Q) -> the nearest fp32 value, ties to even; a
+    negative value that rounds to zero gives -0, as in IEEE."""
+    v = q * 2 ** Q
+    assert v.denominator == 1, "not a multiple of 2^-Q"
+    r = to_fp32(int(v), 24, "nearest-even")
+    return math.copysign(0.0, q) if r == 0 else r
 
 
-def ref_group(acc, pairs, F, floor, out_bits, fmt, out):
+# The hardware choices that the built-in profiles fix and a stand-in may vary (the probes must
+# tell each one apart). Defaults: the model of DESIGN.md §5.
+HW = dict(align="truncate",        # alignment cut: "truncate" or "nearest-even"
+          final="truncate",        # group result to fp32: "truncate" or "nearest-even"
+          sub_in="kept",           # subnormal inputs: "kept" or "flushed" (to 0)
+          sub_acc="kept",          # subnormal fp32 accumulator: "kept" or "flushed"
+          sub_out="kept",          # subnormal group results: "kept" or "flushed"
+          sub_exp="emin",          # exponent of a subnormal input: "emin" or "normalised"
+          overflow="inf",          # group result >= 2^128: "inf" or "max-finite"
+          zeros="+0")              # zero results: always "+0", or signed as in IEEE ("ieee")
+
+
+def ref_group(acc, pairs, F, floor, out_bits, fmt, out, hw=HW):
     """One group: acc (float) and the (a, b) pairs of its products -> the new accumulator."""
     emin = FMT[fmt][1]
     acc_emin = -14 if out == "fp16" else -126
+    if hw["sub_in"] == "flushed":
+        pairs = [tuple(math.copysign(0.0, x) if abs(x) < 2.0 ** emin else x for x in p) for p in pairs]
+    if hw["sub_acc"] == "flushed" and out == "fp32" and abs(acc) < 2.0 ** -126:
+        acc = math.copysign(0.0, acc)
+    normalised = hw["sub_exp"] == "normalised"
+    exp_of = lambda x: math.frexp(x)[1] - 1 if normalised else max(math.frexp(x)[1] - 1, emin)
     vals = [acc] + [x * y if not (math.isinf(x) or math.isinf(y)) or (x != 0 and y != 0) else math.nan
                     for x, y in pairs]
     if any(math.isnan(v) for v in vals) or any(math.isnan(x) or math.isnan(y) for x, y in pairs):
@@ -87,23 +111,28 @@ def ref_group(acc, pairs, F, floor, out_bits, fmt, out):
     infs = {math.copysign(1, v) for v in vals if math.isinf(v)}
     if infs:
         return math.nan if len(infs) == 2 else math.copysign(math.inf, infs.pop())
-    # finite terms: (value, exponent) with the exponent convention of §5
+    # finite terms: (exact value as a count of 2^-Q, exponent with the convention of §5)
     terms = []
     if acc != 0:
-        terms.append((Fraction(acc), max(log2_floor(abs(Fraction(acc))), acc_emin)))
+        terms.append((ival(acc), max(math.frexp(acc)[1] - 1, acc_emin)))
     for x, y in pairs:
         if x != 0 and y != 0:
-            ex = max(log2_floor(abs(Fraction(x))), emin)
-            ey = max(log2_floor(abs(Fraction(y))), emin)
-            terms.append((Fraction(x) * Fraction(y), ex + ey))
-    if not terms:
-        return 0.0
-    E = max(e for _, e in terms)
-    if floor is not None:
-        E = max(E, floor)
-    s = sum(trunc_to(v, E - F) for v, _ in terms)
-    r = to_fp16_rne(s) if out == "fp16" else to_fp32_trunc(s, out_bits)
-    return r + 0.0                                      # zero results are +0
+            terms.append(((ival(x) * ival(y)) >> Q, exp_of(x) + exp_of(y)))   # exact
+    s = 0
+    if terms:
+        E = max(e for _, e in terms)
+        if floor is not None:
+            E = max(E, floor)
+        s = sum(round_to(v, E - F, hw["align"]) for v, _ in terms)
+    if out == "fp16":
+        r = to_fp16_rne(s)
+    else:
+        r = to_fp32(s, out_bits, hw["final"], hw["overflow"], hw["sub_out"] == "flushed")
+    if r == 0:                                           # zero results: +0, or IEEE's sign
+        exact = sum(v for v, _ in terms)
+        negative = exact < 0 or (exact == 0 and all(v == 0 and math.copysign(1, v) < 0 for v in vals))
+        r = -0.0 if hw["zeros"] == "ieee" and negative else 0.0
+    return r
 
 
 def ref_add(x, y, out):
@@ -112,14 +141,16 @@ def ref_add(x, y, out):
         return math.nan
     if math.isinf(x) or math.isinf(y):
         return x if math.isinf(x) else y
-    s = Fraction(x) + Fraction(y)
-    return (to_fp16_rne(s) if out == "fp16" else to_fp32_rne(s)) + 0.0
+    s = ival(x) + ival(y)
+    return (to_fp16_rne(s) if out == "fp16" else to_fp32(s, 24, "nearest-even")) + 0.0
 
 
-def ref_dot(a, b, c, group, F, floor, out_bits, fmt, out="fp32", c_enters="first", order=()):
+def ref_dot(a, b, c, group, F, floor, out_bits, fmt, out="fp32", c_enters="first", order=(), hw=None):
     """a, b: lists of Python floats (values of fmt, maybe inf/NaN), c: float. Returns a float.
     One instruction after another (len(order) or group positions each); its groups take the
-    positions in `order`; c_enters='after': they sum from 0 and c is added last (ref_add)."""
+    positions in `order`; c_enters='after': they sum from 0 and c is added last (ref_add).
+    hw: changes to HW (a stand-in for other hardware)."""
+    hw = dict(HW, **hw) if hw else HW
     if out == "fp16":
         with np.errstate(over="ignore"):
             c = float(np.float16(c))
@@ -128,9 +159,31 @@ def ref_dot(a, b, c, group, F, floor, out_bits, fmt, out="fp32", c_enters="first
         ks = [i0 + k for k in (order or range(n)) if i0 + k < len(a)]
         part = acc if c_enters == "first" else 0.0
         for g0 in range(0, len(ks), group):
-            part = ref_group(part, [(a[k], b[k]) for k in ks[g0:g0 + group]], F, floor, out_bits, fmt, out)
+            part = ref_group(part, [(a[k], b[k]) for k in ks[g0:g0 + group]], F, floor, out_bits, fmt, out, hw)
         acc = part if c_enters == "first" else ref_add(acc, part, out)
     return acc
+
+
+def ref_matmul(A, B, C, group, F, floor, out_bits, fmt, hw=None, tf32="exact", out="fp32"):
+    """A stand-in tensor core, one ref_dot per output: (M, K) @ (K, N) + C -> (M, N) float32.
+    hw: changes to HW, and c_enters ("first group" or "after products") and order (ref_dot's).
+    tf32: how float32 operands are converted for tf32 inputs: "exact" (they must be tf32
+    values: ValueError otherwise), "truncate" or "nearest-even" (to 10 fraction bits)."""
+    A, B = np.asarray(A, np.float32), np.asarray(B, np.float32)
+    if fmt == "tf32" and tf32 != "exact":
+        A, B = (np.array([[to_fp32(ival(float(x)), 11, tf32) if np.isfinite(x) and x != 0 else x
+                           for x in row] for row in M], np.float32) for M in (A, B))
+    elif fmt == "tf32":
+        for M in (A, B):
+            if (M.view(np.uint32) & 0x1fff).any():
+                raise ValueError("not exactly representable in tf32")
+    Bt = B.T.tolist()
+    hw = dict(hw or {})
+    c_enters = "after" if hw.pop("c_enters", "first group") == "after products" else "first"
+    order = hw.pop("order", ())
+    return np.array([[ref_dot(row, col, float(C[i, j]), group, F, floor, out_bits, fmt, out, c_enters, order, hw)
+                      for j, col in enumerate(Bt)] for i, row in enumerate(A.tolist())],
+                     np.float16 if out == "fp16" else np.float32)
 
 
 def random_inputs(rng, n, K, fmt, tame=False):
@@ -474,6 +527,7 @@ def test_cli_user_mistakes_are_one_line(capsys):
 
 @pytest.mark.skipif(not os.path.isdir(RECORDS), reason=NO_RECORDS)
 def test_validate_records_zero_mismatches(capsys):
+    """The full record set (5,000 per batch), where ../shared/hawkeye_records exists."""
     total, bad = hk.validate(RECORDS)
     lines = capsys.readouterr().out.splitlines()
     assert total >= 140000 and bad == 0
@@ -565,19 +619,28 @@ def test_fit_hypothesis_equals_replay_on_random_fp8():
     assert hk._mismatches(got.astype(np.float32), hk._dot(a, b, c, hk.Profile(32, 13, -139, 14), "e4m3", "fp32")) == 0
 
 
-@pytest.mark.skipif(not os.path.isdir(RECORDS), reason=NO_RECORDS)
+def test_validate_record_sample_zero_mismatches(capsys):
+    """The GPU oracle in every clone: 200 records of each batch, shipped in tests/ (B200's
+    batches count once the replay knows Blackwell; until then they are reported as skipped)."""
+    total, bad = hk.validate(SAMPLE)
+    lines = capsys.readouterr().out.splitlines()
+    assert bad == 0 and total >= 200 * 17                # V100, A100, Ada, H100 modelled batches
+    assert total % 200 == 0 and lines[-1] == f"records={total} mismatches=0"
+    assert sum(" 200 " in l for l in lines) >= 19        # modelled + the 2 H100 FP8 -> fp16 lines
+
+
 def test_validate_other_gpu_folders_by_name(tmp_path, capsys):
-    """Records of another GPU in the same layout (here H100's, renamed H200, first 300 lines)
-    replay unchanged; a folder naming no known GPU is reported and skipped."""
+    """Records of another GPU in the same layout (here H100's, renamed H200) replay unchanged;
+    a folder naming no known GPU is reported and skipped."""
     for gpu, fmt in (("H200", "bf16"), ("L40S", "fp16"), ("Pascal", "fp16")):
         src_gpu = {"H200": "H100", "L40S": "Ada", "Pascal": "V100"}[gpu]
         (tmp_path / gpu / fmt).mkdir(parents=True)
-        for f in os.listdir(os.path.join(RECORDS, src_gpu, fmt)):
-            lines = open(os.path.join(RECORDS, src_gpu, fmt, f)).readlines()[:300]
+        for f in os.listdir(os.path.join(SAMPLE, src_gpu, fmt)):
+            lines = open(os.path.join(SAMPLE, src_gpu, fmt, f)).readlines()
             (tmp_path / gpu / fmt / f.replace(src_gpu, gpu)).write_text("".join(lines))
     total, bad = hk.validate(str(tmp_path))
     out = capsys.readouterr().out
-    assert (total, bad) == (900, 0)                       # H200 fp32; L40S fp32 and fp16
+    assert (total, bad) == (600, 0)                       # H200 fp32; L40S fp32 and fp16
     assert "Pascal" in out and "skipped: unknown arch" in out
 
 
@@ -587,25 +650,75 @@ def test_validate_missing_folder_names_the_public_source():
 
 
 # ----------------------------------------------------------------------------------------------
-# Probe tests: on a CPU the replayer is the hardware, and each profile must be recovered
+# Probe tests. The hardware is a stand-in: ref_dot above (Python ints, its own parameters), which
+# may differ from every built-in profile in one choice at a time; `probe` must name each one.
+
+
+def standin(fmt, group, F, floor, out_bits, tf32="exact", **hw):
+    """run_tile(A, B, C) -> D of a stand-in tensor core with these parameters (ref_matmul)."""
+    return lambda A, B, C: ref_matmul(A, B, C, group, F, floor, out_bits, fmt, dict(hw), tf32)
+
+
+def answers(fmt, group, F, floor, out_bits, tf32="exact", **hw):
+    """What `probe` must report for the stand-in with these parameters, written from the
+    parameters (not from hawkeye.expected_probe). Formats without 8 exponent bits cannot reach
+    the floor, fp32 subnormal outputs or overflow; three terms show at most F + 2 bits."""
+    order, c_enters = hw.pop("order", ()), hw.pop("c_enters", "first group")
+    hw = dict(HW, **hw)
+    wide = fmt in ("bf16", "tf32")
+    first = sorted(order[:group]) if order else list(range(min(group, 64)))
+    slots = f"{first[0]}-{first[-1]}" if first == list(range(first[0], first[-1] + 1)) else ",".join(map(str, first))
+    seen = out_bits <= F + 1
+    smallest = FMT[fmt][1] - FMT[fmt][0]          # smallest subnormal 2^smallest; 2^-F must be a product
+    neg = "-0" if hw["zeros"] == "ieee" else "+0"
+    return {"frac": F, "group": min(group, 64), "group_slots": slots, "align_rounding": hw["align"], "c_enters": c_enters,
+            "out_bits": out_bits if seen else None, "final_rounding": hw["final"] if seen else None,
+            "subnormal_inputs": hw["sub_in"], "subnormal_acc": hw["sub_acc"],
+            "subnormal_outputs": hw["sub_out"] if wide else "n/a",
+            "subnormal_exponent": hw["sub_exp"] if hw["sub_in"] == "kept" and -F >= 2 * smallest else "n/a",
+            "floor": floor if wide and hw["sub_out"] == "kept" else None,   # flushed: not seen
+            "overflow": hw["overflow"] if wide else "n/a",
+            "zero_signs": f"{neg} +0 " + (neg if wide else "n/a"),
+            "tf32_conversion": ("exact inputs only" if tf32 == "exact" else tf32) if fmt == "tf32" else "n/a"}
+
+
+HOPPER16, HOPPER8 = (16, 25, -133, 24), (32, 13, -139, 14)
+# Two fp16 groups per k32 instruction over k pairs (k = 0,1 mod 4, then 2,3 mod 4), c added after
+FP8_PAIRS = dict(order=tuple(k for k in range(32) if k % 4 < 2) + tuple(k for k in range(32) if k % 4 > 1),
+                 c_enters="after products")
+VARIANTS = [  # (fmt, (group, F, floor, out_bits), choices that differ from the model)
+    ("bf16", HOPPER16, {}), ("fp16", HOPPER16, {}), ("e4m3", HOPPER8, {}), ("tf32", (8, 25, -133, 24), {}),
+    ("bf16", HOPPER16, dict(align="nearest-even")), ("bf16", HOPPER16, dict(final="nearest-even")),
+    ("fp16", HOPPER16, dict(align="nearest-even", final="nearest-even")),
+    ("bf16", HOPPER16, dict(sub_in="flushed")), ("fp16", HOPPER16, dict(sub_in="flushed")),
+    ("bf16", HOPPER16, dict(sub_acc="flushed")), ("bf16", HOPPER16, dict(sub_out="flushed")),
+    ("bf16", HOPPER16, dict(sub_exp="normalised")), ("bf16", HOPPER16, dict(overflow="max-finite")),
+    ("bf16", HOPPER16, dict(c_enters="after products")), ("e4m3", HOPPER8, dict(c_enters="after products")),
+    ("bf16", HOPPER16, dict(zeros="ieee")), ("fp16", HOPPER16, dict(zeros="ieee")),
+    ("bf16", (8, 25, -133, 24), {}), ("bf16", (32, 25, -133, 24), {}), ("fp16", (4, 23, None, 24), {}),
+    ("bf16", (16, 24, -133, 24), {}), ("bf16", (16, 25, -126, 24), {}), ("bf16", (16, 25, None, 24), {}),
+    ("e4m3", (16, 13, -139, 14), {}), ("e4m3", (32, 25, -139, 24), {}), ("e5m2", (32, 20, -139, 18), {}),
+    ("tf32", (8, 25, -133, 24), dict(tf32="truncate")), ("tf32", (8, 25, -133, 24), dict(tf32="nearest-even")),
+    ("e4m3", HOPPER16, FP8_PAIRS), ("e5m2", HOPPER16, FP8_PAIRS), ("e4m3", (16, 20, -139, 18), FP8_PAIRS),
+    ("bf16", (16, 25, -133, 24), dict(order=tuple(range(0, 32, 2)) + tuple(range(1, 32, 2)))),
+]
+
+
+@pytest.mark.parametrize("fmt,params,hw", VARIANTS,
+                         ids=[f"{f}-{p}-{','.join(f'{k}={str(v)[:12]}' for k, v in h.items())}" for f, p, h in VARIANTS])
+def test_probe_names_what_the_standin_does(fmt, params, hw):
+    assert hk.probe(standin(fmt, *params, **hw), fmt) == answers(fmt, *params, **hw)
 
 
 @pytest.mark.parametrize("arch,fmt", list(hk.PROFILES))
-def test_probe_recovers_builtin_profile(arch, fmt):
-    prof = hk.PROFILES[(arch, fmt)]
-    if prof.order or prof.c_enters != "first":
-        pytest.skip("probe's queries use slots 0-3 and c as a term: the FP8 mma.sync profile (k pairs "
-                    "split over two groups, c added after) needs probes of its own")
-    assert hk.probe(hk.cpu_run_tile(arch, fmt), fmt) == hk.expected_probe(prof, fmt)
-
-
-@pytest.mark.parametrize("fmt,prof", [("bf16", hk.Profile(8, 20, -140, 21)),
-                                      ("tf32", hk.Profile(4, 23, -128, 24)),
-                                      ("e4m3", hk.Profile(8, 11, -139, 12)),
-                                      ("fp16", hk.Profile(16, 27, -120, 24))])
-def test_probe_recovers_unknown_profiles(fmt, prof):
-    run = lambda A, B, C: hk.matmul(A, B, C, arch="hopper", fmt=fmt, profile=prof)
-    assert hk.probe(run, fmt) == hk.expected_probe(prof, fmt)
+def test_expected_probe_is_what_the_model_hardware_answers(arch, fmt):
+    """For every built-in profile, the stand-in with its parameters answers `expected_probe`
+    (the `probe` command's 'built-in' column), and so does the replay itself."""
+    p = hk.PROFILES[(arch, fmt)]
+    want = hk.expected_probe(p, fmt)
+    hw = dict(order=p.order, c_enters="after products" if p.c_enters == "after" else "first group")
+    assert want == answers(fmt, p.group, p.frac, p.floor, p.out_bits, **hw)
+    assert hk.probe(hk.cpu_run_tile(arch, fmt), fmt) == want
 
 
 def test_triton_tile_kernel_runs_in_interpreter():
@@ -639,23 +752,172 @@ def test_verify_tiles_are_valid_inputs(arch, fmt):
             assert (np.abs(A[A != 0]) < 2.0 ** hk.FORMATS[fmt].emin).any()
 
 
-def test_verify_flow_with_the_replay_standing_in_for_the_gpu(monkeypatch):
-    """verify's plumbing on a CPU: GPU calls replaced by the replay (a cuBLAS stand-in that
-    splits K in 2), so every line must read full matches, split_k=2 for torch.matmul."""
+def _standin_gpu(monkeypatch, params, hw):
+    """Replace verify's GPU calls by the stand-in tensor core (ref_matmul with these
+    parameters): the tile, the Triton GEMM (the chain over all of K) and torch.matmul (a
+    cuBLAS stand-in: K in two halves, each chained from 0, one fp32 add, RNE cast to fmt by
+    torch)."""
+    ref = lambda A, B, C, fmt, out="fp32": ref_matmul(A, B, C, *params, fmt, hw, out=out)
+
+    def cublas(A, B, fmt):
+        h = A.shape[1] // 2
+        zero = np.zeros((A.shape[0], B.shape[1]), np.float32)
+        d = ref(A[:, :h], B[:h], zero, fmt) + ref(A[:, h:], B[h:], zero, fmt)      # float32 add
+        return torch.from_numpy(d).to(getattr(torch, hk.TORCH_DTYPES[fmt])).float().numpy(), fmt
+
     monkeypatch.setattr(hk, "gpu_arch", lambda: ("hopper", "stand-in"))
-    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt, out="fp32": (
-        lambda A, B, C: hk.matmul(A, B, C, arch="h100", fmt=fmt, out=out)))
-    monkeypatch.setattr(hk, "triton_gemm", lambda A, B, C, fmt, block_k: hk.matmul(A, B, C, arch="h100", fmt=fmt))
-    monkeypatch.setattr(hk, "torch_matmul", lambda A, B, fmt: (hk.matmul(
-        A, B, arch="h100", fmt=fmt, schedule=hk.Schedule(split_k=2, epilogue=True, beta=0.0, cast=fmt)), fmt))
-    for fmt, n_tiles in (("bf16", 4 + 1), ("fp16", 3 + 2)):   # special tiles, random (+ fp16 out)
-        lines = []
-        hk.verify(fmt, (32, 48, 64), log=lines.append)
-        rows = lines[2:]
-        assert len(rows) == n_tiles + 3 + 5              # tiles, 3 GEMMs, 5 split-K models
-        full = [l.split()[-1].split("/")[0] == l.split()[-1].split("/")[1] for l in rows]
-        assert all(full[:n_tiles + 3]) and full[n_tiles + 3 + 1]            # tiles, GEMMs, split_k=2
-        assert not all(full)                                               # other splits differ
+    monkeypatch.setattr(hk, "gpu_run_tile", lambda fmt, out="fp32": (lambda A, B, C: ref(A, B, C, fmt, out)))
+    monkeypatch.setattr(hk, "triton_gemm", lambda A, B, C, fmt, block_k: ref(A, B, C, fmt))
+    monkeypatch.setattr(hk, "torch_matmul", cublas)
+
+
+def _verify_rows(fmt):
+    lines = []
+    hk.verify(fmt, (16, 32, 64), log=lines.append)
+    rows = {}
+    for l in lines[2:]:                   # "case  shape  model  matched/total"; GEMM rows by BLOCK_K
+        got, n = map(int, l.split()[-1].split("/"))
+        rows[l[:34].strip() + " | " + l[49:75].strip()] = (got, n)
+    return rows
+
+
+@pytest.mark.parametrize("fmt", ["bf16", "fp16"])
+def test_verify_full_match_on_hardware_that_is_the_model(monkeypatch, fmt):
+    """The stand-in GPU has Hopper's parameters (an independent model of them): every tile and
+    Triton GEMM row reads a full match, and torch.matmul's split_k=2 line (after the 16-bit
+    cast, other splits rarely differ at this size)."""
+    _standin_gpu(monkeypatch, HOPPER16, {})
+    rows = _verify_rows(fmt)
+    cublas = {k: v for k, v in rows.items() if "split_k" in k}
+    others = {k: v for k, v in rows.items() if "split_k" not in k}
+    assert len(others) == 5 + 3 and len(cublas) == 5     # bf16: 4 special tiles, fp16: 3 + fp16 out
+    assert all(got == n for got, n in others.values()), others
+    assert cublas[" | split_k=2, cast " + fmt] == (512, 512), cublas      # the stand-in's order
+
+
+@pytest.mark.parametrize("params,hw", [(HOPPER16, dict(final="nearest-even")), ((16, 24, -133, 24), {}),
+                                       ((8, 25, -133, 24), {}), (HOPPER16, dict(align="nearest-even"))],
+                         ids=["final-rne", "F24", "group8", "align-rne"])
+def test_verify_reports_mismatches_on_other_hardware(monkeypatch, params, hw):
+    """A stand-in GPU that differs from Hopper's profile in one choice: verify's random tiles
+    and Triton GEMMs (the lines that do not depend on special values) show mismatches."""
+    _standin_gpu(monkeypatch, params, hw)
+    rows = _verify_rows("bf16")
+    for case in ("tile random (20 tiles) | chain", "triton gemm BLOCK_K=64 | chain"):
+        got, n = rows[case]
+        assert got < n, (case, rows)
+
+
+# ----------------------------------------------------------------------------------------------
+# Triton kernels under the interpreter, tl.dot replaced by the replay (hawkeye.interpret)
+
+
+def _gemm_inputs(fmt, M, N, K, seed):
+    """A GEMM's A (M, K), B (K, N), C (M, N): random_inputs' tame mix (moderate exponents,
+    subnormals, zeros) with its wild mix (random bit patterns: every exponent, inf, NaN) in
+    the first two rows of A and columns of B, so that most outputs stay finite."""
+    rng = np.random.default_rng(seed)
+    a, b, _ = random_inputs(rng, max(M, N), K, fmt, tame=True)
+    wa, wb, _ = random_inputs(rng, 3, K, fmt)
+    a[:2], b[:2] = wa[:2], wb[:2]
+    a[0, 7], b[1, 9] = np.nan, (np.nan if fmt == "e4m3" else np.inf)      # at least one of each
+    C = (rng.standard_normal((M, N)) * 2.0 ** rng.integers(-30, 30, (M, N))).astype(np.float32)
+    return a[:M], b[:N].T.copy(), C
+
+
+@pytest.mark.parametrize("arch,fmt,params", [("hopper", "bf16", HOPPER16), ("hopper", "fp16", HOPPER16),
+                                             ("ampere", "bf16", (8, 24, -132, 24)), ("ampere", "fp16", (8, 24, -132, 24))])
+def test_interpret_triton_gemm_equals_reference_chain(arch, fmt, params):
+    """A K-blocked Triton GEMM (3 x BLOCK_K = 32 and a masked tail, masked M and N edges) run by
+    the interpreter under hawkeye.interpret equals the exact reference's chain over all of K,
+    bit for bit; without the hook the interpreter's float32 np.matmul does not (bf16: garbage,
+    it multiplies the uint16 bit patterns)."""
+    if torch.cuda.is_available():
+        pytest.skip("the interpreter runs on a CPU host; the gpu test compares it with the GPU")
+    A, B, C = _gemm_inputs(fmt, 20, 24, 100, zlib.crc32(f"{arch}{fmt}".encode()))
+    want = ref_matmul(A, B, C, *params, fmt)
+    assert np.isnan(want).any() and np.isfinite(want).mean() > 0.5          # specials and numbers
+    with hk.interpret(arch=arch) as run:
+        got = hk.triton_gemm(A, B, C, fmt=fmt, block_k=32, block_mn=16)
+    assert run.dots == 2 * 2 * 4 and run.zero_acc == 0            # grid 2 x 2, 4 K steps each
+    same = (bits32(got) == bits32(want)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), f"{(~same).sum()} mismatches"
+    with np.errstate(invalid="ignore"):                           # the hook is gone again
+        plain = hk.triton_gemm(A, B, C, fmt=fmt, block_k=32, block_mn=16)
+    assert not ((bits32(plain) == bits32(want)) | (np.isnan(plain) & np.isnan(want))).all()
+
+
+@pytest.mark.parametrize("fmt,out,params", [("fp16", "fp16", HOPPER16), ("tf32", "fp32", (8, 25, -133, 24)),
+                                            ("e4m3", "fp32", HOPPER8)])
+def test_interpret_other_dot_paths(fmt, out, params):
+    """out_dtype=tl.float16 (the fp16-accumulate instruction), input_precision="tf32" on exact
+    tf32 values, and FP8 operands, against the reference (fp16 output: each group rounded to
+    fp16 with RNE, the accumulator fp16)."""
+    if torch.cuda.is_available():
+        pytest.skip("the interpreter runs on a CPU host")
+    rng = np.random.default_rng(11)
+    A, B = hk.random_values(rng, (16, 64), fmt, -4, 2), hk.random_values(rng, (64, 16), fmt, -4, 2)
+    C = rng.standard_normal((16, 16)).astype(np.float16 if out == "fp16" else np.float32).astype(np.float32)
+    with hk.interpret(arch="hopper"):
+        got = hk.triton_gemm(A, B, C, fmt=fmt, block_k=32, block_mn=16, out=out)
+    want = ref_matmul(A, B, C, *params, fmt, out=out)
+    assert got.dtype == want.dtype and np.array_equal(got.view(np.uint16 if out == "fp16" else np.uint32),
+                                                      want.view(np.uint16 if out == "fp16" else np.uint32))
+
+
+def test_interpret_guards(monkeypatch):
+    from triton.runtime import interpreter as ti
+    with pytest.raises(ValueError, match="unknown arch"):
+        hk.interpret(arch="pascal")
+    original = ti.InterpreterBuilder.create_dot
+    with hk.interpret(arch="ada"):
+        assert ti.InterpreterBuilder.create_dot is not original
+    assert ti.InterpreterBuilder.create_dot is original
+    monkeypatch.setattr(ti.InterpreterBuilder, "create_dot", lambda self, a, b, d, precision: None)
+    with pytest.raises(RuntimeError, match="update the hook"):       # the private API changed
+        hk.interpret(arch="hopper").__enter__()
+    monkeypatch.setattr(ti.InterpreterBuilder, "create_dot", original)
+    monkeypatch.setenv("TRITON_INTERPRET", "0")
+    with pytest.raises(RuntimeError, match="TRITON_INTERPRET=1"):
+        hk.interpret(arch="hopper").__enter__()
+
+
+INTERPRET_CHILD = """
+import os, sys, numpy as np
+os.environ["TRITON_INTERPRET"] = "1"
+import hawkeye as hk
+z = np.load(sys.argv[1])
+with hk.interpret(arch=sys.argv[3]):
+    d = hk.triton_gemm(z["A"], z["B"], z["C"], fmt=sys.argv[4], block_k=64, block_mn=int(sys.argv[5]))
+np.save(sys.argv[2], d)
+"""
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("block_mn,path", [(64, "wgmma on sm_90"), (16, "mma.sync")])
+@pytest.mark.parametrize("fmt", ["bf16", "fp16"])
+def test_gpu_triton_gemm_equals_interpreter_under_interpret(tmp_path, fmt, block_mn, path):
+    """The same Triton GEMM on the GPU and, in a child process, in the interpreter under
+    hawkeye.interpret(arch=this GPU's): the same bits (BLOCK_M = BLOCK_N = 64 takes wgmma on
+    Hopper, 16 the mma.sync path)."""
+    import subprocess
+    import sys
+    arch, name = hk.gpu_arch()
+    if (arch, fmt) not in hk.PROFILES:
+        pytest.skip(f"{name}: no {fmt} profile")
+    A, B, C = _gemm_inputs(fmt, 128, 128, 256, 12)
+    A, B = (np.where(np.isfinite(x), x, 0).astype(np.float32) for x in (A, B))
+    got = hk.triton_gemm(A, B, C, fmt=fmt, block_k=64, block_mn=block_mn)
+    np.savez(tmp_path / "in.npz", A=A, B=B, C=C)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, "-c", INTERPRET_CHILD, str(tmp_path / "in.npz"), str(tmp_path / "out.npy"),
+                        arch, fmt, str(block_mn)], cwd=root, capture_output=True, text=True, timeout=900,
+                       env=dict(os.environ, CUDA_VISIBLE_DEVICES=""))
+    assert r.returncode == 0, r.stderr[-2000:]
+    want = np.load(tmp_path / "out.npy")
+    m = int((bits32(got) != bits32(want)).sum())
+    print(f"{name} {fmt} {path}: {got.size - m}/{got.size} outputs equal")
+    assert m == 0
 
 
 AOT = """
