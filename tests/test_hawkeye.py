@@ -620,13 +620,12 @@ def test_fit_hypothesis_equals_replay_on_random_fp8():
 
 
 def test_validate_record_sample_zero_mismatches(capsys):
-    """The GPU oracle in every clone: 200 records of each batch, shipped in tests/ (B200's
-    batches count once the replay knows Blackwell; until then they are reported as skipped)."""
+    """The GPU oracle in every clone: 200 records of each of the 22 batches (28 with their fp16
+    outputs), V100 to B200, shipped in tests/hawkeye_sample."""
     total, bad = hk.validate(SAMPLE)
     lines = capsys.readouterr().out.splitlines()
-    assert bad == 0 and total >= 200 * 17                # V100, A100, Ada, H100 modelled batches
-    assert total % 200 == 0 and lines[-1] == f"records={total} mismatches=0"
-    assert sum(" 200 " in l for l in lines) >= 19        # modelled + the 2 H100 FP8 -> fp16 lines
+    assert (total, bad) == (200 * 28, 0)
+    assert lines[-1] == f"records={total} mismatches=0" and sum(" 200 " in l for l in lines) == 28
 
 
 def test_validate_other_gpu_folders_by_name(tmp_path, capsys):
