@@ -111,7 +111,9 @@ import contextlib
 import math
 import os
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -281,17 +283,38 @@ def check_representable(x, fmt, name="A"):
 # One MMA group, for every output element at once (the arithmetic of DESIGN.md §5)
 
 
-def _round_fp32_trunc(v, bits):
+def _round_fp32_trunc(v, bits, subnormal=True, overflow=True):
     """Exact float64 values -> fp32 values with `bits` significant bits, truncated toward zero
-    (subnormals too, on the 2^-149 grid); results of 2^128 or more become inf (step 5, 6)."""
+    (subnormals too, on the 2^-149 grid); results of 2^128 or more become inf (step 5, 6).
+    subnormal/overflow=False: the caller knows no value needs that step."""
     keep = np.uint64((0xFFFFFFFFFFFFFFFF << (53 - bits)) & 0xFFFFFFFFFFFFFFFF)
-    r = (v.view(np.uint64) & keep).view(np.float64)    # sign-magnitude: masking = toward zero
+    r = v.view(np.uint64)
+    r &= keep                                           # sign-magnitude: masking = toward zero
+    r = r.view(np.float64)
+    if not (subnormal or overflow):
+        return r
     mag = np.abs(r)
-    if (mag < 2.0 ** -126).any():                       # fp32 subnormals: also the 2^-149 grid
+    if subnormal and (mag < 2.0 ** -126).any():         # fp32 subnormals: also the 2^-149 grid
         r = np.where(mag < 2.0 ** -126, np.trunc(r * 2.0 ** 149) * 2.0 ** -149, r)
-    if (mag >= 2.0 ** 128).any():
+    if overflow and (mag >= 2.0 ** 128).any():
         r = np.where(mag >= 2.0 ** 128, np.copysign(np.inf, r), r)
     return r
+
+
+_WORK = threading.local()
+
+
+def _scratch(name, shape, dtype):
+    """A work array reused from call to call (one set per thread and shape): (g, rows, N)
+    temporaries of a few hundred kB, allocated fresh for every group, cost more than the
+    arithmetic on them."""
+    arrs = _WORK.__dict__.setdefault("arrays", {})
+    key = (name, shape, dtype)
+    if key not in arrs:
+        if len(arrs) > 24:                             # many shapes (dot, tiles): start over
+            arrs.clear()
+        arrs[key] = np.empty(shape, dtype)
+    return arrs[key]
 
 
 def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
@@ -307,40 +330,76 @@ def _group(acc, a, b, ea, eb, prof, acc_fmt, special=None):
         acc = np.where(fin, acc, 0.0)
     # Step 2: E = largest exponent of the nonzero terms (product exponent = e_a + e_b, its
     # significand in [1, 4) is not renormalised), at least the floor.
-    E_prod = (ea + eb).max(0)                                    # (...) int16
-    E = np.maximum(E_prod, _exponent(acc, acc_fmt.emin))
-    if prof.floor is not None:
-        E = np.maximum(E, prof.floor)
-    E = np.where(E <= ZERO_EXP // 2, 0, E)                       # all terms zero: any E will do
+    shape = np.broadcast_shapes(a.shape, b.shape)                # (g, ...)
+    T = np.add(ea, eb, out=_scratch("T", shape, np.int16))
+    E_prod = np.maximum.reduce(T, axis=0)                        # (...) int16
+    E = np.maximum(E_prod, _acc_exponent(acc, acc_fmt.emin))     # (...) int32
+    if prof.floor is not None:                                   # E >= floor: never all-zero E
+        np.maximum(E, prof.floor, out=E)
+    else:
+        E = np.where(E <= ZERO_EXP // 2, 0, E)                   # all terms zero: any E will do
+    lo, hi = (int(E.min()), int(E.max())) if E.size else (0, 0)
     # Steps 1 and 3: the exact products (float64 holds any product of two <= 11-bit
     # significands), each cut toward zero to F fraction bits below 2^E, i.e. to an integer in
     # units of 2^(E-F). Scaling by a power of two is exact.
     scale = _pow2(F - E)                                         # (...) float64
-    if E.size and len(a) * ((1 << (F + 2)) - 1) < 2 ** 31 and E_prod.max() <= 125 and E.min() > F - 126:
+    fast = E.size and len(a) * ((1 << (F + 2)) - 1) < 2 ** 31 and E_prod.max() <= 125 and lo > F - 126
+    if fast:
         # The same cut in float32 and int32, half the memory traffic (the usual case). Exact
         # here: every product (<= 22 significant bits, below 2^127) is a float32; a product
         # too small for float32 scales to below 1/2, where the cut gives 0 anyway; each cut
         # term is below 2^(F+2), so g of them sum within int32; the cast to int32 truncates.
-        P = a.astype(np.float32) * b.astype(np.float32)          # (g, ...) exact products
-        P *= scale.astype(np.float32)
-        cut_sum = P.astype(np.int32).sum(0, dtype=np.int32)
+        # The (g, ...) arrays are reused work arrays: fresh ones cost a page fault per 4 kB.
+        P = np.multiply(a.astype(np.float32), b.astype(np.float32), out=_scratch("P", shape, np.float32))
+        P *= scale.astype(np.float32)                            # (g, ...) products in cut units
+        cut = _scratch("I", shape, np.int32)
+        np.copyto(cut, P, casting="unsafe")                      # truncation toward zero
+        cut_sum = _sum0(cut)
     else:                                                        # any exponents: float64
         P = a * b                                                # (g, ...) exact products
         P *= scale
         cut_sum = np.trunc(P, out=P).sum(0)
     # Step 4: exact sum (integers below 2^33) of the cut products and the cut accumulator.
-    S = cut_sum + np.trunc(acc * scale)
-    v = S / scale                                                # the exact group sum
+    v = np.multiply(acc, scale)
+    np.trunc(v, out=v)
+    v += cut_sum                                                 # S, exact
+    v /= scale                                                   # the exact group sum
     # Step 5: back to the accumulator format (the result is the next group's accumulator).
     if acc_fmt is FP16:          # fp16 output mode: one round-to-nearest-even, overflow -> inf
         with np.errstate(over="ignore"):
             r = v.astype(np.float16).astype(np.float64)
+    elif fast:                   # |v| < (g + 1) 2^(E+2) < 2^(E+8); v is a multiple of 2^(E-F)
+        # >= 2^-149, so a subnormal v keeps its bits; S is never -0 (int + float): no -0 fix
+        r = _round_fp32_trunc(v, prof.out_bits, subnormal=False, overflow=hi + 8 > 127)
     else:
         r = _round_fp32_trunc(v, prof.out_bits)
-    r += 0.0                                                     # departure 4: -0 -> +0
+    if not fast or acc_fmt is FP16:
+        r += 0.0                                                 # departure 4: -0 -> +0
     if special is not None or not fin.all():                     # step 6: inf and NaN win
         r = np.where(np.isfinite(ieee), r, ieee)
     return r
+
+
+def _acc_exponent(acc, emin):
+    """_exponent for the accumulator (finite float64), in fewer passes: frexp, then the
+    minimum exponent, then ZERO_EXP for zeros. Returns int32."""
+    e = np.frexp(acc, _scratch("m", acc.shape, np.float64), _scratch("e", acc.shape, np.int32))[1]
+    e -= 1                                                       # |acc| = m 2^(e+1), 1/2 <= m < 1
+    np.maximum(e, emin, out=e)
+    if not acc.all():
+        e[acc == 0] = ZERO_EXP
+    return e
+
+
+def _sum0(x):
+    """x.sum(0) for a work array x (overwritten), by halving with in-place adds: NumPy's
+    add.reduce over the first axis of an int32 array is several times slower."""
+    n = len(x)
+    while n > 1:
+        h = n // 2                            # fold the top h rows onto the first h (n odd:
+        np.add(x[:h], x[n - h:n], out=x[:h])  # the middle row stays for the next round)
+        n -= h
+    return x[0]
 
 
 def _walk(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw=None):
@@ -444,17 +503,20 @@ def _cast_rne(x32, fmt):
     return x32
 
 
-def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
+def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, workers=1):
     """D = A @ B + C as the tensor cores of `arch` compute it with `fmt` inputs, bit for bit.
 
     A: (M, K), B: (K, N): float32 values exact in fmt (or torch tensors); C: (M, N) fp32
     accumulator input (default 0). out: "fp32", or "fp16" (the instruction accumulates in and
     returns fp16; C is rounded to fp16 first). schedule: a Schedule (default: the increasing
     chain). profile: a Profile used instead of the table's (e.g. one `probe` found on a new
-    GPU). Returns float32 (M, N); float16 for out="fp16".
+    GPU). workers: threads, each taking blocks of rows (2 on a 2-core machine: ~2x faster).
+    Returns float32 (M, N); float16 for out="fp16".
     """
     arch, fmt, prof = resolve(arch, fmt)
     prof = profile or prof
+    if int(workers) < 1:
+        raise ValueError(f"workers must be >= 1, not {workers!r}")
     A, B = _to_array(A, "A"), _to_array(B, "B")
     if A.ndim != 2 or B.ndim != 2 or A.shape[1] != B.shape[0]:
         raise ValueError(f"shape mismatch: A {A.shape} @ B {B.shape} (need (M, K) @ (K, N))")
@@ -482,7 +544,8 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
     parts = _split(K, s.split_k, len(prof.order) or prof.group)   # whole instructions
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
-    for r0 in range(0, M, rows):
+
+    def block(r0):                    # rows r0 .. r0 + rows of D: independent of the others
         r = slice(r0, min(r0 + rows, M))
         blk = (a[:, r, None], b[:, None, :], ea[:, r, None], eb[:, None, :])
         raw = None if ra is None and rb is None else (
@@ -505,6 +568,14 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None):
                 part = (total.astype(np.float32) + part.astype(np.float32)).astype(np.float64)
             total = part
         D[r] = total
+
+    starts = range(0, M, rows)
+    if workers > 1 and len(starts) > 1:   # row blocks on threads: NumPy's loops release the GIL
+        with ThreadPoolExecutor(workers) as pool:
+            list(pool.map(block, starts))
+    else:
+        for r0 in starts:
+            block(r0)
     if not s.epilogue:
         return _to_output(D, acc_fmt)
     return _cast_rne(_epilogue(_to_output(D, FP32), C, s), s.cast)
@@ -1455,27 +1526,42 @@ def _to_tf32(x, mode):
 # Speed, and the command line
 
 
-def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, log=print):
-    """Replay seconds against a NumPy float64 matmul of the same shape (best of `repeat`)."""
+def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, workers=1, big=(),
+          big_workers=2, log=print):
+    """Replay time against a NumPy float64 matmul of the same shape: wall-clock and CPU seconds
+    (process time: what the machine's other jobs do not inflate), best of `repeat`, the two
+    interleaved; then one replay of each `big` size on `big_workers` threads. For one-thread
+    ratios run with OPENBLAS_NUM_THREADS=1 (the float64 matmul is multithreaded otherwise)."""
     def seconds(fn):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         fn()
-        return time.perf_counter() - t0
+        return time.perf_counter() - t0, time.process_time() - c0
 
     rng = np.random.default_rng(0)
-    log(f"{'shape':<12} {'replay s':>9} {'float64 matmul s':>17} {'ratio':>7}   ({arch} {fmt}, best of {repeat})")
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    log(f"{arch} {fmt}, replay on {workers} thread(s), BLAS threads {os.environ.get('OPENBLAS_NUM_THREADS', 'default')}, "
+        f"{os.cpu_count()} CPUs, load average {load}; best of {repeat}")
+    log(f"{'shape':<16} {'replay s':>9} {'cpu s':>7} {'float64 s':>10} {'cpu s':>8} {'ratio':>7} {'cpu ratio':>10}")
+    inputs = lambda n: (random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt),
+                        rng.standard_normal((n, n)).astype(np.float32))
     for n in sizes:
-        A, B = random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt)
-        C = rng.standard_normal((n, n)).astype(np.float32)
+        A, B, C = inputs(n)
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
-        # interleaved, so that both see the same load on a shared machine; best of each
-        t_rep, t_ref = float("inf"), float("inf")
-        for _ in range(repeat):
-            t_rep = min(t_rep, seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule)))
-            t_ref = min([t_ref] + [seconds(lambda: a64 @ b64) for _ in range(10)])
-        g = PROFILES[resolve(arch, fmt)[:2]].group
-        log(f"{f'{n}x{n}x{n}':<12} {t_rep:>9.3f} {t_ref:>17.5f} {t_rep / t_ref:>6.0f}x   "
-            f"(blocks of {g} x {_block_rows(g, n)} x {n} products, {g * _block_rows(g, n) * n * 8 >> 20} MB)")
+        rep, ref = (math.inf, math.inf), (math.inf, math.inf)
+        for _ in range(repeat):          # interleaved: both see the same load; best of each
+            t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=workers))
+            rep = tuple(map(min, rep, t))
+            for _ in range(10):
+                ref = tuple(map(min, ref, seconds(lambda: a64 @ b64)))
+        log(f"{f'{n}x{n}x{n}':<16} {rep[0]:>9.3f} {rep[1]:>7.3f} {ref[0]:>10.5f} {ref[1]:>8.5f} "
+            f"{rep[0] / ref[0]:>6.0f}x {rep[1] / max(ref[1], 1e-9):>9.0f}x")
+    for n in big:
+        A, B, C = inputs(n)
+        t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=big_workers))
+        a64, b64 = A.astype(np.float64), B.astype(np.float64)
+        r = seconds(lambda: a64 @ b64)
+        log(f"{f'{n}x{n}x{n}':<16} {t[0]:>9.1f} {t[1]:>7.1f} {r[0]:>10.3f} {r[1]:>8.3f} "
+            f"{t[0] / r[0]:>6.0f}x {t[1] / max(r[1], 1e-9):>9.0f}x   (replay on {big_workers} threads, one run)")
 
 
 def main(argv=None):
@@ -1502,6 +1588,9 @@ def main(argv=None):
     b.add_argument("--fmt", default="bf16", help="input format")
     b.add_argument("--schedule", default="", help="e.g. split_k=4 or promote_every=128 (default: chain)")
     b.add_argument("--repeat", type=int, default=3, help="replay runs per size; the best is shown")
+    b.add_argument("--workers", type=int, default=1, help="replay threads for --sizes")
+    b.add_argument("--big", type=int, nargs="*", default=(), help="sizes replayed once on --big-workers threads")
+    b.add_argument("--big-workers", type=int, default=2, help="replay threads for --big (2: both cores here)")
     args = ap.parse_args(argv)
     try:
         if args.cmd == "validate":
@@ -1519,7 +1608,10 @@ def main(argv=None):
             return 0
         if args.cmd == "bench":
             resolve(args.arch, args.fmt)
-            bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule), max(1, args.repeat))
+            if min([args.workers, args.big_workers]) < 1:
+                raise ValueError("--workers and --big-workers must be >= 1")
+            bench(args.sizes, args.arch, args.fmt, parse_schedule(args.schedule), max(1, args.repeat),
+                  args.workers, args.big, args.big_workers)
             return 0
         if args.cmd == "probe":
             if args.cpu:

@@ -262,6 +262,28 @@ def test_matmul_equals_dot_per_element():
         assert np.array_equal(bits32(D[i]), bits32(row))
 
 
+@pytest.mark.parametrize("arch,fmt", [("hopper", "bf16"), ("ampere", "fp16"), ("volta", "fp16")])
+def test_matmul_on_two_threads_equals_reference(monkeypatch, arch, fmt):
+    """Row blocks of 7 (a short last one) on two threads, a short last group (K = 35), tame and
+    wild rows: every output equals the exact reference."""
+    p = hk.PROFILES[(arch, fmt)]
+    monkeypatch.setattr(hk, "_block_rows", lambda group, N: 7)
+    A, B, C = _gemm_inputs(fmt, 30, 64, 35, zlib.crc32(f"threads {arch} {fmt}".encode()))
+    got = hk.matmul(A, B, C, arch=arch, fmt=fmt, workers=2)
+    want = ref_matmul(A, B, C, p.group, p.frac, p.floor, p.out_bits, fmt)
+    same = (bits32(got) == bits32(want)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), f"{(~same).sum()} mismatches"
+    with pytest.raises(ValueError, match="workers"):
+        hk.matmul(A, B, C, arch=arch, fmt=fmt, workers=0)
+
+
+def test_sum0_halving():
+    for n in range(1, 34):
+        x = np.arange(n * 6, dtype=np.int32).reshape(n, 2, 3)
+        want = x.sum(0)
+        assert np.array_equal(hk._sum0(x.copy()), want)
+
+
 def test_float32_form_boundary():
     """The float32 form of the cut is taken only while E > F - 126: at E = F - 125 a product
     too small for float32 (3 * 2^-128, a float32 subnormal) must still cut to 0, and at the
