@@ -19,15 +19,20 @@ arithmetic in a C++ simulator. This file implements:
   - `validate`: replay of the public GPU records (V100, A100, Ada, H100, B200; 5,000 per batch);
   - `fit`: a hypothesis search on one batch of records (how the FP8 mma.sync model was found),
     and `pins`: which profile parameters the records pin (each moved to its neighbours);
-  - `probe`: the paper's discovery sequence, run against any `run_tile(A, B, C) -> D` callable:
-    the replayer itself on a CPU, a one-program Triton kernel on a GPU;
+  - `probe`: the paper's discovery sequence, run against any `run_tile(A, B, C) -> D` callable
+    (the replayer itself on a CPU, a one-program Triton kernel on a GPU), with one probe for
+    every parameter the records leave open: the group layout of a chain of instructions,
+    where c enters, the floor, overflow, subnormals, signs of zero, TF32 operand conversion;
   - `verify`: random and discriminating inputs through Triton tiles, Triton GEMMs and
-    torch.matmul on a GPU, each compared with the replay.
+    torch.matmul on a GPU, each compared with the replay;
+  - `interpret`: a context manager under which every `tl.dot` of a Triton kernel run by
+    Triton's CPU interpreter returns the tensor cores' bits (a Triton GEMM replayed on a laptop).
 
 Deliberate departures from the paper (numbered, so the README can cite them):
   1. Pure NumPy instead of C++: exact float64 arithmetic (every product of two <=11-bit
-     significands and every cut sum of <=33 terms fits in 53 bits), blocked over rows, and
-     the same steps in float32/int32 (half the memory traffic) when the exponents allow it.
+     significands and every cut sum of <=33 terms fits in 53 bits), blocked over rows (work
+     arrays reused, blocks on `workers` threads), and the same steps in float32/int32 (half
+     the memory traffic) when the exponents allow it.
   2. More than the official simulator covers: an fp32 accumulator input C, fp16 output, TF32,
      Ada, Volta, NaN/inf/overflow, split-K and epilogue schedules.
   3. A group whose cut sum is smaller than the fp32 subnormal step gives 0 (the C++ simulator
@@ -55,9 +60,14 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      split with c after, F >= 20) agree. Hopper's fp32-output FP8 records come from wgmma (c
      = 0): no hypothesis explains both H100 outputs, so Hopper's e4m3/e5m2 profiles carry the
      mma.sync one in Profile.fp16. Before: best candidate 78.6% / 84.2% of H100's records.
-  7. The probes put up to 4 terms in one group, so they assume groups of at least 4 products
-     (true of every NVIDIA tensor core so far); the floor shows only with bf16/tf32 inputs
-     (other formats cannot make terms that small) and is reported as None otherwise.
+  7. The probes find the group layout first (pairs +2^hi, -2^hi that cancel, over a chain of
+     64 products), then put up to 4 terms into the first group's first 4 K positions: they
+     assume groups of at least 4 products (true of every NVIDIA tensor core so far). Groups
+     interleaved inside one instruction are told apart only when the group holding the lowest
+     free K position runs first (true of the FP8 k-pair layout); otherwise two read as one.
+     The floor shows only with bf16/tf32 inputs (other formats cannot make terms that small:
+     None) and, under a round-to-nearest output, only through a tie; overflow only with
+     8-bit exponents ("n/a" otherwise).
   8. Blackwell's FP8 profile is the mma.sync emulation the B200 records hold, not tcgen05:
      Triton's tl.dot on sm_100 emits tcgen05.mma kind::f8f6f4 (checked by the compile test),
      whose FP8 arithmetic no record shows yet (a B200 probe settles it). Khattak and Mikaitis's
@@ -68,11 +78,16 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      to Blackwell (B300's 10.3 assumed the same, no records); 12.x (RTX 50, GB10: mma.sync
      tensor cores) and Turing (7.5, not Volta) have no profile.
   9. Overflow: a group result of 2^128 or more after truncation becomes inf and stays inf (an
-     IEEE round-toward-zero would give FLT_MAX instead); no record overflows. A probe tells
-     them apart with four bf16 products of 2^128 (verify's "overflow" tile).
+     IEEE round-toward-zero would give FLT_MAX instead); no record overflows. `probe` tells
+     them apart (2^127 + 2^127 in bf16/tf32), as does verify's "overflow" tile.
  10. The epilogue alpha*acc + beta*C is one FMA by default, fma(alpha, acc, beta*C), as
      CUTLASS's LinearCombination; Schedule(fma=False) rounds alpha*acc first. beta = 0 reads
      no C (BLAS: NaN in C does not propagate). Which one cuBLAS uses is for a GPU to say.
+ 11. `interpret` replays `acc = tl.dot(a, b, acc)` as one chain from acc. A kernel written
+     `acc += tl.dot(a, b)` is folded into that chain by the compiler on a GPU, but the
+     interpreter runs a dot from 0 and an fp32 add: not the GPU's bits (`zero_acc` counts such
+     dots). fp32 operands of a tf32 dot are cut to tf32 by truncation (or `tf32=
+     "nearest-even"`): which one the GPU does is open (`probe --fmt tf32` answers it).
 
 What the records pin (`python hawkeye.py pins`: each parameter moved to its neighbours; R: both
 neighbours change some record, R>= / R<=: only the smaller / larger one does, U: neither, the
@@ -100,8 +115,9 @@ Run it:
   CPU:  python hawkeye.py validate ../shared/hawkeye_records     # 0 mismatches expected
         python hawkeye.py fit ../shared/hawkeye_records/B200/E4M3  # models that fit a batch
         python hawkeye.py pins ../shared/hawkeye_records         # what the records pin
-        python hawkeye.py bench                                  # replay speed vs float64 matmul
-        python hawkeye.py probe --cpu hopper --fmt bf16          # probe the replayer itself
+        OPENBLAS_NUM_THREADS=1 python hawkeye.py bench --big 4096  # speed vs float64 matmul
+        python hawkeye.py probe --cpu blackwell --fmt e4m3       # probe the replayer itself
+        with hawkeye.interpret(arch="hopper"): kernel[grid](...)  # TRITON_INTERPRET=1
         python -m pytest tests/test_hawkeye.py -q
   GPU:  python hawkeye.py probe --fmt bf16                       # parameters of this GPU
         python hawkeye.py verify --fmt bf16 --shape 256 256 256  # tiles, GEMMs, torch.matmul
@@ -616,9 +632,10 @@ def _for_out(prof, out):
 
 
 def _block_rows(group, N):
-    """Rows per block, so that one (group, rows, N) float64 block of products stays ~2 MB (in
-    cache): the memory bound of the replay, whatever M and K."""
-    return max(1, (1 << 18) // max(1, group * N))
+    """Rows per block, so that one (group, rows, N) block holds ~2^19 products (2 MB in float32,
+    the usual form; 4 MB in float64): the memory bound of the replay, whatever M and K (per
+    thread). Smaller blocks fit the cache better but cost more NumPy calls: 2^19 measured best."""
+    return max(1, (1 << 19) // max(1, group * N))
 
 
 def _check_out(arch, fmt, out):
@@ -1633,8 +1650,12 @@ def main(argv=None):
                 same = "(not modelled)" if key in NOT_MODELLED else found.get(key) == want[key]
                 print(f"{key:<20} {str(found.get(key)):>18} {str(want[key]):>18}  {same}")
             if all(found.get(key) is not None for key in ("group", "frac", "out_bits")):
+                after = ', c_enters="after"' if found.get("c_enters") == "after products" else ""
                 print(f"replay with: profile=Profile(group={found['group']}, frac={found['frac']}, "
-                      f"floor={found.get('floor')}, out_bits={found['out_bits']})")
+                      f"floor={found.get('floor')}, out_bits={found['out_bits']}{after})")
+                if "-" not in found.get("group_slots", "-"):
+                    print(f"  and order= the instruction's K positions group by group; the first group "
+                          f"takes {found['group_slots']}")
             ok = prof is not None and all(found.get(key) == want[key] for key in want if key not in NOT_MODELLED)
             print(f"all modelled parameters match the built-in profile: {ok}")
             return 0 if ok else 1
