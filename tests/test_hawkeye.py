@@ -1,6 +1,8 @@
-"""Tests for hawkeye.py, each against an oracle: the GPU records, an independent exact reference
-written here with Python integers, torch's own format conversions, and the
-probes' known answers on the built-in profiles. CPU only except the tests marked gpu."""
+"""Tests for hawkeye.py, each against an oracle: the GPU records (a 200-per-batch sample in
+tests/hawkeye_sample, the full set where ../shared/hawkeye_records exists), an independent
+exact reference written here with Python integers (also a stand-in tensor core whose choices
+differ from the model one at a time, which probe and verify must tell apart), Fractions for
+the epilogue, and torch's own format conversions. CPU only except the tests marked gpu."""
 import math
 import os
 import zlib
