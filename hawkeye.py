@@ -983,13 +983,14 @@ NOT_MODELLED = ("tf32_conversion",)   # found by `probe`, but the replay takes e
 
 
 def _group_layout(ask, fmt, Kc):
-    """The groups of a chain of Kc products, each a sorted list of K positions (None if the
-    answers fit no partition). Adjacent pairs first (Kc - 1 queries), which settle contiguous
-    groups; otherwise each group is found by pairing its first free slot with every other.
-    Limit: a pair that cancels also cuts the witnesses summed before it (the running sum is a
-    term), so groups interleaved inside one instruction are told apart only when the group
-    holding the lowest free slot runs first (true of the FP8 k-pair layout, k = 0,1 mod 4
-    first); otherwise two such groups read as one."""
+    """The groups of a chain of Kc products, each a sorted list of K positions: each group is
+    found by pairing its first free slot with every other free slot (Kc - 1 queries for the
+    first group, fewer for each next one; 156 in all for groups of 16 in 64). The pairs of
+    the most survivors are the first slot's group. Limit: a pair that cancels also cuts the
+    witnesses summed before it (the running sum is a term), so groups interleaved inside one
+    instruction are told apart only when the group holding the lowest free slot runs first
+    (true of the FP8 k-pair layout, k = 0,1 mod 4 first); otherwise two such groups read as
+    one."""
     f = FORMATS[fmt]
     lo = max(2 * f.emin, -30)                            # normal products, far above any floor
     top = int(math.floor(2 * math.log2(f.max)))
@@ -1006,15 +1007,6 @@ def _group_layout(ask, fmt, Kc):
             qs.append((terms, 0.0))
         return [r / w for r in ask(qs)]
 
-    n = survivors([(i, i + 1) for i in range(Kc - 1)])
-    ends = [i + 1 for i in range(Kc - 1) if n[i] < max(n)] + [Kc]
-    groups = [list(range(s, e)) for s, e in zip([0] + ends[:-1], ends)]
-    g = len(groups[0])
-    if len({len(x) for x in groups}) == 1 and all(n[i] == Kc - g for i in range(Kc - 1) if i + 1 not in ends):
-        # contiguous so far; but adjacent pairs cannot see groups interleaved inside one
-        # instruction (they read the instruction as one group): slot 0 against its whole group
-        if g == 1 or all(x == Kc - g for x in survivors([(0, j) for j in range(1, g)])):
-            return groups
     free, groups = list(range(Kc)), []
     while free:
         s = free[0]
@@ -1048,9 +1040,10 @@ def probe(run_tile, fmt="bf16", K=None):
     # Group structure first, over a chain of CHAIN_K products (several instructions), since the
     # other probes must put their terms into one group. +2^hi in slot i, -2^hi in slot j, a
     # witness 2^lo (hi - lo > F + 1) in every other slot, c = 0. If i and j share a group the
-    # pair cancels there and only that group's witnesses are cut (2^hi dominates its E): the
-    # most survive. Otherwise 2^hi also cuts the witnesses of the group(s) it passes through:
-    # fewer. This holds wherever c enters (no large running sum is left over).
+    # pair cancels there and only that group's witnesses (and the running sum it takes in) are
+    # cut, 2^hi dominating its E: the most survive. Otherwise 2^hi also cuts the witnesses of
+    # the groups it passes through: fewer. This holds wherever c enters (no large running sum
+    # is left over).
     Kc = max(CHAIN_K, K)
     groups = _group_layout(lambda qs: _ask(run_tile, qs, fmt, Kc), fmt, Kc)
     sizes = {len(g) for g in groups} if groups else set()
