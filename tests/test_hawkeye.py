@@ -315,6 +315,29 @@ def test_canonical_nan_and_overflow():
     assert D[1, 1] == np.float32(2.0 ** 100 + 2.0 ** 100)
 
 
+def test_overflow_in_the_float32_form_stays_inf():
+    """A group result past 2^128 from the float32 form of the cut (products below 2^126) is inf,
+    and the next group cannot bring it back: 1.75 2^127 + 1.5 2^125, then - 1.5 2^125."""
+    A = np.zeros((1, 17), np.float32)
+    B = np.zeros((17, 1), np.float32)
+    A[0, 0], A[0, 16], B[0, 0], B[16, 0] = 1.5 * 2.0 ** 62, -1.5 * 2.0 ** 62, 2.0 ** 63, 2.0 ** 63
+    C = np.full((1, 1), 1.75 * 2.0 ** 127, np.float32)
+    want = ref_dot(A[0].tolist(), B[:, 0].tolist(), float(C[0, 0]), 16, 25, -133, 24, "bf16")
+    assert want == math.inf and hk.matmul(A, B, C, arch="hopper", fmt="bf16")[0, 0] == np.inf
+
+
+@pytest.mark.parametrize("a,b,c", [(-(2.0 ** -80), 2.0 ** -80, -0.0),     # float64 form: -2^-160 cut
+                                   (-0.0, 1.0, -0.0), (1.0, 1.0, -1.0)])   # all -0; 1 - 1
+def test_zero_results_are_plus_zero(a, b, c):
+    """Departure 4: every zero result is +0, in both forms of the cut (as the reference), also
+    where every term is -0 or cut to -0 (0 * -0 in the second slot)."""
+    A = np.array([[a, 0.0]], np.float32)
+    B = np.array([[b], [-0.0]], np.float32)
+    got = hk.matmul(A, B, np.full((1, 1), c, np.float32), arch="hopper", fmt="bf16")[0, 0]
+    want = ref_dot(A[0].tolist(), B[:, 0].tolist(), c, 16, 25, -133, 24, "bf16")
+    assert bits32(got) == bits32(np.float32(want))
+
+
 # ----------------------------------------------------------------------------------------------
 # The two edge cases where the peer simulators go wrong
 
