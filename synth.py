@@ -39,7 +39,7 @@ Deliberate departures from the paper:
   2. Weighted operators keep PyTorch's default initialisation (batch norm: running mean 0, var 1;
      affine norms: weight 1, bias 0), as KernelBench does, so a solution can recreate them from
      the seed alone.
-  3. `argmax` (the one integer-valued operator) may only be the last node.
+  3. `argmax` and `argmin` (the integer-valued operators) may only be the last node.
   4. `log`, `sqrt` and the divisor of `div` need a positive input: the sampler tracks which tensors
      are positive (exp, sigmoid, softplus, softmax outputs, inputs drawn from U[0.5, 1.5)) and only
      offers these operators where their input is.
@@ -67,7 +67,8 @@ import torch
 import torch.nn.functional as F
 
 # -----------------------------------------------------------------------------
-# The shared records (DESIGN.md §2). Everything is float32 except argmax's int64 output.
+# The shared records (DESIGN.md §2). Everything is float32 except argmax's and argmin's int64
+# output.
 
 
 @dataclass
@@ -276,7 +277,7 @@ class Sym:
     dims: list               # CSP vars
     pos: bool = False        # known strictly positive (may feed log, sqrt, a divisor)
     dist: str = "randn"      # for inputs: how get_inputs() draws it
-    integer: bool = False    # argmax's output
+    integer: bool = False    # argmax's or argmin's output
 
 
 @dataclass
@@ -586,7 +587,7 @@ class OpSpec:
     needs_pos: bool = False  # its (first) input must be positive
     accepts: object = None   # (draft, x) -> bool: what else the backbone tensor x must offer
     positive: str = ""       # "out": output > 0; "keep": > 0 if every operand is; "any": if one is
-    integer: bool = False    # int64 output (argmax)
+    integer: bool = False    # int64 output (argmax, argmin)
     channels_first: bool = False
     terminal: bool = False   # may only be the last node
     fx: tuple = ()           # [Fx]: how torch.fx shows it
@@ -731,7 +732,7 @@ op("bias_add", "binary", lambda a, p, m: f"{a[0]} + {m}", shape=shape_bias,
    module=lambda p, rank: f"nn.Parameter(torch.randn({', '.join(map(str, p['shape']))}))")
 
 
-# Reductions along one dim (argmax returns int64 and may only end a program).
+# Reductions along one dim (argmax and argmin return int64 and may only end a program).
 def fx_reduce(c):
     d = c.a["dim"]
     d = d[0] if isinstance(d, (tuple, list)) and len(d) == 1 else d
@@ -753,6 +754,10 @@ op("argmax", "reduction", fn1("torch.argmax", ", dim={dim}, keepdim={keepdim}"),
    ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, integer=True,
    accepts=two_dims, params={"dim": "a dim of size > 1", "keepdim": [False, True]},
    fx=[fx("argmax", REDUCE_SIGNATURE, fx_reduce)])
+op("argmin", "reduction", fn1("torch.argmin", ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
+   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, integer=True,
+   accepts=two_dims, params={"dim": "a dim of size > 1", "keepdim": [False, True]},
+   fx=[fx("argmin", REDUCE_SIGNATURE, fx_reduce)])
 
 
 def fx_global_avg_pool(c):
@@ -1178,9 +1183,9 @@ def filter_reason(source, seed, device="cpu"):
     finally:
         torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32 = tf32
     for out32, out64 in outs:
-        if out32.dtype == torch.int64:            # argmax: float64 must pick the same index
+        if out32.dtype == torch.int64:            # argmax/argmin: float64 must pick the same index
             if not torch.equal(out32, out64):
-                return "ill-conditioned (argmax differs in float64)"
+                return "ill-conditioned (index differs in float64)"
             continue
         if not torch.isfinite(out32).all() or not torch.isfinite(out64).all():
             return "non-finite output"

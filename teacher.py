@@ -127,6 +127,7 @@ LOWERING = {
     "amin": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, AMIN)")),
     "logsumexp": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, LOGSUMEXP)")),
     "argmax": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, ARGMAX)")),
+    "argmin": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, ARGMIN)")),
     "global_avg_pool": Launch("pool", call("global_avg_pool({x})")),
     "softmax": Launch("along", call("along({x}, {p[dim]}, SOFTMAX)")),
     "log_softmax": Launch("along", call("along({x}, {p[dim]}, LOG_SOFTMAX)")),
@@ -234,18 +235,19 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
                   KIND: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
     # x is contiguous and viewed as (O, R, I): reduce over R. A "column" c is one (o, i) pair,
     # c = o * I + i, and is also the output's flat index. Each program owns BLOCK_C columns and
-    # walks R in blocks of BLOCK_R. KIND: 0 sum, 1 mean, 2 amax, 3 amin, 4 logsumexp, 5 argmax.
+    # walks R in blocks of BLOCK_R. KIND: 0 sum, 1 mean, 2 amax, 3 amin, 4 logsumexp, 5 argmax,
+    # 6 argmin.
     c = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)             # (BLOCK_C,)
     c_mask = c < COLS
     base = (c // I) * R * I + c % I                                    # x[o, 0, i]
-    if KIND == 3:
+    if KIND == 3 or KIND == 6:
         acc = tl.full([BLOCK_C], float("inf"), tl.float32)
     elif KIND >= 2:
         acc = tl.full([BLOCK_C], float("-inf"), tl.float32)
     else:
         acc = tl.zeros([BLOCK_C], tl.float32)
     total = tl.zeros([BLOCK_C], tl.float32)                            # logsumexp's running sum
-    best = tl.zeros([BLOCK_C], tl.int64)                               # argmax's running index
+    best = tl.zeros([BLOCK_C], tl.int64)                               # argmax/argmin's index
     for r0 in range(0, R, BLOCK_R):
         r = r0 + tl.arange(0, BLOCK_R)                                 # (BLOCK_R,)
         mask = (r[:, None] < R) & c_mask[None, :]                      # (BLOCK_R, BLOCK_C)
@@ -254,6 +256,12 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
             acc += tl.sum(tl.load(ptrs, mask=mask, other=0.0), axis=0)
         elif KIND == 3:
             acc = tl.minimum(acc, tl.min(tl.load(ptrs, mask=mask, other=float("inf")), axis=0))
+        elif KIND == 6:        # strictly smaller: the first minimum wins, as in torch.argmin
+            x = tl.load(ptrs, mask=mask, other=float("inf"))
+            block_min = tl.min(x, axis=0)
+            idx = r0 + tl.argmin(x, axis=0)
+            best = tl.where(block_min < acc, idx.to(tl.int64), best)
+            acc = tl.minimum(acc, block_min)
         else:
             x = tl.load(ptrs, mask=mask, other=float("-inf"))
             block_max = tl.max(x, axis=0)
@@ -272,17 +280,17 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
         acc = acc / R
     if KIND == 4:
         acc = acc + tl.log(total)
-    if KIND == 5:
+    if KIND >= 5:
         tl.store(out_ptr + c, best, mask=c_mask)
     else:
         tl.store(out_ptr + c, acc, mask=c_mask)
 
 
-SUM, MEAN, AMAX, AMIN, LOGSUMEXP, ARGMAX = 0, 1, 2, 3, 4, 5
+SUM, MEAN, AMAX, AMIN, LOGSUMEXP, ARGMAX, ARGMIN = 0, 1, 2, 3, 4, 5, 6
 
 
 def reduce(x, dim, keepdim, kind):
-    """sum/mean/amax/amin/logsumexp/argmax of x along dim, as one launch."""
+    """sum/mean/amax/amin/logsumexp/argmax/argmin of x along dim, as one launch."""
     x = x.contiguous()
     shape = list(x.shape)
     R = shape[dim]
@@ -293,7 +301,7 @@ def reduce(x, dim, keepdim, kind):
     shape[dim] = 1
     if not keepdim:
         shape.pop(dim)
-    out = torch.empty(shape, device=x.device, dtype=torch.int64 if kind == 5 else torch.float32)
+    out = torch.empty(shape, device=x.device, dtype=torch.int64 if kind >= 5 else torch.float32)
     BLOCK_R = min(triton.next_power_of_2(R), 64)
     BLOCK_C = max(16, min(triton.next_power_of_2(cols), 4096 // BLOCK_R))
     reduce_kernel[(triton.cdiv(cols, BLOCK_C),)](x, out, R, I, cols,

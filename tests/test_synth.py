@@ -51,7 +51,7 @@ def check_program(p):
     assert len(outs) == len(p.graph.nodes) == p.level
     for node, out in zip(p.graph.nodes, outs):
         assert tuple(out.shape) == node.shape, (node, p.source)
-        assert out.dtype == (torch.int64 if node.op == "argmax" else torch.float32)
+        assert out.dtype == (torch.int64 if synth.OPS[node.op].integer else torch.float32)
     assert [t.shape for t in p.graph.inputs] == [tuple(x.shape) for x in inputs]
     assert all(x.dtype == torch.float32 for x in inputs)
     for t, x in zip(p.graph.inputs, inputs):
