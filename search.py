@@ -315,6 +315,15 @@ class Call:
     def ints(v, n):
         return _ints(v, n)
 
+    @staticmethod
+    def per_dim(v, n):               # an int or n ints -> an n-tuple of ints; else None
+        if isinstance(v, int) and not isinstance(v, bool):
+            return (v,) * n
+        if isinstance(v, (tuple, list)) and len(v) == n \
+                and all(isinstance(u, int) and not isinstance(u, bool) for u in v):
+            return tuple(v)
+        return None
+
     def one(self, **params):         # a row with one operand, the input, and no weights
         return params, [self.x], {}
 
@@ -474,8 +483,11 @@ def fragment_graph(f, t):
 # weights are inputs, so it can be verified without the parent's modules).
 FUNCTIONAL = {
     "linear": "F.linear({x}, {weight}, {bias})",
-    **{op: f"F.{op}({{x}}, {{weight}}, {{bias}}, stride={{stride}}, padding={{padding}})"
-       for op in ("conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d")},
+    **{op: f"F.{op}({{x}}, {{weight}}, {{bias}}, stride={{stride}}, padding={{padding}}, "
+           "dilation={dilation}, groups={groups})" for op in ("conv1d", "conv2d", "conv3d")},
+    **{op: f"F.{op}({{x}}, {{weight}}, {{bias}}, stride={{stride}}, padding={{padding}}, "
+           "output_padding={output_padding}, groups={groups}, dilation={dilation})"
+       for op in ("conv_transpose1d", "conv_transpose2d", "conv_transpose3d")},
     "layer_norm": "F.layer_norm({x}, ({normalized_shape},), {weight}, {bias}, eps={eps})",
     "rms_norm": "F.rms_norm({x}, ({normalized_shape},), {weight}, eps={eps})",
     "group_norm": "F.group_norm({x}, {num_groups}, {weight}, {bias}, eps={eps})",
@@ -492,7 +504,7 @@ def triton_problem(f, t):
     for n in g.nodes:
         if n.op in FUNCTIONAL:
             w = {a: v for (node, a), v in f.attrs.items() if node == n.name}
-            expr = FUNCTIONAL[n.op].format(x=n.args[0], **n.params, **w)
+            expr = FUNCTIONAL[n.op].format(x=n.args[0], **(n.params | w))   # w: bias tensor
         else:
             expr = synth.OPS[n.op].expr(n.args, dict(n.params, _in=shapes[n.args[0]]), "")
         body.append(f"{n.name} = {expr}  # {synth.shape_str(n.shape)}")

@@ -8,11 +8,12 @@ operator equally. A program is a DAG of operators. We grow it one compute node a
     1. the structure: node i draws its operator *uniformly* from the operators that can take the
        previous node's output (the "backbone"), and wires any further operands to an existing
        tensor (a residual add, a skip connection) or to a fresh input / learned parameter;
-    2. the shapes: every dimension and integer parameter (kernel size, stride, padding, number of
-       groups) is a variable of a small finite-domain constraint problem (CSP). Operators add
-       constraints (matmul inner dims equal, broadcast dims equal or 1, conv output size
-       (H + 2p - k) // s + 1, channels divisible by groups, every tensor within a size bound, the
-       whole program within a FLOP bound) and a random feasible assignment is searched for;
+    2. the shapes: every dimension and integer parameter (kernel size, stride, padding, dilation
+       per spatial dim, number of groups) is a variable of a small finite-domain constraint
+       problem (CSP). Operators add constraints (matmul inner dims equal, broadcast dims equal
+       or 1, conv output size (H + 2p - d(k - 1) - 1) // s + 1, channels divisible by groups,
+       every tensor within a size bound, the whole program within a FLOP bound) and a random
+       feasible assignment is searched for;
     3. the filter: the emitted KernelBench-format source is executed; programs whose output has
        NaN/Inf, is constant, or whose float32 result drifts from float64 by more than 1e-5 are
        rejected and the *shapes and constants* are redrawn. A level-1 program's operator is drawn
@@ -120,12 +121,12 @@ DOMAINS = {
     "cpu": dict(batch=[2, 3, 4], chan=[2, 3, 4, 5, 6, 8], spatial=[4, 5, 6, 7, 8, 10, 12],
                 vol=[3, 4, 5, 6], feat=[4, 5, 6, 8, 12, 16, 24, 32],
                 kernel=[1, 2, 3], tkernel=[2, 3, 4], pkernel=[2, 3], stride=[1, 2], pad=[0, 1, 2],
-                groups=[1, 2, 3, 4]),
+                dilation=[1, 2], out_pad=[0, 1], groups=[1, 2, 3, 4]),
     "gpu": dict(batch=[8, 16, 32, 64, 128], chan=[16, 32, 48, 64, 128],
                 spatial=[16, 24, 32, 48, 64, 96, 128], vol=[8, 12, 16, 24, 32],
                 feat=[128, 256, 512, 768, 1024, 2048, 4096],
                 kernel=[1, 3, 5], tkernel=[2, 3, 4], pkernel=[2, 3], stride=[1, 2], pad=[0, 1, 2],
-                groups=[1, 2, 4, 8, 16]),
+                dilation=[1, 2], out_pad=[0, 1], groups=[1, 2, 4, 8, 16]),
 }
 
 # -----------------------------------------------------------------------------
@@ -455,20 +456,43 @@ def window(d, x, out_size, kernel_role):
     return k, s, p, out
 
 
-def conv_out(h, k, s, p):
-    return (h + 2 * p - k) // s + 1
+def conv_out(h, k, s, p, dl=1):
+    return (h + 2 * p - dl * (k - 1) - 1) // s + 1
 
 
-def conv_transpose_out(h, k, s, p):
-    return (h - 1) * s - 2 * p + k
+def conv_transpose_out(h, k, s, p, dl=1, op=0):
+    return (h - 1) * s - 2 * p + dl * (k - 1) + op + 1
 
 
 def shape_conv(d, x, transposed=False):
-    rule, role = (conv_transpose_out, "tkernel") if transposed else (conv_out, "kernel")
-    k, s, p, spatial = window(d, x, rule, role)
-    cout = new_dim(d, "chan")
-    params = {"in_channels": Ref(x.dims[1]), "out_channels": Ref(cout),
-              "kernel_size": Ref(k), "stride": Ref(s), "padding": Ref(p)}
+    """nn.ConvNd / nn.ConvTransposeNd over x's spatial dims. Per spatial dim a kernel size,
+    stride, padding and dilation (so asymmetric kernels and strides occur), and for a transposed
+    conv an output padding (< stride or dilation, PyTorch's rule); groups dividing both channel
+    counts; a bias or not (a choice)."""
+    dom = DOMAINS[d.size]
+    cin, cout = x.dims[1], new_dim(d, "chan")
+    g = d.dims.var(dom["groups"])
+    d.dims.require([cin, cout, g], lambda a, b, g: a % g == 0 and b % g == 0)
+    form = {"kernel_size": [], "stride": [], "padding": [], "dilation": [], "output_padding": []}
+    spatial = []
+    for h in x.dims[2:]:
+        k = d.dims.var(dom["tkernel" if transposed else "kernel"])
+        st, pd, dl = (d.dims.var(dom[r]) for r in ("stride", "pad", "dilation"))
+        # padding within half the dilated window: PyTorch's rule for pools, sane for convs
+        d.dims.require([k, pd, dl], lambda k, p, dl: p <= (dl * (k - 1) + 1) // 2)
+        if transposed:
+            op = d.dims.var(dom["out_pad"])
+            d.dims.require([op, st, dl], lambda op, s, dl: op < max(s, dl))
+            spatial.append(d.dims.derived(conv_transpose_out, [h, k, st, pd, dl, op]))
+        else:
+            op = d.dims.one
+            spatial.append(d.dims.derived(conv_out, [h, k, st, pd, dl]))
+        for key, v in zip(form, (k, st, pd, dl, op)):
+            form[key].append(Ref(v))
+    if not transposed:
+        del form["output_padding"]
+    params = {"in_channels": Ref(cin), "out_channels": Ref(cout), "groups": Ref(g),
+              "bias": d.rng.random() < 0.75, **{k: tuple(v) for k, v in form.items()}}
     return [], params, [x.dims[0], cout] + spatial
 
 
@@ -526,13 +550,11 @@ def flops_linear(ins, out, p):
 
 
 def flops_conv(ins, out, p):
-    k = p["kernel_size"] ** (len(out) - 2)
-    return 2 * numel(out) * p["in_channels"] * k
+    return 2 * numel(out) * p["in_channels"] // p["groups"] * numel(p["kernel_size"])
 
 
 def flops_conv_transpose(ins, out, p):
-    k = p["kernel_size"] ** (len(out) - 2)
-    return 2 * numel(ins[0]) * p["out_channels"] * k
+    return 2 * numel(ins[0]) * p["out_channels"] // p["groups"] * numel(p["kernel_size"])
 
 
 def flops_pool(ins, out, p):
@@ -912,21 +934,43 @@ op("l2_normalize", "norm", fn1("F.normalize", ", p=2.0, dim={dim}, eps={eps}"), 
    fx=[fx("normalize", "input, p=2.0, dim=1, eps=1e-12, out=None", fx_normalize)])
 
 
-# Convolutions (square kernels, no dilation or groups) and pooling.
+# Convolutions (1-, 2- and 3-D, plain and transposed, with every parameter form) and pooling.
 def fx_conv(transposed):
     def match(c):
-        a = c.a
-        if not c.weight(a["weight"]):
+        a, nd = c.a, int(c.name[-2])
+        if not c.weight(a["weight"]) or not (a["bias"] is None or c.weight(a["bias"])):
             return None
-        w, nd = c.value(a["weight"]), int(c.name[-2])
-        k, s, p = c.ints(tuple(w.shape[2:]), nd), c.ints(a["stride"], nd), c.ints(a["padding"], nd)
-        ok = c.rank == nd + 2 and None not in (k, s, p) and c.ints(a["dilation"], nd) == 1 \
-            and a["groups"] == 1 and c.weight(a["bias"]) \
-            and c.ints(a.get("output_padding", 0), nd) == 0
-        cin, cout = (w.shape[0], w.shape[1]) if transposed else (w.shape[1], w.shape[0])
-        return ({"in_channels": cin, "out_channels": cout, "kernel_size": k, "stride": s,
-                 "padding": p}, [c.x], {"weight": a["weight"], "bias": a["bias"]}) if ok else None
+        w, g = c.value(a["weight"]), a["groups"]
+        form = {k: c.per_dim(a[k], nd) for k in ("stride", "padding", "dilation")}
+        if transposed:
+            form["output_padding"] = c.per_dim(a["output_padding"], nd)
+        if c.rank != nd + 2 or None in form.values() or not isinstance(g, int) or g < 1:
+            return None      # e.g. padding="same"
+        cin, cout = (w.shape[0], w.shape[1] * g) if transposed else (w.shape[1] * g, w.shape[0])
+        return ({"in_channels": cin, "out_channels": cout, "groups": g, "bias": a["bias"] is not None,
+                 "kernel_size": tuple(w.shape[2:]), **form}, [c.x],
+                {"weight": a["weight"], "bias": a["bias"]})
     return match
+
+
+def conv_module(cls, transposed):
+    """nn.Conv*(...) with the row's params; an int where every dim agrees, defaults left out."""
+    def one(v):
+        return v[0] if len(set(v)) == 1 else v
+
+    def module(p, rank):
+        args = [f"{p['in_channels']}, {p['out_channels']}, kernel_size={one(p['kernel_size'])}",
+                f"stride={one(p['stride'])}", f"padding={one(p['padding'])}"]
+        if transposed and set(p["output_padding"]) != {0}:
+            args.append(f"output_padding={one(p['output_padding'])}")
+        if set(p["dilation"]) != {1}:
+            args.append(f"dilation={one(p['dilation'])}")
+        if p["groups"] != 1:
+            args.append(f"groups={p['groups']}")
+        if not p["bias"]:
+            args.append("bias=False")
+        return f"nn.{cls}({', '.join(args)})"
+    return module
 
 
 def fx_pool(is_max):
@@ -945,17 +989,20 @@ def fx_pool(is_max):
 CONV_SIGNATURE = "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1"
 CONV_T_SIGNATURE = "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, " \
     "dilation=1"
-_conv_params = {"kernel_size": "kernel", "stride": "stride", "padding": "pad <= k // 2",
-                "out_channels": "chan"}
-for _name, _rank, _t in [("conv2d", 4, False), ("conv3d", 5, False),
-                         ("conv_transpose2d", 4, True), ("conv_transpose3d", 5, True)]:
+_conv_params = {"kernel_size": "kernel (per dim)", "stride": "stride (per dim)",
+                "padding": "pad <= (dilation * (k - 1) + 1) // 2 (per dim)",
+                "dilation": "dilation (per dim)", "groups": "groups, dividing both channel counts",
+                "bias": [True, False], "out_channels": "chan"}
+for _name, _rank, _t in [("conv1d", 3, False), ("conv2d", 4, False), ("conv3d", 5, False),
+                         ("conv_transpose1d", 3, True), ("conv_transpose2d", 4, True),
+                         ("conv_transpose3d", 5, True)]:
     _cls = ("ConvTranspose" if _t else "Conv") + f"{_rank - 2}d"
     op(_name, "conv", lambda a, p, m: f"{m}({a[0]})", ranks=(_rank,), fresh_ranks=(_rank,),
-       shape=(lambda t: lambda d, x: shape_conv(d, x, transposed=t))(_t),
-       flops=flops_conv_transpose if _t else flops_conv, params=_conv_params,
-       module=(lambda cls: lambda p, rank: (
-           f"nn.{cls}({p['in_channels']}, {p['out_channels']}, kernel_size={p['kernel_size']}, "
-           f"stride={p['stride']}, padding={p['padding']})"))(_cls),
+       shape=(lambda t: lambda d, x: shape_conv(d, x, transposed=t))(_t), channels_first=True,
+       flops=flops_conv_transpose if _t else flops_conv,
+       params=_conv_params | ({"output_padding": "out_pad < max(stride, dilation) (per dim)"}
+                              if _t else {}),
+       module=conv_module(_cls, _t),
        fx=[fx(_name, CONV_T_SIGNATURE if _t else CONV_SIGNATURE, fx_conv(_t),
               modules={_cls: ("stride", "padding", "output_padding", "groups", "dilation") if _t
                        else ("stride", "padding", "dilation", "groups")},

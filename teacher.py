@@ -27,7 +27,8 @@ Two styles, the same kernels: `style="tutorial"` (comments, descriptive names: f
 `style="compact"` (no comments, short names: the SFT target a small model learns to write).
 
 Deliberate departures / simplifications:
-  1. Convolutions are direct (one output element per lane, looping over C_in x k^d taps), not
+  1. Convolutions (1-3-D, any stride, padding, dilation, groups) are one direct kernel (one
+     output element per lane, looping over C_in / groups x prod(kernel) taps), not
      implicit GEMM: correct everywhere, not the fastest on a GPU.
   2. Reductions walk the reduced dim in blocks of at most 64 elements (reduce, along) or 256
      (norm), each program owning a block of output columns: no split-reduction across programs.
@@ -141,12 +142,12 @@ LOWERING = {
                                       "{p[eps]})")),
     "instance_norm": Launch("norm", call("instance_norm({x}, {p[eps]})")),
     "l2_normalize": Launch("along", call("along({x}, {p[dim]}, L2_NORMALIZE, {p[eps]})")),
-    "conv2d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, False)")),
-    "conv3d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, False)")),
-    "conv_transpose2d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, "
-                                            "{p[padding]}, True)")),
-    "conv_transpose3d": Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, "
-                                            "{p[padding]}, True)")),
+    **{op: Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, "
+                               "{p[dilation]}, {p[groups]}, False)"))
+       for op in ("conv1d", "conv2d", "conv3d")},
+    **{op: Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, "
+                               "{p[dilation]}, {p[groups]}, True, {p[output_padding]})"))
+       for op in ("conv_transpose1d", "conv_transpose2d", "conv_transpose3d")},
     "max_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, True)")),
     "avg_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, False)")),
     "transpose": View(lambda x, p: f"{x}.transpose({p['dim0']}, {p['dim1']})"),
@@ -511,19 +512,25 @@ def linear(x, weight, bias):                    # x (..., K) @ W.T + b, W (N, K)
 library("conv", ["helpers", "unravel"])('''
 @triton.jit
 def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
-                C_in, D, H, W, C_out, OD, OH, OW,
-                KD, KH, KW, SD, SH, SW, PD, PH, PW,
-                TRANSPOSED: tl.constexpr, BLOCK: tl.constexpr, BLOCK_T: tl.constexpr):
-    # Direct 3-D convolution (2-D is the case D = KD = 1) as an on-the-fly im2col: a tile with
-    # one row per output element (n, co, od, oh, ow) and one column per tap (ci, kd, kh, kw),
-    # multiplied by the matching weights and summed along the taps, BLOCK_T taps at a time.
-    #   conv:        out[od] += x[od*S - P + k] * w[co, ci, k]
-    #   transposed:  out[od] += x[id] * w[ci, co, k] for the taps where od = id*S - P + k,
-    #                i.e. where (od + P - k) is a non-negative multiple of S.
+                C_in, D, H, W, C_out, OD, OH, OW, GROUPS,
+                KD, KH, KW, SD, SH, SW, PD, PH, PW, LD, LH, LW,
+                TRANSPOSED: tl.constexpr, HAS_BIAS: tl.constexpr,
+                BLOCK: tl.constexpr, BLOCK_T: tl.constexpr):
+    # Direct 3-D convolution (2-D: D = KD = 1; 1-D: also H = KH = 1) as an on-the-fly im2col: a
+    # tile with one row per output element (n, co, od, oh, ow) and one column per tap (cg, kd,
+    # kh, kw), multiplied by the matching weights and summed along the taps, BLOCK_T at a time.
+    # Groups: output channel co reads only the C_in / GROUPS input channels of its group,
+    # ci = group * C_in / GROUPS + cg. Per dim: stride S, padding P, dilation L.
+    #   conv:        out[od] += x[od*S - P + k*L] * w[co, cg, k]
+    #   transposed:  out[od] += x[id] * w[ci, co % (C_out / GROUPS), k] for the taps where
+    #                od = id*S - P + k*L, i.e. where (od + P - k*L) is a non-negative multiple of S.
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)              # (BLOCK,) outputs
     mask = offs < TOTAL
     n, co, od, oh, ow = unravel5(offs, C_out, OD, OH, OW)
-    TAPS = C_in * KD * KH * KW
+    CIN_G = C_in // GROUPS
+    COUT_G = C_out // GROUPS
+    group = co // COUT_G                                               # (BLOCK,)
+    TAPS = CIN_G * KD * KH * KW
     acc = tl.zeros([BLOCK], tl.float32)
     for t0 in range(0, TAPS, BLOCK_T):
         t = t0 + tl.arange(0, BLOCK_T)                                  # (BLOCK_T,) taps
@@ -532,56 +539,65 @@ def conv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, TOTAL,
         kh = r % KH
         r = r // KH
         kd = r % KD
-        ci = r // KD
-        live = mask[:, None] & (t < TAPS)[None, :]                      # (BLOCK, BLOCK_T)
+        cg = r // KD
+        ci = group[:, None] * CIN_G + cg[None, :]                       # (BLOCK, BLOCK_T)
+        live = mask[:, None] & (t < TAPS)[None, :]
         if TRANSPOSED:
-            td = od[:, None] + PD - kd[None, :]
-            th = oh[:, None] + PH - kh[None, :]
-            tw = ow[:, None] + PW - kw[None, :]
+            td = od[:, None] + PD - kd[None, :] * LD
+            th = oh[:, None] + PH - kh[None, :] * LH
+            tw = ow[:, None] + PW - kw[None, :] * LW
             i_d, i_h, i_w = td // SD, th // SH, tw // SW
             ok = (td >= 0) & (th >= 0) & (tw >= 0) & (td % SD == 0) & (th % SH == 0) \\
                 & (tw % SW == 0) & (i_d < D) & (i_h < H) & (i_w < W)
-            w_off = (((ci[None, :] * C_out + co[:, None]) * KD + kd[None, :]) * KH
+            w_off = (((ci * COUT_G + (co % COUT_G)[:, None]) * KD + kd[None, :]) * KH
                      + kh[None, :]) * KW + kw[None, :]
         else:
-            i_d = od[:, None] * SD - PD + kd[None, :]
-            i_h = oh[:, None] * SH - PH + kh[None, :]
-            i_w = ow[:, None] * SW - PW + kw[None, :]
+            i_d = od[:, None] * SD - PD + kd[None, :] * LD
+            i_h = oh[:, None] * SH - PH + kh[None, :] * LH
+            i_w = ow[:, None] * SW - PW + kw[None, :] * LW
             ok = (i_d >= 0) & (i_d < D) & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
-            w_off = (co[:, None] * C_in + ci[None, :]) * KD * KH * KW \\
+            w_off = (co[:, None] * CIN_G + cg[None, :]) * KD * KH * KW \\
                 + (kd[None, :] * KH + kh[None, :]) * KW + kw[None, :]
-        x_off = (((n[:, None] * C_in + ci[None, :]) * D + i_d) * H + i_h) * W + i_w
+        x_off = (((n[:, None] * C_in + ci) * D + i_d) * H + i_h) * W + i_w
         xv = tl.load(x_ptr + x_off, mask=live & ok, other=0.0)
         wv = tl.load(w_ptr + w_off, mask=live, other=0.0)
         acc += tl.sum(xv * wv, axis=1)
-    acc += tl.load(b_ptr + co, mask=mask, other=0.0)
+    if HAS_BIAS:
+        acc += tl.load(b_ptr + co, mask=mask, other=0.0)
     tl.store(out_ptr + offs, acc, mask=mask)
 
 
-def conv(x, weight, bias, stride, padding, transposed):
-    """Conv2d/Conv3d (or their transposes) with square kernels, as nn.ConvNd computes them."""
+def conv(x, weight, bias, stride, padding, dilation, groups, transposed, output_padding=0):
+    \"\"\"nn.ConvNd / nn.ConvTransposeNd (N = 1, 2, 3) as PyTorch computes them: stride, padding,
+    dilation and output_padding per spatial dim (an int: the same for every dim), groups, and
+    bias None or a tensor.\"\"\"
     x = x.contiguous()
     nd = x.dim() - 2
-    k = weight.shape[-1]
+    k = list(weight.shape[2:])
+    s, p, dl, op = [list(v) if isinstance(v, (tuple, list)) else [v] * nd
+                    for v in (stride, padding, dilation, output_padding)]
     size = list(x.shape[2:])
     if transposed:
-        out_size = [(h - 1) * stride - 2 * padding + k for h in size]
-        C_out = weight.shape[1]
+        out_size = [(h - 1) * s[i] - 2 * p[i] + dl[i] * (k[i] - 1) + op[i] + 1
+                    for i, h in enumerate(size)]
+        C_out = weight.shape[1] * groups
     else:
-        out_size = [(h + 2 * padding - k) // stride + 1 for h in size]
+        out_size = [(h + 2 * p[i] - dl[i] * (k[i] - 1) - 1) // s[i] + 1 for i, h in enumerate(size)]
         C_out = weight.shape[0]
     out = torch.empty(x.shape[0], C_out, *out_size, device=x.device, dtype=torch.float32)
-    # a 2-D problem is a 3-D one with depth 1
-    D, H, W = [1] * (3 - nd) + size
-    OD, OH, OW = [1] * (3 - nd) + out_size
-    KD, S_D, P_D = (k, stride, padding) if nd == 3 else (1, 1, 0)
+    # a 2-D problem is a 3-D one with depth 1, a 1-D one also has height 1
+    pad3 = lambda v, fill: [fill] * (3 - nd) + v  # noqa: E731
+    taps = x.shape[1] // groups                # taps per output: C_in / groups * prod(k)
+    for n in k:
+        taps *= n
+    taps = triton.next_power_of_2(taps)
     # GPU: small tiles that fit in registers; CPU interpreter: few, large tiles
-    taps = triton.next_power_of_2(x.shape[1] * KD * k * k)
     BLOCK, BLOCK_T = (128, min(taps, 32)) if x.is_cuda else (1024, min(taps, 128))
     conv_kernel[(triton.cdiv(out.numel(), BLOCK),)](
-        x, weight, bias, out, out.numel(), x.shape[1], D, H, W, C_out, OD, OH, OW,
-        KD, k, k, S_D, stride, stride, P_D, padding, padding,
-        TRANSPOSED=transposed, BLOCK=BLOCK, BLOCK_T=BLOCK_T)
+        x, weight, x if bias is None else bias, out, out.numel(), x.shape[1],
+        *pad3(size, 1), C_out, *pad3(out_size, 1), groups,
+        *pad3(k, 1), *pad3(s, 1), *pad3(p, 0), *pad3(dl, 1),
+        TRANSPOSED=transposed, HAS_BIAS=bias is not None, BLOCK=BLOCK, BLOCK_T=BLOCK_T)
     return out
 ''')
 

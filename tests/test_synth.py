@@ -94,8 +94,15 @@ def test_every_operator_at_level_1_runs(op):
 
 def test_flops_match_hand_counts():
     conv = synth.OPS["conv2d"].flops([(2, 3, 8, 8)], (2, 4, 6, 6),
-                                     {"in_channels": 3, "kernel_size": 3})
+                                     {"in_channels": 3, "kernel_size": (3, 3), "groups": 1})
     assert conv == 2 * (2 * 4 * 6 * 6) * 3 * 9
+    # groups: each output reads in_channels / groups channels; an asymmetric 1-D or 2-D kernel
+    conv = synth.OPS["conv2d"].flops([(2, 4, 8, 8)], (2, 6, 6, 4),
+                                     {"in_channels": 4, "kernel_size": (3, 5), "groups": 2})
+    assert conv == 2 * (2 * 6 * 6 * 4) * 2 * 15
+    assert synth.OPS["conv_transpose1d"].flops([(2, 4, 5)], (2, 6, 11),
+                                               {"out_channels": 6, "kernel_size": (3,),
+                                                "groups": 3}) == 2 * (2 * 4 * 5) * 2 * 3
     assert synth.OPS["matmul"].flops([(5, 7), (7, 3)], (5, 3), {}) == 2 * 5 * 7 * 3
     assert synth.OPS["bmm"].flops([(2, 5, 7), (2, 7, 3)], (2, 5, 3), {}) == 2 * 2 * 5 * 7 * 3
     assert synth.OPS["relu"].flops([(4, 4)], (4, 4), {}) == 16
