@@ -580,7 +580,7 @@ class Fx:
     arguments of a module, or None to refuse it; match(c): (params, operands, weights) of this
     row, or None, given the bound call c (search.Call: c.name, c.a the bound arguments, c.x the
     input, c.rank, c.tensor(v), c.weight(v), c.value(v), c.dim(d), c.num(v), c.ints(v, n),
-    c.one(**params) for a one-operand row)."""
+    c.per_dim(v, n), c.one(**params) for a one-operand row)."""
     names: tuple
     signature: str
     match: object

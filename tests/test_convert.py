@@ -306,6 +306,11 @@ def _known_outcomes(tmp_path):
     probs.mkdir()
     sols.mkdir()
     programs = [synth.sample_program(1, s) for s in range(6)]
+    # L1_00002: relu, answered with the kernels of abs on the same shapes (wrong math, whatever
+    # operators the seeds draw)
+    programs[2] = synth.sample_program(1, 2, first_op="relu")
+    wrong = synth.sample_program(1, 2, first_op="abs")
+    assert wrong.graph.inputs == programs[2].graph.inputs
     for p in programs:
         (probs / synth.problem_filename(1, p.seed)).write_text(p.source)
     good = [teacher.solution(p, "compact") for p in programs]
@@ -313,7 +318,7 @@ def _known_outcomes(tmp_path):
     (probs / "L1_00000_solution.py").write_text("this is not a problem")
     (sols / "L1_00000_solution.py").write_text(good[0])                    # ok
     (sols / "L1_00001.py").write_text(good[1])                             # ok (other name form)
-    (sols / "L1_00002_solution.py").write_text(good[3])                    # wrong math: mismatch
+    (sols / "L1_00002_solution.py").write_text(teacher.solution(wrong, "compact"))  # mismatch
     (sols / "L1_00003_solution.py").write_text(good[3].replace("def forward(self, ",
                                                                "def forward(self "))  # compile
     (sols / "L1_00004_solution.py").write_text(good[4].replace("@triton.jit\n", ""))  # static
