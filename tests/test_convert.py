@@ -298,6 +298,146 @@ def test_convert_with_an_untrained_policy_fails_cleanly(tmp_path, capsys):
 
 
 # -----------------------------------------------------------------------------
+# The search's choices, with stubbed policy answers. Each candidate is a small elementwise
+# ModelNew written here (one kernel per expression, so the number of launches is known); the
+# verifier decides which are correct, and the search must keep the cheapest of those.
+
+def ew_candidate(*exprs):
+    """A ModelNew(x0) that launches one kernel per expression, in order; each kernel reads the
+    previous result as `v` (in float32) and stores the expression (cast to the output dtype)."""
+    kernels, calls = [], []
+    for i, e in enumerate(exprs):
+        kernels.append(f"""
+@triton.jit
+def k{i}(src, dst, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    v = tl.load(src + offs, mask=mask).to(tl.float32)
+    tl.store(dst + offs, {e}, mask=mask)
+""")
+        calls += ["        out = torch.empty_like(y)",
+                  f"        k{i}[(triton.cdiv(y.numel(), 1024),)](y, out, y.numel(), BLOCK=1024)",
+                  "        y = out"]
+    return "\n".join(["import torch", "import torch.nn as nn", "import triton",
+                      "import triton.language as tl", *kernels, "", "class ModelNew(nn.Module):",
+                      "    def forward(self, x0):", "        y = x0.contiguous()", *calls,
+                      "        return y", ""])
+
+
+# relu(x) * 2 on inputs in [0, 10): one fragment (relu -> scale) at k = 5, two at k = 1.
+RELU_SCALE = '''
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        return torch.relu(x) * 2.0
+
+
+def get_inputs():
+    return [torch.rand(16, 64) * 10]
+
+
+def get_init_inputs():
+    return []
+'''
+
+GARBAGE = "I am sorry, I cannot write Triton."                        # stage format
+WRONG = ew_candidate("tl.maximum(v, 0.0) * 3.0")                        # mismatch
+TWO_LAUNCHES = ew_candidate("tl.maximum(v, 0.0)", "v * 2.0")            # correct, 2 kernels
+ONE_LAUNCH = ew_candidate("tl.maximum(v, 0.0) * 2.0")                   # correct, 1 kernel
+
+
+def stub_policy(monkeypatch, answers):
+    """search.policy_candidates replaced: answers maps a fragment name ("f0", "f0_1") to the
+    candidates the "policy" writes for it (the name is read from the problem's docstring)."""
+    calls = []
+
+    def fake(policy, sources, n, max_new_tokens=1024, temperature=1.0):
+        names = [src.split('"""Fragment ', 1)[1].split(" ", 1)[0] for src in sources]
+        calls.append((names, n))
+        return [list(answers[name]) for name in names]
+    monkeypatch.setattr(search, "policy_candidates", fake)
+    return calls
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_search_keeps_the_cheapest_correct_candidate(monkeypatch, order):
+    """Four answers for the one fragment: garbage, wrong, correct with two launches, correct
+    with one. Whatever their order, the plan uses the one-launch kernel."""
+    answers = [GARBAGE, TWO_LAUNCHES, WRONG, ONE_LAUNCH][::order]
+    calls = stub_policy(monkeypatch, {"f0": answers})
+    conv = convert(RELU_SCALE, model="stub", samples=4)
+    assert calls == [(["f0"], 4)]
+    assert conv.result.stage == "ok", conv.result.error
+    assert conv.plan == ["f0"] and conv.allow == []
+    assert [(r["name"], r["candidates"], r["correct"]) for r in conv.fragments] == [("f0", 4, 2)]
+    assert conv.result.launches == 5                 # one kernel per call, 5 trials
+    assert "tl.maximum(v, 0.0) * 2.0" in conv.solution and "v * 2.0, mask" not in conv.solution
+
+
+def test_search_falls_back_to_the_unmerged_plan_when_the_merged_one_fails(monkeypatch):
+    """At k = 1, relu and scale are two fragments and the merged pair f0_1 is a third piece.
+    The merged answer clamps at 2: right on its own problem, whose input is drawn with the
+    real one's sign and spread ((torch.rand + 0.5): all < 2), wrong on the program's inputs
+    in [0, 10). The merged plan (1 kernel) is chosen first, fails as a whole, and the search
+    falls back to f0 | f1 (2 kernels), which is correct."""
+    merged = ew_candidate("tl.minimum(tl.maximum(v, 0.0), 2.0) * 2.0")
+    stub_policy(monkeypatch, {"f0": [ew_candidate("tl.maximum(v, 0.0)")],
+                              "f1": [ew_candidate("v * 2.0")], "f0_1": [merged]})
+    conv = convert(RELU_SCALE, model="stub", samples=1, k=1)
+    assert {r["name"]: r["correct"] for r in conv.fragments} == {"f0": 1, "f1": 1, "f0_1": 1}
+    # the merged plan is the cheaper one, and it is wrong on the program's own inputs
+    t = search.trace_program(RELU_SCALE)
+    frags = search.split_fragments(t, 1)
+    merges = search.merge_candidates(frags, t)
+    best = {"f0": (1.0, "a"), "f1": (1.0, "b"), "f0_1": (1.0, merged)}
+    plan = search.choose_plan(frags, merges, best)
+    assert [f.name for f, _ in plan] == ["f0_1"]
+    assert reward.evaluate(RELU_SCALE, search.assemble(t, plan)).stage == "mismatch"
+    # ... so the search verified it, rejected it, and kept the unmerged plan
+    assert conv.result.stage == "ok", conv.result.error
+    assert conv.plan == ["f0", "f1"] and conv.result.launches == 10
+
+
+F16_HALF = '''
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x0):
+        return x0 * 0.5
+
+
+def get_inputs():
+    return [(torch.rand(64, 64) * 0.01).to(torch.DTYPE)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_search_applies_the_16_bit_tolerance_on_each_side(dtype):
+    """A 16-bit reference is checked with atol = rtol = 1e-2: |got - ref| <= 0.01 + 0.01 |ref|.
+    Two answers add 0.98 and 1.02 times that bound to the right result (outputs are < 0.02,
+    where a 16-bit rounding is < 1e-4, well inside the 2 % margin). The one just outside is
+    also the cheaper one (one launch against two); the search must keep the one just inside."""
+    bound = "(0.01 + 0.01 * tl.abs(v * 0.5))"
+    outside = ew_candidate(f"v * 0.5 + 1.02 * {bound}")
+    inside = ew_candidate("v", f"v * 0.5 + 0.98 * {bound}")
+    f = search.Fragment("f0", "triton", [], source=F16_HALF.replace("DTYPE", dtype), ops=["scale"])
+    best, report = search.verify_pieces(None, [], [f], [[outside, inside]])
+    assert report[0]["correct"] == 1 and best["f0"] == (2.0, inside)
+    lo, hi = (reward.evaluate(f.source, c) for c in (inside, outside))
+    assert lo.correct and 0.0095 < lo.max_abs_err <= 0.0100
+    assert hi.stage == "mismatch" and 0.0100 < hi.max_abs_err < 0.0106 and "tol 0.01" in hi.error
+
+
+# -----------------------------------------------------------------------------
 # bench
 
 def _known_outcomes(tmp_path):
