@@ -985,57 +985,184 @@ def convert_source(source, path="<problem>", model="teacher", policy=None, sampl
 
 # -----------------------------------------------------------------------------
 # --shrink: KernelBench problems are GPU-sized (batch 128, 4096 features); the interpreter runs
-# ~0.5 ms per program instance. Module-level integer constants >= 8 (and such ints inside tuples)
-# are divided by a factor, never below 4; smaller ones (kernel sizes, strides, dims) are kept.
-# The most aggressive factor whose program still runs in PyTorch wins.
+# ~0.5 ms per program instance. Sizes are the integers >= 8 a problem writes at module level
+# (`batch_size = 128`, `N = 2048 * 2`, `input_shape = (4096,)`) and inside get_inputs' calls
+# (`torch.rand(batch_size, 3, 224, 224)`): each is divided by a factor, never below 4; smaller
+# ones (kernel sizes, strides, dims) are kept. A size written in terms of other sizes
+# (`features = batch_size * 4`, `groups = in_channels`) is left as written, so it follows them
+# and the relation the program relies on still holds. The most aggressive factor whose
+# program runs in PyTorch wins; at each factor the program is tried with get_inputs' literal
+# sizes shrunk, then without them (for a Model that hard-codes the same size).
 
 SHRINK_FACTORS = (32, 16, 8, 4, 2)
+_SIZE_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+             ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
+             ast.Div: lambda a, b: a / b, ast.Mod: lambda a, b: a % b,
+             ast.Pow: lambda a, b: a ** b}
 
 
-def shrink_source(source, factor):
-    """(source with its size constants divided by factor, [(name, old, new)])."""
-    lines, edits, changes = source.splitlines(keepends=True), [], []
+def size_value(e, env):
+    """The value of a size expression: numbers, names of earlier module-level sizes (env),
+    + - * // / % ** and unary minus, tuples and lists of those; None for anything else."""
+    if isinstance(e, ast.Constant) and isinstance(e.value, (int, float)) \
+            and not isinstance(e.value, bool):
+        return e.value
+    if isinstance(e, ast.Name):
+        return env.get(e.id)
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd)):
+        v = size_value(e.operand, env)
+        return None if v is None else -v if isinstance(e.op, ast.USub) else v
+    if isinstance(e, ast.BinOp) and type(e.op) in _SIZE_OPS:
+        a, b = size_value(e.left, env), size_value(e.right, env)
+        if not (isinstance(a, (int, float)) and isinstance(b, (int, float))) \
+                or isinstance(e.op, ast.Pow) and abs(b) > 64:
+            return None
+        try:
+            return _SIZE_OPS[type(e.op)](a, b)
+        except ZeroDivisionError:
+            return None
+    if isinstance(e, (ast.Tuple, ast.List)):
+        vals = [size_value(x, env) for x in e.elts]
+        return None if None in vals else tuple(vals)
+    return None
+
+
+def _literal_size(e):
+    """The int >= 8 that an expression without names gives (`4096`, `2048 * 2`), else None."""
+    if any(isinstance(x, ast.Name) for x in ast.walk(e)):
+        return None
+    v = size_value(e, {})
+    return v if type(v) is int and v >= 8 else None
+
+
+def _assigned(node):
+    """The name a module-level statement `name = expr` assigns, else None."""
+    ok = isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+        isinstance(node.targets[0], ast.Name)
+    return node.targets[0].id if ok else None
+
+
+def module_sizes(source):
+    """{name: value} of the module-level assignments size_value can evaluate, in order."""
+    env = {}
     for node in ast.parse(source).body:
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name)):
-            continue
-        elts = node.value.elts if isinstance(node.value, (ast.Tuple, ast.List)) else [node.value]
-        for e in elts:
-            if isinstance(e, ast.Constant) and type(e.value) is int and e.value >= 8 \
-                    and e.lineno == e.end_lineno:
-                new = max(min(e.value, 4), e.value // factor)
-                edits.append((e.lineno, e.col_offset, e.end_col_offset, str(new)))
-                changes.append((node.targets[0].id, e.value, new))
-    for row, c0, c1, new in sorted(edits, reverse=True):
-        lines[row - 1] = lines[row - 1][:c0] + new + lines[row - 1][c1:]
-    return "".join(lines), changes
+        if (name := _assigned(node)) and (v := size_value(node.value, env)) is not None:
+            env[name] = v
+    return env
 
 
-def runs_in_pytorch(source):
-    """Does the program build, run once and give finite outputs? (A shrunk program may not:
-    a view of a hard-coded size, a kernel larger than the shrunk image, groups that no longer
-    divide the channels.)"""
+def shrink_source(source, factor, inputs=True):
+    """(source with its sizes divided by factor, [(name, old, new)]): the module-level sizes
+    (a size derived from others is listed with the value it now has) and, with inputs=True,
+    the literal sizes in get_inputs' calls (listed under the name "get_inputs")."""
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(row, col):                 # ast columns count UTF-8 bytes
+        return starts[row - 1] + len(lines[row - 1].encode()[:col].decode())
+    edits, inline = [], []
+
+    def shrink(e, v):
+        new = max(min(v, 4), v // factor)
+        edits.append((offset(e.lineno, e.col_offset), offset(e.end_lineno, e.end_col_offset),
+                      str(new)))
+        return new
+    for node in ast.parse(source).body:
+        if _assigned(node):
+            elts = node.value.elts if isinstance(node.value, (ast.Tuple, ast.List)) else [node.value]
+            for e in elts:
+                if (v := _literal_size(e)) is not None:
+                    shrink(e, v)
+        elif inputs and isinstance(node, ast.FunctionDef) and node.name == "get_inputs":
+            for call in (c for c in ast.walk(node) if isinstance(c, ast.Call)):
+                for a in list(call.args) + [k.value for k in call.keywords if k.arg == "size"]:
+                    for e in a.elts if isinstance(a, (ast.Tuple, ast.List)) else [a]:
+                        if (v := _literal_size(e)) is not None:
+                            inline.append(("get_inputs", v, shrink(e, v)))
+    new_source = source
+    for c0, c1, text in sorted(edits, reverse=True):
+        new_source = new_source[:c0] + text + new_source[c1:]
+    before, after, changes = module_sizes(source), module_sizes(new_source), []
+    for name, old in before.items():
+        new = after.get(name)
+        pairs = zip(old, new) if isinstance(old, tuple) and isinstance(new, tuple) \
+            and len(old) == len(new) else [(old, new)]
+        changes += [(name, o, n) for o, n in pairs if o != n]
+    return new_source, changes + inline
+
+
+def largest_tensor(source):
+    """The most elements of any tensor the program makes or reads (weights, inputs, every op's
+    arguments and results) in one build-and-run, or None if it fails or gives a non-finite
+    output. (A shrunk program may fail: a view of a hard-coded size, a kernel larger than the
+    shrunk image, groups that no longer divide the channels.)"""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils._pytree import tree_leaves
+    most = [0]
+
+    def see(*trees):
+        for x in tree_leaves(trees):
+            if isinstance(x, torch.Tensor):
+                most[0] = max(most[0], x.numel())
+
+    class Sizes(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            see(args, kwargs, out)
+            return out
     try:
         ns = load_problem(source)
         torch.manual_seed(0)
         model = ns["Model"](*ns["get_init_inputs"]())
-        with torch.no_grad():
+        see(list(model.parameters()), list(model.buffers()))
+        with torch.no_grad(), Sizes():
             out = model(*ns["get_inputs"]())
         outs = out if isinstance(out, (tuple, list)) else [out]
-        return all(not (isinstance(o, torch.Tensor) and o.is_floating_point())
-                   or bool(torch.isfinite(o).all()) for o in outs)
+        finite = all(not (isinstance(o, torch.Tensor) and o.is_floating_point())
+                     or bool(torch.isfinite(o).all()) for o in outs)
+        return most[0] if finite else None
     except Exception:   # noqa: BLE001 -- any failure means "this shrink does not work"
-        return False
+        return None
 
 
-def shrink_problem(source):
-    """(shrunk source, changes) with the most aggressive factor that runs; (source, []) when
-    there is nothing to shrink; None when no factor works (the problem is skipped)."""
+def runs_in_pytorch(source):
+    """Does the program build, run once and give finite outputs?"""
+    return largest_tensor(source) is not None
+
+
+# The interpreter's time grows with the elements a kernel walks: at 2**17 elements in the
+# largest tensor a level-1 matrix product (8 x 16384 @ 16384 x 8, 512 K-steps) passes the
+# verifier in about 20 s on a loaded 2-core CPU; 32 x 16384 (4x more) times out at 60 s.
+SHRINK_BUDGET = 2 ** 17
+
+
+def shrink_problem(source, budget=SHRINK_BUDGET):
+    """(shrunk source, changes) with the most aggressive factor of SHRINK_FACTORS that runs
+    (at each factor, get_inputs' literal sizes shrunk too, then kept); then, while its largest
+    tensor has more than `budget` elements, the factor is doubled (64, 128, ...) as long as the
+    program still runs and gets smaller. (source, []) when there is nothing to shrink; None
+    when no factor works (the problem is skipped)."""
     if not shrink_source(source, 2)[1]:
         return source, []
     for factor in SHRINK_FACTORS:
-        new, changes = shrink_source(source, factor)
-        if runs_in_pytorch(new):
+        tried = set()
+        for inputs in (True, False):
+            new, changes = shrink_source(source, factor, inputs)
+            if new in tried or not changes:
+                continue
+            tried.add(new)
+            size = largest_tensor(new)
+            if size is None:
+                continue
+            while size > budget and factor < 2 ** 16:
+                factor *= 2
+                smaller, fewer = shrink_source(source, factor, inputs)
+                size2 = largest_tensor(smaller)
+                if size2 is None or size2 >= size:
+                    break
+                new, changes, size = smaller, fewer, size2
             return new, changes
     return None
 

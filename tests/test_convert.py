@@ -528,6 +528,153 @@ def test_shrink_tries_gentler_factors():
         search.shrink_source(src, 32)[0])
 
 
+# Real-style programs whose sizes are written as expressions (KernelBench writes `N = 2048 * 2`).
+EXPR_MATMUL = '''
+import torch
+import torch.nn as nn
+
+M = 1024 * 2
+K = 4096 * 2
+N = 2048 * 2
+
+
+class Model(nn.Module):
+    def forward(self, A, B):
+        return torch.matmul(A, B)
+
+
+def get_inputs():
+    return [torch.rand(M, K), torch.rand(K, N)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+DERIVED_SIZES = '''
+import torch
+import torch.nn as nn
+
+batch_size = 16
+features = batch_size * 4
+dim = 16384 * 4
+input_shape = (dim // 2, 8 * 2)
+
+
+class Model(nn.Module):
+    """features must stay batch_size * 4: forward views on it."""
+
+    def __init__(self, features):
+        super().__init__()
+        self.fc = nn.Linear(features, 8)
+
+    def forward(self, x, y):
+        return self.fc(x.view(-1, features)), y.sum(dim=1)
+
+
+def get_inputs():
+    return [torch.randn(batch_size, batch_size * 4), torch.randn(batch_size, *input_shape)]
+
+
+def get_init_inputs():
+    return [features]
+'''
+
+# No module-level sizes: a 224 x 224 image written into get_inputs.
+INLINE_IMAGE = '''
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, kernel_size=3, padding=1)
+
+    def forward(self, x):
+        return torch.relu(self.conv(x))
+
+
+def get_inputs():
+    return [torch.rand(64, 3, 224, 224)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+def test_shrink_sizes_written_as_expressions():
+    new, changes = search.shrink_source(EXPR_MATMUL, 32)
+    assert changes == [("M", 2048, 64), ("K", 8192, 256), ("N", 4096, 128)]
+    assert "M = 64\nK = 256\nN = 128\n" in new
+    assert search.module_sizes(new) == {"M": 64, "K": 256, "N": 128}
+    # a matrix product of 2048 x 8192 x 4096 floats (256 MiB of inputs) becomes 64 x 256 x 128
+    assert search.shrink_problem(EXPR_MATMUL) == (new, changes)
+
+
+def test_shrink_keeps_derived_sizes_derived():
+    """batch_size 16 -> 4 (the floor), so features = batch_size * 4 follows: 64 -> 16; the
+    literal expressions shrink on their own (16384 * 4 -> 2048; inside the tuple dim // 2
+    follows dim and 8 * 2 = 16 -> 4)."""
+    new, changes = search.shrink_problem(DERIVED_SIZES)
+    assert changes == [("batch_size", 16, 4), ("features", 64, 16), ("dim", 65536, 2048),
+                       ("input_shape", 32768, 1024), ("input_shape", 16, 4)]
+    assert "features = batch_size * 4\n" in new and "dim = 2048\n" in new
+    assert "input_shape = (dim // 2, 4)" in new
+    assert search.runs_in_pytorch(new)
+
+
+def test_shrink_literal_sizes_in_get_inputs():
+    new, changes = search.shrink_problem(INLINE_IMAGE)
+    assert changes == [("get_inputs", 64, 4), ("get_inputs", 224, 7), ("get_inputs", 224, 7)]
+    assert "torch.rand(4, 3, 7, 7)" in new and "nn.Conv2d(3, 8, kernel_size=3, padding=1)" in new
+    # a Model that hard-codes the image size: get_inputs' literals are then kept, and only
+    # the module-level batch shrinks (at the first factor, 32)
+    fixed = INLINE_IMAGE.replace("return torch.relu(self.conv(x))",
+                                 "return torch.relu(self.conv(x)).view(x.size(0), 8, 224 * 224)")
+    fixed = fixed.replace("torch.rand(64,", "torch.rand(batch_size,").replace(
+        "\n\n\nclass Model", "\n\nbatch_size = 64\n\n\nclass Model")
+    new, changes = search.shrink_problem(fixed)
+    assert changes == [("batch_size", 64, 4)] and "torch.rand(batch_size, 3, 224, 224)" in new
+
+
+MATVEC = '''
+import torch
+import torch.nn as nn
+
+M = 256 * 8
+K = 131072 * 8
+
+
+class Model(nn.Module):
+    def forward(self, A, B):
+        return torch.matmul(A, B)
+
+
+def get_inputs():
+    return [torch.rand(M, K), torch.rand(K, 1)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+def test_shrink_divides_further_while_over_the_budget():
+    """2048 x 1048576 floats (8 GiB: the reference cannot even allocate on a CPU). /32 runs but
+    leaves A with 64 x 32768 = 2**21 elements, over the 2**17 budget: 64, then 128."""
+    assert search.largest_tensor(search.shrink_source(MATVEC, 32)[0]) == 2 ** 21
+    new, changes = search.shrink_problem(MATVEC)
+    assert changes == [("M", 2048, 16), ("K", 1048576, 8192)]
+    assert search.largest_tensor(new) == 2 ** 17 == search.SHRINK_BUDGET
+    # the doubling ends (budget 1: never met) at the floor 4 or at factor 2**16
+    new, changes = search.shrink_problem(MATVEC, budget=1)
+    assert changes == [("M", 2048, 4), ("K", 1048576, 16)]
+    # under the budget nothing changes: a /32 program that fits stays at /32
+    assert search.shrink_problem(EXPR_MATMUL)[1] == search.shrink_source(EXPR_MATMUL, 32)[1]
+
+
 # -----------------------------------------------------------------------------
 # the command line: user errors are one line on stderr and a non-zero exit
 
