@@ -995,6 +995,7 @@ def convert_source(source, path="<problem>", model="teacher", policy=None, sampl
 # sizes shrunk, then without them (for a Model that hard-codes the same size).
 
 SHRINK_FACTORS = (32, 16, 8, 4, 2)
+SHRINK_LEAST = (8, 16, 32, 64)     # the smallest int that counts as a size, raised if nothing runs
 _SIZE_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
              ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
              ast.Div: lambda a, b: a / b, ast.Mod: lambda a, b: a % b,
@@ -1027,12 +1028,12 @@ def size_value(e, env):
     return None
 
 
-def _literal_size(e):
-    """The int >= 8 that an expression without names gives (`4096`, `2048 * 2`), else None."""
+def _literal_size(e, least=8):
+    """The int >= least that an expression without names gives (`4096`, `2048 * 2`), else None."""
     if any(isinstance(x, ast.Name) for x in ast.walk(e)):
         return None
     v = size_value(e, {})
-    return v if type(v) is int and v >= 8 else None
+    return v if type(v) is int and v >= least else None
 
 
 def _assigned(node):
@@ -1051,10 +1052,10 @@ def module_sizes(source):
     return env
 
 
-def shrink_source(source, factor, inputs=True):
-    """(source with its sizes divided by factor, [(name, old, new)]): the module-level sizes
-    (a size derived from others is listed with the value it now has) and, with inputs=True,
-    the literal sizes in get_inputs' calls (listed under the name "get_inputs")."""
+def shrink_source(source, factor, inputs=True, least=8):
+    """(source with its sizes (ints >= least) divided by factor, [(name, old, new)]): the
+    module-level sizes (a size derived from others is listed with the value it now has) and,
+    with inputs=True, the literal sizes in get_inputs' calls (listed as "get_inputs")."""
     lines = source.splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -1073,13 +1074,13 @@ def shrink_source(source, factor, inputs=True):
         if _assigned(node):
             elts = node.value.elts if isinstance(node.value, (ast.Tuple, ast.List)) else [node.value]
             for e in elts:
-                if (v := _literal_size(e)) is not None:
+                if (v := _literal_size(e, least)) is not None:
                     shrink(e, v)
         elif inputs and isinstance(node, ast.FunctionDef) and node.name == "get_inputs":
             for call in (c for c in ast.walk(node) if isinstance(c, ast.Call)):
                 for a in list(call.args) + [k.value for k in call.keywords if k.arg == "size"]:
                     for e in a.elts if isinstance(a, (ast.Tuple, ast.List)) else [a]:
-                        if (v := _literal_size(e)) is not None:
+                        if (v := _literal_size(e, least)) is not None:
                             inline.append(("get_inputs", v, shrink(e, v)))
     new_source = source
     for c0, c1, text in sorted(edits, reverse=True):
@@ -1142,28 +1143,30 @@ def shrink_problem(source, budget=SHRINK_BUDGET):
     """(shrunk source, changes) with the most aggressive factor of SHRINK_FACTORS that runs
     (at each factor, get_inputs' literal sizes shrunk too, then kept); then, while its largest
     tensor has more than `budget` elements, the factor is doubled (64, 128, ...) as long as the
-    program still runs and gets smaller. (source, []) when there is nothing to shrink; None
-    when no factor works (the problem is skipped)."""
+    program still runs and gets smaller. If no factor runs, the same again with only the
+    sizes >= 16 shrunk, then >= 32, >= 64 (a `kernel_size = 8` with `padding = 4` must stay
+    8). (source, []) when there is nothing to shrink; None when nothing works (skipped)."""
     if not shrink_source(source, 2)[1]:
         return source, []
-    for factor in SHRINK_FACTORS:
-        tried = set()
-        for inputs in (True, False):
-            new, changes = shrink_source(source, factor, inputs)
-            if new in tried or not changes:
-                continue
-            tried.add(new)
-            size = largest_tensor(new)
-            if size is None:
-                continue
-            while size > budget and factor < 2 ** 16:
-                factor *= 2
-                smaller, fewer = shrink_source(source, factor, inputs)
-                size2 = largest_tensor(smaller)
-                if size2 is None or size2 >= size:
-                    break
-                new, changes, size = smaller, fewer, size2
-            return new, changes
+    tried = set()
+    for least in SHRINK_LEAST:
+        for factor in SHRINK_FACTORS:
+            for inputs in (True, False):
+                new, changes = shrink_source(source, factor, inputs, least)
+                if new in tried or not changes:
+                    continue
+                tried.add(new)
+                size = largest_tensor(new)
+                if size is None:
+                    continue
+                while size > budget and factor < 2 ** 16:
+                    factor *= 2
+                    smaller, fewer = shrink_source(source, factor, inputs, least)
+                    size2 = largest_tensor(smaller)
+                    if size2 is None or size2 >= size:
+                        break
+                    new, changes, size = smaller, fewer, size2
+                return new, changes
     return None
 
 # -----------------------------------------------------------------------------

@@ -675,6 +675,48 @@ def test_shrink_divides_further_while_over_the_budget():
     assert search.shrink_problem(EXPR_MATMUL)[1] == search.shrink_source(EXPR_MATMUL, 32)[1]
 
 
+POOL1D = '''
+import torch
+import torch.nn as nn
+
+batch_size = 64
+features = 192
+sequence_length = 8192
+kernel_size = 8
+stride = 1
+padding = 4
+
+
+class Model(nn.Module):
+    def __init__(self, kernel_size, stride, padding):
+        super().__init__()
+        self.pool = nn.MaxPool1d(kernel_size=kernel_size, stride=stride, padding=padding)
+
+    def forward(self, x):
+        return self.pool(x)
+
+
+def get_inputs():
+    return [torch.rand(batch_size, features, sequence_length)]
+
+
+def get_init_inputs():
+    return [kernel_size, stride, padding]
+'''
+
+
+def test_shrink_raises_the_size_threshold_when_no_factor_runs():
+    """kernel_size = 8 shrinks to 4 at every factor, and padding 4 is then more than half the
+    window: nothing runs while 8 counts as a size. With sizes >= 16 only, /32 runs (the
+    sequence then doubles the factor to 64 for the budget)."""
+    assert all(not search.runs_in_pytorch(search.shrink_source(POOL1D, f)[0])
+               for f in search.SHRINK_FACTORS)
+    new, changes = search.shrink_problem(POOL1D)
+    assert changes == [("batch_size", 64, 4), ("features", 192, 6),
+                       ("sequence_length", 8192, 256)]
+    assert "kernel_size = 8\n" in new and search.largest_tensor(new) <= search.SHRINK_BUDGET
+
+
 # -----------------------------------------------------------------------------
 # the command line: user errors are one line on stderr and a non-zero exit
 
