@@ -663,11 +663,12 @@ def get_init_inputs():
 
 def test_shrink_divides_further_while_over_the_budget():
     """2048 x 1048576 floats (8 GiB: the reference cannot even allocate on a CPU). /32 runs but
-    leaves A with 64 x 32768 = 2**21 elements, over the 2**17 budget: 64, then 128."""
+    leaves A with 64 x 32768 = 2**21 elements, over the 2**16 budget: 64, 128, then 256."""
+    assert search.SHRINK_BUDGET == 2 ** 16
     assert search.largest_tensor(search.shrink_source(MATVEC, 32)[0]) == 2 ** 21
     new, changes = search.shrink_problem(MATVEC)
-    assert changes == [("M", 2048, 16), ("K", 1048576, 8192)]
-    assert search.largest_tensor(new) == 2 ** 17 == search.SHRINK_BUDGET
+    assert changes == [("M", 2048, 8), ("K", 1048576, 4096)]
+    assert search.largest_tensor(new) == 2 ** 15
     # the doubling ends (budget 1: never met) at the floor 4 or at factor 2**16
     new, changes = search.shrink_problem(MATVEC, budget=1)
     assert changes == [("M", 2048, 4), ("K", 1048576, 16)]
