@@ -872,6 +872,7 @@ class Conversion:
     plan: list                # names of the plan's pieces; PyTorch ones end in "(torch)"
     allow: list               # aten ops the solution runs in PyTorch (its allow_torch_ops)
     seconds: float
+    kept: list = field(default_factory=list)   # [(piece, its aten ops)] the plan runs in PyTorch
 
 
 def choose_plan(frags, merges, best):
@@ -966,6 +967,7 @@ def convert_source(source, path="<problem>", model="teacher", policy=None, sampl
     for plan in plans:
         allow = allowed_ops(t, plan)
         names = [f.name + ("" if code else " (torch)") for f, code in plan]
+        kept = [(f.name, plan_ops(t, f)) for f, code in plan if code is None]
         title = (f"ModelNew for {os.path.basename(path)}, written by `python drtriton.py convert "
                  f"--model {model}`.\n\nPlan: {' | '.join(names)}.\nVerify: python reward.py "
                  f"{os.path.basename(path)} SOLUTION.py" + (f" --allow {','.join(allow)}" if allow
@@ -981,7 +983,7 @@ def convert_source(source, path="<problem>", model="teacher", policy=None, sampl
                               timeout_s=timeout_s, timing=timing)
         if res.correct:
             break
-    return Conversion(solution, res, report, names, allow, time.monotonic() - t0)
+    return Conversion(solution, res, report, names, allow, time.monotonic() - t0, kept)
 
 # -----------------------------------------------------------------------------
 # --shrink: KernelBench problems are GPU-sized (batch 128, 4096 features); the interpreter runs
@@ -1217,6 +1219,7 @@ def bench_one(path, source, a, policy, timing):
                                   temperature=a.temperature)
             res = conv.result
             rec["plan"] = conv.plan
+            rec["kept"] = conv.kept
         elif a.model == "teacher":   # no search: the whole program lowered in one go
             t = trace_program(source, path)
             outside = sorted({n.name for n in t.nodes if t.kinds[n] == "torch"})
@@ -1256,6 +1259,11 @@ def bench_table(records):
                    fast_1_eager=fast_eager / n if n and any_timed else None,
                    fast_1_compile=fast_compile / n if n and with_compile else None,
                    geomean_speedup=geomean, failures=dict(fails))
+    kept = [ops for r in correct for _, ops in r.get("kept", [])]
+    if kept:     # --search: what the verified solutions still run in PyTorch
+        count = collections.Counter(op for ops in kept for op in ops)
+        summary["kept"] = dict(pieces=len(kept), problems=sum(bool(r.get("kept")) for r in correct),
+                               ops=dict(count.most_common()))
     lines = [f"problems          {len(records)}  (evaluated {n}, skipped {len(records) - n})",
              f"compiled          {pct(compiled)}", f"correct           {pct(len(correct))}",
              f"fast_1 eager      {pct(fast_eager) if any_timed else 'n/a (not timed: no GPU)'}",
@@ -1264,6 +1272,10 @@ def bench_table(records):
              "failures          " + (", ".join(f"{k} {v}" for k, v in sorted(
                  fails.items(), key=lambda kv: reward.STAGES.index(kv[0])
                  if kv[0] in reward.STAGES else -1)) or "none")]
+    if kept:
+        lines.append(f"in PyTorch        {len(kept)} pieces in {summary['kept']['problems']} of the "
+                     f"{len(correct)} correct (aten: " + ", ".join(
+                         f"{k} {v}" for k, v in count.most_common()) + ")")
     return "\n".join(lines), summary
 
 

@@ -517,6 +517,22 @@ def test_bench_shrink_runs_gpu_sized_problems_and_skips_what_cannot_shrink(tmp_p
     assert summary["evaluated"] == 1 and summary["skipped"] == 1 and summary["correct"] == 1.0
 
 
+def test_bench_search_counts_what_stays_in_pytorch(tmp_path):
+    """--search: the table says how many pieces of the verified solutions stayed in PyTorch,
+    and which aten ops they run; the JSONL has them per problem."""
+    (tmp_path / "sort_flip.py").write_text(SORT_FLIP)
+    (tmp_path / "pad_where.py").write_text(PAD_WHERE)
+    lines = []
+    records, summary = search.bench_dir(search_args(tmp_path, search=True), log=lines.append)
+    assert [(r["problem"], r["correct"]) for r in records] == [("pad_where.py", True),
+                                                               ("sort_flip.py", True)]
+    assert records[1]["kept"] == [("f1", ["sort", "flip"])]
+    assert summary["kept"]["problems"] == 2
+    assert summary["kept"]["ops"]["sort"] == 1 and summary["kept"]["ops"]["where"] == 1
+    n = summary["kept"]["pieces"]
+    assert f"in PyTorch        {n} pieces in 2 of the 2 correct (aten: " in lines[-1]
+
+
 def test_shrink_tries_gentler_factors():
     """/32 makes `features` 128, too small for the hard-coded view(..., 256); /16 works."""
     src = UNSHRINKABLE.replace("N = 1024", "batch_size = 64\nfeatures = 4096").replace(
