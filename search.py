@@ -26,6 +26,9 @@ Deliberate departures:
   3. Only the chosen plan is verified as a whole (then, if it fails, the plan without merges),
      not every plan.
   4. `--model teacher` lowers each fragment with teacher.lower instead of sampling.
+  5. `--shrink` (a CPU aid, not in the paper): sizes are divided by 32 (never below 4), by a
+     gentler factor only when the program then fails to run, and by more (64, 128, ...) while
+     its largest tensor still exceeds 2**16 elements, so the interpreter finishes in time.
 
 Run it:
     python search.py convert PROBLEM.py --model teacher --out SOLUTION.py    # search, CPU or GPU
@@ -1039,18 +1042,28 @@ def _literal_size(e, least=8):
 
 
 def _assigned(node):
-    """The name a module-level statement `name = expr` assigns, else None."""
-    ok = isinstance(node, ast.Assign) and len(node.targets) == 1 and \
-        isinstance(node.targets[0], ast.Name)
-    return node.targets[0].id if ok else None
+    """[(name, expression)] a module-level statement assigns: `n = e`, `h = w = e`,
+    `D, H, W = 16, 32, 32`; [] for any other statement."""
+    if not isinstance(node, ast.Assign):
+        return []
+    out, value = [], node.value
+    for t in node.targets:
+        if isinstance(t, ast.Name):
+            out.append((t.id, value))
+        elif isinstance(t, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)) \
+                and len(t.elts) == len(value.elts) and all(isinstance(x, ast.Name) for x in t.elts):
+            out += [(x.id, e) for x, e in zip(t.elts, value.elts)]
+        else:
+            return []
+    return out
 
 
 def module_sizes(source):
     """{name: value} of the module-level assignments size_value can evaluate, in order."""
     env = {}
     for node in ast.parse(source).body:
-        if (name := _assigned(node)) and (v := size_value(node.value, env)) is not None:
-            env[name] = v
+        values = [(name, size_value(e, env)) for name, e in _assigned(node)]
+        env.update((name, v) for name, v in values if v is not None)
     return env
 
 

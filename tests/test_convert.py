@@ -575,6 +575,8 @@ batch_size = 16
 features = batch_size * 4
 dim = 16384 * 4
 input_shape = (dim // 2, 8 * 2)
+height = width = 64; depth = 2 ** 5
+D, H, W = 24, 32, 3
 
 
 class Model(nn.Module):
@@ -584,12 +586,13 @@ class Model(nn.Module):
         super().__init__()
         self.fc = nn.Linear(features, 8)
 
-    def forward(self, x, y):
-        return self.fc(x.view(-1, features)), y.sum(dim=1)
+    def forward(self, x, y, z):
+        return self.fc(x.view(-1, features)), y.sum(dim=1), z.mean(dim=(2, 3, 4)) + D * H * W
 
 
 def get_inputs():
-    return [torch.randn(batch_size, batch_size * 4), torch.randn(batch_size, *input_shape)]
+    return [torch.randn(batch_size, batch_size * 4), torch.randn(batch_size, *input_shape),
+            torch.randn(batch_size, 3, depth, height, width)]
 
 
 def get_init_inputs():
@@ -632,12 +635,14 @@ def test_shrink_sizes_written_as_expressions():
 def test_shrink_keeps_derived_sizes_derived():
     """batch_size 16 -> 4 (the floor), so features = batch_size * 4 follows: 64 -> 16; the
     literal expressions shrink on their own (16384 * 4 -> 2048; inside the tuple dim // 2
-    follows dim and 8 * 2 = 16 -> 4)."""
+    follows dim and 8 * 2 = 16 -> 4; 2 ** 5 -> 4); `height = width = 64` shrinks both names,
+    `D, H, W = 24, 32, 3` each of its sizes (3 < 8 is not one)."""
     new, changes = search.shrink_problem(DERIVED_SIZES)
     assert changes == [("batch_size", 16, 4), ("features", 64, 16), ("dim", 65536, 2048),
-                       ("input_shape", 32768, 1024), ("input_shape", 16, 4)]
+                       ("input_shape", 32768, 1024), ("input_shape", 16, 4), ("height", 64, 4),
+                       ("width", 64, 4), ("depth", 32, 4), ("D", 24, 4), ("H", 32, 4)]
     assert "features = batch_size * 4\n" in new and "dim = 2048\n" in new
-    assert "input_shape = (dim // 2, 4)" in new
+    assert "input_shape = (dim // 2, 4)" in new and "height = width = 4; depth = 4\nD, H, W = 4, 4, 3\n" in new
     assert search.runs_in_pytorch(new)
 
 
