@@ -1252,6 +1252,17 @@ def bench_one(path, source, a, policy, timing):
                 error=res.error[:300])
 
 
+FORMAT_REASONS = (("outside the table", ("operators outside the table", "no operator maps")),
+                  ("torch.fx cannot trace", ("torch.fx cannot trace", "constant tensor of")),
+                  ("no solution file", ("no solution file",)),
+                  ("no code", ("no code found",)))
+
+
+def format_reason(error):
+    """Why a `format` record stopped there, in a few words (the table's second failure line)."""
+    return next((why for why, keys in FORMAT_REASONS if any(k in error for k in keys)), "other")
+
+
 def bench_table(records):
     """The paper's table as text, and its numbers as a dict. Skipped problems (a shrink that
     never ran, a broken reference) are listed but not counted."""
@@ -1285,6 +1296,11 @@ def bench_table(records):
              "failures          " + (", ".join(f"{k} {v}" for k, v in sorted(
                  fails.items(), key=lambda kv: reward.STAGES.index(kv[0])
                  if kv[0] in reward.STAGES else -1)) or "none")]
+    reasons = collections.Counter(format_reason(r["error"]) for r in records
+                                  if r["stage"] == "format")
+    if reasons:
+        summary["format_reasons"] = dict(reasons.most_common())
+        lines.append("format reasons    " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()))
     if kept:
         lines.append(f"in PyTorch        {len(kept)} pieces in {summary['kept']['problems']} of the "
                      f"{len(correct)} correct (aten: " + ", ".join(

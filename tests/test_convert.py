@@ -482,6 +482,7 @@ def test_bench_solutions_table_and_jsonl_match_known_outcomes(tmp_path, capsys):
     assert "correct            33.3 %  (2/6)" in text
     assert "fast_1 eager      n/a" in text and "geomean speedup   n/a" in text
     assert "failures          format 1, static 1, compile 1, mismatch 1" in text
+    assert "format reasons    no solution file 1" in text
     assert not os.path.exists(str(out) + ".partial")
 
 
