@@ -1067,10 +1067,28 @@ def module_sizes(source):
     return env
 
 
-def shrink_source(source, factor, inputs=True, least=8):
-    """(source with its sizes (ints >= least) divided by factor, [(name, old, new)]): the
-    module-level sizes (a size derived from others is listed with the value it now has) and,
-    with inputs=True, the literal sizes in get_inputs' calls (listed as "get_inputs")."""
+def size_literals(source, inputs=True, least=8):
+    """[(expression node, value, in_get_inputs)] of the sizes shrink_source divides, in order:
+    literal sizes (ints >= least, expressions without names) assigned at module level and,
+    with inputs=True, those in get_inputs' calls."""
+    out = []
+    for node in ast.parse(source).body:
+        if _assigned(node):
+            elts = node.value.elts if isinstance(node.value, (ast.Tuple, ast.List)) else [node.value]
+            out += [(e, v, False) for e in elts if (v := _literal_size(e, least)) is not None]
+        elif inputs and isinstance(node, ast.FunctionDef) and node.name == "get_inputs":
+            for call in (c for c in ast.walk(node) if isinstance(c, ast.Call)):
+                for a in list(call.args) + [k.value for k in call.keywords if k.arg == "size"]:
+                    out += [(e, v, True) for e in (a.elts if isinstance(a, (ast.Tuple, ast.List))
+                                                   else [a])
+                            if (v := _literal_size(e, least)) is not None]
+    return out
+
+
+def shrink_source(source, factor, inputs=True, least=8, per=None):
+    """(source with its sizes divided by factor, [(name, old, new)]): the sizes of
+    size_literals (per: {index in that list: its own factor}); a module-level size derived
+    from others is listed with the value it now has, a literal in get_inputs as "get_inputs"."""
     lines = source.splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -1079,24 +1097,12 @@ def shrink_source(source, factor, inputs=True, least=8):
     def offset(row, col):                 # ast columns count UTF-8 bytes
         return starts[row - 1] + len(lines[row - 1].encode()[:col].decode())
     edits, inline = [], []
-
-    def shrink(e, v):
-        new = max(min(v, 4), v // factor)
+    for i, (e, v, in_inputs) in enumerate(size_literals(source, inputs, least)):
+        new = max(min(v, 4), v // (per or {}).get(i, factor))
         edits.append((offset(e.lineno, e.col_offset), offset(e.end_lineno, e.end_col_offset),
                       str(new)))
-        return new
-    for node in ast.parse(source).body:
-        if _assigned(node):
-            elts = node.value.elts if isinstance(node.value, (ast.Tuple, ast.List)) else [node.value]
-            for e in elts:
-                if (v := _literal_size(e, least)) is not None:
-                    shrink(e, v)
-        elif inputs and isinstance(node, ast.FunctionDef) and node.name == "get_inputs":
-            for call in (c for c in ast.walk(node) if isinstance(c, ast.Call)):
-                for a in list(call.args) + [k.value for k in call.keywords if k.arg == "size"]:
-                    for e in a.elts if isinstance(a, (ast.Tuple, ast.List)) else [a]:
-                        if (v := _literal_size(e, least)) is not None:
-                            inline.append(("get_inputs", v, shrink(e, v)))
+        if in_inputs:
+            inline.append(("get_inputs", v, new))
     new_source = source
     for c0, c1, text in sorted(edits, reverse=True):
         new_source = new_source[:c0] + text + new_source[c1:]
@@ -1157,12 +1163,16 @@ SHRINK_BUDGET = 2 ** 16
 
 
 def shrink_problem(source, budget=SHRINK_BUDGET):
-    """(shrunk source, changes) with the most aggressive factor of SHRINK_FACTORS that runs
-    (at each factor, get_inputs' literal sizes shrunk too, then kept); then, while its largest
-    tensor has more than `budget` elements, the factor is doubled (64, 128, ...) as long as the
-    program still runs and gets smaller. If no factor runs, the same again with only the
-    sizes >= 16 shrunk, then >= 32, >= 64 (a `kernel_size = 8` with `padding = 4` must stay
-    8). (source, []) when there is nothing to shrink; None when nothing works (skipped)."""
+    """(shrunk source, changes): the first of these that runs in PyTorch, else None (skipped);
+    (source, []) when there is nothing to shrink.
+      1. Every size divided by 32; if that fails, by 16, 8, 4, 2 (at each factor with
+         get_inputs' literal sizes shrunk, then kept). With a gentler factor, each size in turn
+         is then divided by the strongest factor that still runs: only the sizes that need
+         it stay gentle (two max pools need depth 8, the batch can still go to 4).
+      2. While the largest tensor has more than `budget` elements, every factor doubles (64,
+         128, ...) as long as the program still runs and gets smaller.
+      3. If nothing runs, all of it again counting only ints >= 16, 32, 64 as sizes (a
+         `kernel_size = 8` with `padding = 4` must stay 8)."""
     if not shrink_source(source, 2)[1]:
         return source, []
     tried = set()
@@ -1176,13 +1186,21 @@ def shrink_problem(source, budget=SHRINK_BUDGET):
                 size = largest_tensor(new)
                 if size is None:
                     continue
-                while size > budget and factor < 2 ** 16:
-                    factor *= 2
-                    smaller, fewer = shrink_source(source, factor, inputs, least)
-                    size2 = largest_tensor(smaller)
-                    if size2 is None or size2 >= size:
+                fs = [factor] * len(size_literals(source, inputs, least))
+                for i in range(len(fs) if factor < SHRINK_FACTORS[0] else 0):
+                    for g in (g for g in SHRINK_FACTORS if g > factor):
+                        trial = shrink_source(source, factor, inputs, least,
+                                              dict(enumerate(fs[:i] + [g] + fs[i + 1:])))
+                        if (s2 := largest_tensor(trial[0])) is not None:
+                            fs[i], (new, changes), size = g, trial, s2
+                            break
+                while size > budget and max(fs) < 2 ** 16:
+                    fs = [2 * f for f in fs]
+                    trial = shrink_source(source, factor, inputs, least, dict(enumerate(fs)))
+                    s2 = largest_tensor(trial[0])
+                    if s2 is None or s2 >= size:
                         break
-                    new, changes, size = smaller, fewer, size2
+                    (new, changes), size = trial, s2
                 return new, changes
     return None
 

@@ -740,6 +740,47 @@ def test_shrink_raises_the_size_threshold_when_no_factor_runs():
     assert "kernel_size = 8\n" in new and search.largest_tensor(new) <= search.SHRINK_BUDGET
 
 
+TWO_POOLS = '''
+import torch
+import torch.nn as nn
+
+batch_size = 128
+in_channels = 3
+out_channels = 16
+depth, height, width = 16, 32, 32
+
+
+class Model(nn.Module):
+    def __init__(self, in_channels, out_channels):
+        super().__init__()
+        self.conv = nn.Conv3d(in_channels, out_channels, 3)
+        self.pool1 = nn.MaxPool3d(2)
+        self.pool2 = nn.MaxPool3d(2)
+
+    def forward(self, x):
+        return self.pool2(self.pool1(torch.softmax(self.conv(x), dim=1)))
+
+
+def get_inputs():
+    return [torch.randn(batch_size, in_channels, depth, height, width)]
+
+
+def get_init_inputs():
+    return [in_channels, out_channels]
+'''
+
+
+def test_shrink_keeps_only_the_sizes_that_need_it_gentle():
+    """Two max pools after a 3-wide conv need depth >= 6: /32 (and /16, /8, /4: the floor 4)
+    fails, /2 runs. Then each size alone takes the strongest factor that still runs: the batch
+    and the channels go to 4, height and width to 8 (32 // 4), depth stays at 8."""
+    assert not search.runs_in_pytorch(search.shrink_source(TWO_POOLS, 4)[0])
+    new, changes = search.shrink_problem(TWO_POOLS)
+    assert changes == [("batch_size", 128, 4), ("out_channels", 16, 4), ("depth", 16, 8),
+                       ("height", 32, 8), ("width", 32, 8)]
+    assert search.runs_in_pytorch(new)
+
+
 # -----------------------------------------------------------------------------
 # the command line: user errors are one line on stderr and a non-zero exit
 
