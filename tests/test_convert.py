@@ -781,6 +781,51 @@ def test_shrink_keeps_only_the_sizes_that_need_it_gentle():
     assert search.runs_in_pytorch(new)
 
 
+GN_MEAN = '''
+import torch
+import torch.nn as nn
+
+batch_size = 64
+in_channels = 3
+out_channels = 16
+height = width = 32
+
+
+class Model(nn.Module):
+    def __init__(self, in_channels, out_channels, num_groups=4):
+        super().__init__()
+        self.conv = nn.Conv2d(in_channels, out_channels, 3)
+        self.norm = nn.GroupNorm(num_groups, out_channels)
+
+    def forward(self, x):
+        return torch.mean(self.norm(self.conv(x)), dim=[2, 3])
+
+
+def get_inputs():
+    return [torch.randn(batch_size, in_channels, height, width)]
+
+
+def get_init_inputs():
+    return [in_channels, out_channels]
+'''
+
+
+def test_shrink_avoids_a_flat_program():
+    """/32 leaves 4 channels in 4 groups: each group is one channel, whose spatial mean after
+    the norm is 0 plus rounding, an answer the verifier cannot accept from any kernel (a
+    constant output where the reference varies). out_channels stays at 8, the rest shrinks."""
+    flat = search.shrink_source(GN_MEAN, 32)[0]
+    assert search.probe_run(flat)[1] and not search.runs_in_pytorch(flat)
+    new, changes = search.shrink_problem(GN_MEAN)
+    assert changes == [("batch_size", 64, 4), ("out_channels", 16, 8), ("height", 32, 4),
+                       ("width", 32, 4)]
+    assert search.runs_in_pytorch(new)
+    # a program whose answer is flat at every size is still shrunk (the last resort)
+    const = GN_MEAN.replace("return [in_channels, out_channels]",
+                            "return [in_channels, out_channels, out_channels]")
+    assert search.shrink_problem(const) == search.shrink_source(const, 32)
+
+
 # -----------------------------------------------------------------------------
 # the command line: user errors are one line on stderr and a non-zero exit
 
