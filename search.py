@@ -1368,7 +1368,14 @@ def bench_dir(a, policy=None, log=print):
                            error="skipped: no shrink factor gives a program that runs")
             else:
                 source, changes = shrunk
-                rec = bench_one(path, source, a, policy, timing)
+                for attempt in (1, 2):   # a crash of the harness itself, not a verdict: retry once
+                    try:
+                        rec = bench_one(path, source, a, policy, timing)
+                        break
+                    except Exception as e:   # noqa: BLE001 -- one problem must not end the run
+                        rec = dict(problem=os.path.basename(path), stage="crash", correct=False,
+                                   speedup=None, t_ref_ms=None, t_new_ms=None, t_compile_ms=None,
+                                   error=f"the bench itself failed ({type(e).__name__}: {e})"[:300])
             note = ", ".join(f"{k} {o}->{v}" for k, o, v in (shrunk or (0, []))[1])
             if a.shrink:
                 rec["shrink"] = note
