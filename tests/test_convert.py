@@ -534,6 +534,26 @@ def test_bench_search_counts_what_stays_in_pytorch(tmp_path):
     assert f"in PyTorch        {n} pieces in 2 of the 2 correct (aten: " in lines[-1]
 
 
+def test_bench_retries_a_crash_of_the_harness_once(tmp_path, monkeypatch):
+    """An exception escaping bench_one (the harness, not a verdict) is retried once; a second
+    one is recorded as stage `crash` and the run goes on to the next problem."""
+    for name in ("a.py", "b.py"):
+        (tmp_path / name).write_text(SORT_FLIP)
+    calls = []
+
+    def flaky(path, source, a, policy, timing):
+        calls.append(os.path.basename(path))
+        if os.path.basename(path) == "b.py" or len(calls) == 1:
+            raise SystemError("AST constructor recursion depth mismatch (before=27, after=21)")
+        return dict(problem=os.path.basename(path), stage="ok", correct=True, speedup=None,
+                    t_ref_ms=None, t_new_ms=None, t_compile_ms=None, error="")
+    monkeypatch.setattr(search, "bench_one", flaky)
+    records, summary = search.bench_dir(search_args(tmp_path), log=lambda line: None)
+    assert calls == ["a.py", "a.py", "b.py", "b.py"]
+    assert [(r["problem"], r["stage"]) for r in records] == [("a.py", "ok"), ("b.py", "crash")]
+    assert "SystemError" in records[1]["error"] and summary["failures"] == {"crash": 1}
+
+
 def test_shrink_tries_gentler_factors():
     """/32 makes `features` 128, too small for the hard-coded view(..., 256); /16 works."""
     src = UNSHRINKABLE.replace("N = 1024", "batch_size = 64\nfeatures = 4096").replace(
