@@ -349,6 +349,11 @@ TWO_LAUNCHES = ew_candidate("tl.maximum(v, 0.0)", "v * 2.0")            # correc
 ONE_LAUNCH = ew_candidate("tl.maximum(v, 0.0) * 2.0")                   # correct, 1 kernel
 
 
+# These tests verify one candidate at a time (workers=1): with several, reward.evaluate_many
+# parses the candidates in threads, and CPython 3.11's ast.parse then raised (once in this
+# suite, once in a bench run) "SystemError: AST constructor recursion depth mismatch", a
+# message CPython has had thread-related reports of (python/cpython#106905).
+
 def stub_policy(monkeypatch, answers):
     """search.policy_candidates replaced: answers maps a fragment name ("f0", "f0_1") to the
     candidates the "policy" writes for it (the name is read from the problem's docstring)."""
@@ -368,7 +373,7 @@ def test_search_keeps_the_cheapest_correct_candidate(monkeypatch, order):
     with one. Whatever their order, the plan uses the one-launch kernel."""
     answers = [GARBAGE, TWO_LAUNCHES, WRONG, ONE_LAUNCH][::order]
     calls = stub_policy(monkeypatch, {"f0": answers})
-    conv = convert(RELU_SCALE, model="stub", samples=4)
+    conv = convert(RELU_SCALE, model="stub", samples=4, workers=1)
     assert calls == [(["f0"], 4)]
     assert conv.result.stage == "ok", conv.result.error
     assert conv.plan == ["f0"] and conv.allow == []
@@ -386,7 +391,7 @@ def test_search_falls_back_to_the_unmerged_plan_when_the_merged_one_fails(monkey
     merged = ew_candidate("tl.minimum(tl.maximum(v, 0.0), 2.0) * 2.0")
     stub_policy(monkeypatch, {"f0": [ew_candidate("tl.maximum(v, 0.0)")],
                               "f1": [ew_candidate("v * 2.0")], "f0_1": [merged]})
-    conv = convert(RELU_SCALE, model="stub", samples=1, k=1)
+    conv = convert(RELU_SCALE, model="stub", samples=1, k=1, workers=1)
     assert {r["name"]: r["correct"] for r in conv.fragments} == {"f0": 1, "f1": 1, "f0_1": 1}
     # the merged plan is the cheaper one, and it is wrong on the program's own inputs
     t = search.trace_program(RELU_SCALE)
@@ -430,7 +435,7 @@ def test_search_applies_the_16_bit_tolerance_on_each_side(dtype):
     outside = ew_candidate(f"v * 0.5 + 1.02 * {bound}")
     inside = ew_candidate("v", f"v * 0.5 + 0.98 * {bound}")
     f = search.Fragment("f0", "triton", [], source=F16_HALF.replace("DTYPE", dtype), ops=["scale"])
-    best, report = search.verify_pieces(None, [], [f], [[outside, inside]])
+    best, report = search.verify_pieces(None, [], [f], [[outside, inside]], workers=1)
     assert report[0]["correct"] == 1 and best["f0"] == (2.0, inside)
     lo, hi = (reward.evaluate(f.source, c) for c in (inside, outside))
     assert lo.correct and 0.0095 < lo.max_abs_err <= 0.0100
