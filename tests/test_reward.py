@@ -540,3 +540,32 @@ def test_candidate_rules_are_exported():
     out = subprocess.run([sys.executable, os.path.join(ROOT, "reward.py"), "--rules"],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout == reward.CANDIDATE_RULES
+
+
+DEEP = {   # snippet run in forward, without the static gate -> the layer that must stop it
+    "thread (seccomp)": ("torch.threading.Thread(target=print).start()", "runtime"),
+    "posix_spawn (audit)": ("torch.os.posix_spawn('/bin/true', ['true'], {})", "fallback"),
+    "kill the server (audit)": ("torch.os.kill(torch.os.getppid(), 9)", "fallback"),
+    "read /proc/PPID/mem (audit)": ("torch.os.open(f'/proc/{torch.os.getppid()}/mem', 0)", "fallback"),
+    "write a file (audit)": ("torch.os.open('/tmp/reward_rt_x.py', 65)", "fallback"),
+    "frames (audit)": ("torch.inspect.currentframe()", "fallback"),
+    "ctypes (audit)": ("torch.ctypes.CDLL(None)", "fallback"),
+    "gc (audit)": ("torch.sys.modules['gc'].get_objects()", "fallback"),
+    "numpy in a grid callable (function mode)":
+        ("relu_kernel[lambda m: (x.numpy().size // 1024,)](x, torch.empty_like(x), x.numel(), BLOCK=1024)",
+         "fallback"),
+    "patch a checked tool (fingerprint)": ("torch.equal = print", "fallback"),
+    "a value read into Python (dispatch; no text check sees it)": ("n = int(x.sum() > 0)", "fallback"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(DEEP))
+def test_run_time_layers_hold_without_the_static_gate(what):
+    snippet, stage = DEEP[what]
+    src = read("good_relu.py").replace("        x = x.contiguous()\n",
+                                       f"        x = x.contiguous()\n        {snippet}\n")
+    if "no text check" not in what:
+        assert reward.static_check(src) is not None          # the gate alone would refuse it
+    res = reward.evaluate(read("ref_relu.py"), src, trials=1, _skip_static=True)
+    assert res.stage == stage and not res.correct, (what, res.stage, res.error)
+    assert not os.path.exists("/tmp/reward_rt_x.py")
