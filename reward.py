@@ -112,7 +112,14 @@ What is covered, and what is not:
   the byte check still see every write, but a value computed by allowed tl.* arithmetic
   in a clever way is Triton work by definition. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
-  interpreter's only. A candidate that escapes CPython itself (a memory-corruption bug in
+  interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
+  threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
+  by the restricted builtins/imports, the static gate and the audit hook (which lets only
+  ptxas, started by Triton rather than by candidate code, run). None of the GPU paths have
+  run yet (no GPU was lent): the gpu-marked tests are written, not passed. In-process state
+  (the monitor's closures) is out of reach only because no attribute with an underscore can
+  be named: statically, and at run time because no dynamic attribute access (getattr, vars,
+  __dict__, frames, gc) exists for candidate code. A candidate that escapes CPython itself (a memory-corruption bug in
   torch or the interpreter reachable from allowed code) defeats the in-process monitor; the
   seccomp filter and uid still bound what it can do outside its process. This is not a
   container: run untrusted code from outside RL in one.
@@ -857,6 +864,9 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
         return done(stage, f"{ended['how']} after {len(calls)} of {trials} calls",
                     max_abs_err=worst, **common)
     t_new, speedup, suspicious = result.get("t_new_ms"), None, False
+    if result.get("flags"):
+        return done("fallback", "while timing: " + "; ".join(str(f) for f in result["flags"])[:480],
+                    **common)
     if result.get("timing_error"):
         return done("runtime", str(result["timing_error"])[:500], **common)
     if state["timed"]:

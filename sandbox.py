@@ -27,7 +27,8 @@ Three kinds of process (read top to bottom):
     parent's or the server's memory through /proc/PID/mem: those are root's, and a non-dumpable
     flag would not stop root); a seccomp filter (clone/fork/vfork/exec, ptrace,
     process_vm_readv/writev, pidfd_*, kill/tgkill of anything but itself, sockets, namespaces:
-    threads and processes cannot exist during a trial, whatever Python attribute is patched);
+    threads and processes cannot exist during a trial, whatever Python attribute is patched;
+    on a GPU clone/fork/exec stay allowed for the CUDA runtime's threads and Triton's ptxas);
     and a PEP 578 audit hook that, once the candidate's import starts, refuses process,
     ctypes, socket, gc, frame, marshal/pickle and code-object events, file writes, any file
     opened by candidate code, imports outside the allowed modules, and attribute writes on
@@ -257,7 +258,7 @@ def _libc():
     return ctypes, ctypes.CDLL(None, use_errno=True)
 
 
-def _seccomp(allow_threads=False):
+def _seccomp(allow_threads=False, allow_exec=False):
     """A seccomp filter (x86_64): no new threads or processes, no exec, no ptrace or
     cross-process memory access, no pidfd tricks, no signals to other processes, no sockets,
     no namespace changes. Returns None or the reason it could not be installed."""
@@ -273,8 +274,10 @@ def _seccomp(allow_threads=False):
     deny = 0x00050000 | errno.EPERM
     prog = [ins(LD, 0, 0, 4), ins(JEQ, 1, 0, 0xC000003E), ins(RET, 0, 0, KILL),   # arch
             ins(LD, 0, 0, 0), ins(JGE, 0, 1, 0x40000000), ins(RET, 0, 0, deny)]    # x32 ABI
-    blocked = [57, 58, 59, 322, 101, 310, 311, 41, 53, 272, 308, 165, 166, 112, 109,
+    blocked = [101, 310, 311, 41, 53, 272, 308, 165, 166, 112, 109,
                424, 434, 438, 298, 321, 323, 425]
+    if not allow_exec:           # (on a GPU, Triton's compiler runs ptxas: see _lock_down)
+        blocked += [57, 58, 59, 322]
     # fork vfork execve execveat ptrace process_vm_readv/writev socket socketpair unshare setns
     # mount umount2 setsid setpgid pidfd_send_signal pidfd_open pidfd_getfd perf_event_open
     # bpf userfaultfd io_uring_setup
@@ -356,6 +359,9 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             return
         busy.append(1)
         try:
+            if event == "subprocess.Popen" and write_dir and not from_candidate(levels=3) and \
+                    os.path.basename(os.fsdecode(args[0] or "")).startswith("ptxas"):
+                return                     # Triton's compiler on a GPU (see _lock_down)
             if event.startswith(_AUDIT_DENY):
                 state["denied"].append(event)
                 raise PermissionError(f"{event} is not allowed in a candidate")
@@ -411,7 +417,11 @@ def _lock_down(job, writable=()):
         _drop_privileges(writable)
     except OSError as e:
         notes.append(f"could not drop privileges: {e}")
-    why = _seccomp(allow_threads=job["device"] == "cuda")   # the CUDA runtime starts threads
+    # On a GPU the CUDA runtime starts threads and Triton's first launch runs ptxas in a
+    # subprocess: clone/fork/exec stay allowed there, and the audit hook lets only the
+    # verifier's side (not candidate code) start ptxas.
+    gpu = job["device"] == "cuda"
+    why = _seccomp(allow_threads=gpu, allow_exec=gpu)
     if why:
         notes.append(why)
     return notes
@@ -617,19 +627,48 @@ class _Monitor:
 
 
 def _fingerprint(namespaces):
-    """name -> id of every attribute of each namespace: a replaced tool shows as a new id."""
+    """For each namespace, its callables and modules: a replaced tool shows as another object.
+    (itemgetter and map(operator.is_) keep the re-check in C - it runs at every launch - and
+    need no id(), which would raise an audit event per call.)"""
+    import operator
     import types
-    return [(ns, {k: id(v) for k, v in list(vars(ns).items())
-                  if callable(v) or isinstance(v, (types.ModuleType, property, staticmethod,
-                                                   classmethod))}) for ns in namespaces]
+    out = []
+    for ns in namespaces:
+        d = vars(ns)
+        keys = [k for k, v in list(d.items()) if callable(v) or
+                isinstance(v, (types.ModuleType, property, staticmethod, classmethod))]
+        getter = operator.itemgetter(*keys)
+        out.append((ns, keys, getter, getter(d), operator.is_))
+    return out
+
+
+_BASE_PRINTS = None   # set by the server before it forks: the fingerprint of _stable_spaces()
+
+
+def _stable_spaces():
+    """Namespaces the monitor's checks rely on that no hook of ours changes."""
+    import builtins
+    import numpy as np
+    import triton
+    from triton.runtime import interpreter as interp
+    spaces = [torch, torch.Tensor, torch._C.TensorBase, torch.nn.Module, torch.nn.functional,
+              torch.nn.Parameter, triton, builtins, np, torch.overrides,
+              torch.utils._python_dispatch]      # (not tl: the interpreter patches it itself)
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        spaces += [interp.GridExecutor, interp.InterpreterBuilder]
+    return spaces
 
 
 def _changed_tools(prints):
-    for ns, ids in prints:
-        d = vars(ns)
-        for k, i in ids.items():
-            if id(d.get(k)) != i:
-                return f"{getattr(ns, '__name__', ns)}.{k} was replaced"
+    for ns, keys, getter, then, is_ in prints:
+        try:
+            now = getter(vars(ns))
+        except KeyError:
+            now = ()
+        if len(now) != len(then) or not all(map(is_, now, then)):
+            d = vars(ns)
+            k = next((k for k, v in zip(keys, then) if d.get(k) is not v), "?")
+            return f"{getattr(ns, '__name__', ns)}.{k} was replaced"
     return None
 
 
@@ -850,7 +889,7 @@ def _make_modes(mon):
                 mon.seen.append(full)
             if name not in mon.allowed and full not in mon.allowed:
                 mon.flag(f"PyTorch op {full}")
-            elif mon.phase == "forward" and mon.depth == 0:
+            elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
                 with mon.quiet():
                     _track(mon, name, args, out)
             return out
@@ -965,14 +1004,12 @@ def _candidate_job(job, link):
     _install_hooks(mon)
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()
-    spaces = [torch, torch.Tensor, torch._C.TensorBase, torch.nn.Module, torch.nn.functional,
-              torch.nn.Parameter, triton, tjit, tjit.JITFunction,   # (tl: the interpreter patches it)
-              builtins, np, sys.modules[__name__], torch.overrides, torch.utils._python_dispatch]
+    # the namespaces our hooks patched are fingerprinted now; the rest were in the server
+    patched = [tjit, tjit.JITFunction, sys.modules[__name__]]
     if os.environ.get("TRITON_INTERPRET") == "1":
         from triton.runtime import interpreter as interp
-        spaces += [interp, interp.InterpretedFunction, interp.GridExecutor,
-                   interp.InterpreterBuilder]
-    prints = _fingerprint(spaces)
+        patched += [interp, interp.InterpretedFunction]
+    prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
 
     def verify(modes=True):
         """The tools unchanged (and, inside the monitored region, the modes still on)."""
@@ -1066,7 +1103,7 @@ def _candidate_job(job, link):
            "calls": len(calls)}
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
-            res.update(_time_candidate(job, mon, model, link, device))
+            res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode)))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -1087,18 +1124,22 @@ def _aliases(inputs, params, outs):
     return al
 
 
-def _time_candidate(job, mon, model, link, device):
+def _time_candidate(job, mon, model, link, device, modes):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from trials whose answers the parent knows, so a
     checked call cannot be told from a timed one. The outputs stay on the device (outside the
     timed region); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
     outputs it compares. The current stream waits for every stream a kernel was launched on
-    before the end event, so side-stream work is inside the measurement (and reported)."""
+    before the end event, so side-stream work is inside the measurement (and reported). The
+    dispatch and function modes stay on while timing (a PyTorch compute op is still a
+    fallback, whenever it runs), but no snapshots or byte checks run there: they would be
+    timed too."""
     flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
     cur = torch.cuda.current_stream()
     times, kept, idle = [], [], 0
     mon.streams, mon.timing = set(), True
-    with torch.no_grad():
+    mon.bad = []
+    with torch.no_grad(), modes[0], modes[1]:
         for r in range(BENCH_WARMUP + BENCH_REPS):
             req = link.ask("timed")
             inputs = unpack(req["inputs"], device)
@@ -1121,7 +1162,7 @@ def _time_candidate(job, mon, model, link, device):
     times.sort()
     req = link.ask("which")
     checked = {i: pack(kept[i]) for i in req["calls"] if 0 <= i < len(kept)}
-    return {"t_new_ms": times[len(times) // 2], "idle_calls": idle,
+    return {"t_new_ms": times[len(times) // 2], "idle_calls": idle, "flags": list(mon.bad),
             "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked}
 
 
@@ -1195,6 +1236,8 @@ def serve(sock_fd):
     if torch.cuda.is_initialized():  # an import touched CUDA: every forked child would fail
         raise RuntimeError("reward server: CUDA was initialised before forking")
     _remove_stale_dirs()
+    global _BASE_PRINTS
+    _BASE_PRINTS = _fingerprint(_stable_spaces())
     workdir = tempfile.mkdtemp(prefix=f"reward_server_{os.getpid()}_")
     os.chmod(workdir, 0o711)
     # Parent gone (even SIGKILLed): the socket reads EOF, the loop ends, the folder goes. (Not
@@ -1257,6 +1300,8 @@ def _run_child(job, fds, workdir, sock):
             sys.dont_write_bytecode = True
             if job.get("env_cache"):
                 os.environ["TRITON_CACHE_DIR"] = job["env_cache"]
+                os.environ["TMPDIR"] = jobdir           # ptxas' temporary files go here
+                tempfile.tempdir = jobdir
             _child_main(job, cmd_fd, msg_fd)
         finally:
             os._exit(70)
@@ -1265,26 +1310,32 @@ def _run_child(job, fds, workdir, sock):
     os.close(msg_fd)
     deadline = time.monotonic() + job["timeout_s"] + GRACE_S
     tail, timed_out, status = bytearray(), False, None
+    try:
+        exited = os.pidfd_open(pid)      # readable the moment the child exits
+    except (AttributeError, OSError):
+        exited = None
     open_fds = {out_r}
     while status is None:
         left = deadline - time.monotonic()
         if left <= 0:
             timed_out = True
             break
-        ready, _, _ = select.select(list(open_fds) + [sock], [], [], min(left, 0.05))
+        watch = list(open_fds) + [sock] + ([exited] if exited is not None else [])
+        ready, _, _ = select.select(watch, [], [], min(left, 1.0 if exited is not None else 0.05))
         if sock in ready:       # the parent gave up on the job (or is gone): stop it
             break
         for fd in ready:
-            if fd is sock:
-                continue
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                open_fds.discard(fd)
-            else:
-                tail = (tail + chunk)[-OUTPUT_TAIL:]
+            if fd in open_fds:
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    open_fds.discard(fd)
+                else:
+                    tail = (tail + chunk)[-OUTPUT_TAIL:]
         got, st = os.waitpid(pid, os.WNOHANG)
         if got:
             status = st
+    if exited is not None:
+        os.close(exited)
     try:
         os.killpg(pid, signal.SIGKILL)  # the child and anything it started in its group
     except OSError:

@@ -268,6 +268,8 @@ def test_gpu_correct_candidate_is_timed(name):
     res = reward.evaluate(read(f"ref_{name}.py"), read(f"good_{name}.py"), device="cuda")
     assert res.stage == "ok", res.error
     assert res.t_ref_ms > 0 and res.t_new_ms > 0 and res.speedup > 0
+    assert res.speedup == res.t_ref_ms / res.t_new_ms
+    assert reward.rewards(res)[1] == pytest.approx(math.log(res.t_ref_ms / res.t_new_ms))
     print(f"GPU {torch.cuda.get_device_name()} {name}: eager {res.t_ref_ms:.4f} ms, "
           f"candidate {res.t_new_ms:.4f} ms, speedup {res.speedup:.2f}x")
 
@@ -303,8 +305,9 @@ def test_gpu_tf32_dot_misses_fp32_tolerance():
     src = read("good_linear.py").replace(', input_precision="ieee"', ', input_precision="tf32"')
     res = reward.evaluate(read("ref_linear.py"), src, device="cuda")
     print(f"TF32 tl.dot linear: {res.stage}, max_abs_err {res.max_abs_err}")
-    assert res.stage in ("ok", "mismatch")
-    assert res.max_abs_err is not None
+    assert res.stage == "mismatch", res.error          # the finding this test is named after
+    ieee = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
+    assert ieee.stage == "ok" and ieee.max_abs_err < res.max_abs_err
 
 
 @pytest.mark.gpu
@@ -313,6 +316,30 @@ def test_gpu_side_stream_work_is_timed_and_flagged():
     assert res.stage in ("ok", "mismatch")       # racy on purpose; if it passes, it is flagged
     if res.stage == "ok":
         assert res.suspicious
+        # the 200-iteration loop on the side stream is inside the measurement: slower than
+        # the same kernel's plain ReLU on the current stream
+        plain = reward.evaluate(read("ref_relu.py"), read("good_relu.py"), device="cuda")
+        assert res.t_new_ms > plain.t_new_ms
+
+
+SWITCHES = read("good_relu.py").replace(
+    "        super().__init__()\n",
+    "        super().__init__()\n        self.calls = 0\n").replace(
+    "        x = x.contiguous()\n",
+    "        x = x.contiguous()\n        self.calls += 1\n"
+    "        if self.calls > CHECKED:\n"
+    "            out = BODY\n"
+    "            relu_kernel[(1,)](x, torch.empty_like(x), 0, BLOCK=1024)\n"
+    "            return out\n")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("body,stage", [("torch.relu(x)", "fallback"),      # PyTorch after N calls
+                                        ("torch.empty_like(x)", "mismatch")])  # garbage after N calls
+def test_gpu_candidate_that_changes_after_its_checked_calls_gets_no_speed(body, stage):
+    src = SWITCHES.replace("CHECKED", "5").replace("BODY", body)
+    res = reward.evaluate(read("ref_relu.py"), src, device="cuda")
+    assert res.stage == stage and not res.correct, res.error
 
 
 @pytest.mark.gpu
