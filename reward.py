@@ -784,6 +784,10 @@ def _bad_obs(obs):
     for f in obs["outputs_facts"]:
         if not isinstance(f, dict) or not isinstance(f.get("tensor"), bool):
             return "field outputs_facts"
+        for k, t in (("numel", int), ("unstored", int), ("device", str), ("type", str),
+                     ("known", bool), ("kernel", bool), ("unchanged", bool)):
+            if k in f and not isinstance(f[k], t):
+                return f"field outputs_facts.{k}"
     if obs.get("error") is None and all(f["tensor"] for f in obs["outputs_facts"]):
         if not isinstance(obs.get("outputs"), list) or not isinstance(obs.get("inputs_after"), list) \
                 or not isinstance(obs.get("aliases"), list):
@@ -793,8 +797,27 @@ def _bad_obs(obs):
     return None
 
 
+def _small(obj, limit=200_000):
+    """True iff walking obj as a tree visits at most `limit` nodes (a forged frame can be a
+    tiny pickle of a DAG that is exponential as a tree)."""
+    todo, n = [obj], 0
+    while todo:
+        x = todo.pop()
+        n += 1
+        if n > limit:
+            return False
+        if isinstance(x, (list, tuple, set, frozenset)):
+            todo.extend(x)
+        elif isinstance(x, dict):
+            todo.extend(x.keys())
+            todo.extend(x.values())
+    return True
+
+
 def _verdict(ref, msgs, ended, trials, tol, device, state, done):
     """Gate 2 and gate 3, decided here from the child's observations."""
+    if not _small(msgs):
+        return done("runtime", "result frame: too many objects")
     calls = [m.get("obs") for m in msgs if m.get("kind") == "call"]
     final = [m for m in msgs if m.get("kind") == "done"]
     result = final[-1].get("result") if final else None
@@ -872,6 +895,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
     if state["timed"]:
         if not isinstance(t_new, float) or t_new <= 0:
             return done("runtime", "result frame: no timing", **common)
+        if not isinstance(result.get("idle_calls", 0), int):
+            return done("runtime", "result frame: field idle_calls", **common)
         if result.get("idle_calls"):
             return done("fallback", f"{result['idle_calls']} timed calls launched no Triton kernel",
                         **common)

@@ -541,6 +541,17 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     assert any(g[0] == "scaled" for g in got)
 
 
+def test_forged_frames_of_exponential_size_are_refused_quickly():
+    b = []
+    for _ in range(40):
+        b = [b, b]                        # 40 levels of shared references: 2**40 as a tree
+    t0 = time.monotonic()
+    res = reward._verdict({"t_ref_ms": None, "t_compile_ms": None}, [{"kind": "call", "obs": b}],
+                          {"how": "exited", "tail": ""}, 1, None, "cpu", {"timed": []},
+                          lambda stage, error="", **kw: (stage, error))
+    assert res[0] == "runtime" and time.monotonic() - t0 < 5
+
+
 def test_the_tolerance_scales_with_small_answers():
     r = [torch.full((4,), 1e-5)]
     assert reward._compare_one(r, [r[0] * 1.001], None)[0] is None
