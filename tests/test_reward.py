@@ -40,8 +40,9 @@ def header(path):
 
 
 GOOD = {"relu": "relu", "softmax": "softmax", "fused": "fused", "linear": "linear",
-        "layernorm": "layernorm", "two_kernels": "linear_relu", "small": "small"}   # good -> ref
-LAUNCHES = {"two_kernels": 10}
+        "layernorm": "layernorm", "two_kernels": "linear_relu", "small": "small",
+        "idioms": "relu"}   # good -> ref
+LAUNCHES = {"two_kernels": 10, "idioms": 20}
 ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
 TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
 
