@@ -119,9 +119,13 @@ What is covered, and what is not:
   run yet (no GPU was lent): the gpu-marked tests are written, not passed. In-process state
   (the monitor's closures) is out of reach only because no attribute with an underscore can
   be named: statically, and at run time because no dynamic attribute access (getattr, vars,
-  __dict__, frames, gc) exists for candidate code. A candidate that escapes CPython itself (a memory-corruption bug in
-  torch or the interpreter reachable from allowed code) defeats the in-process monitor; the
-  seccomp filter and uid still bound what it can do outside its process. This is not a
+  __dict__, frames, gc) exists for candidate code. Frames are not MAC'd: the child's pipe
+  descriptors are in its process, and a candidate that could reach `os` (it cannot: not an
+  allowed import, not reachable by a literal attribute the gate allows) could write its own
+  observations; the parent still re-validates what it can (schema, sizes, outputs against the
+  reference). A candidate that escapes CPython itself (a memory-corruption bug in torch or the
+  interpreter reachable from allowed code) defeats the in-process monitor; the seccomp filter
+  and uid still bound what it can do outside its process. This is not a
   container: run untrusted code from outside RL in one.
 
 Reading order: rewards -> code extraction -> the static gate (CANDIDATE_RULES) -> the parent
