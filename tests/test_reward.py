@@ -39,7 +39,10 @@ def header(path):
     return meta
 
 
-GOOD = ["relu", "softmax", "fused", "linear", "layernorm"]
+GOOD = {"relu": "relu", "softmax": "softmax", "fused": "fused", "linear": "linear",
+        "layernorm": "layernorm", "two_kernels": "linear_relu", "small": "small",
+        "idioms": "relu"}   # good -> ref
+LAUNCHES = {"two_kernels": 10, "idioms": 20}
 ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
 TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
 
@@ -53,12 +56,13 @@ def test_case_files_are_annotated():
         assert os.path.exists(os.path.join(CASES, meta["reference"])), a
 
 
-@pytest.mark.parametrize("name", GOOD)
+@pytest.mark.parametrize("name", sorted(GOOD))
 def test_correct_candidates_are_accepted(name):
-    res = reward.evaluate(read(f"ref_{name}.py"), read(f"good_{name}.py"))
+    res = reward.evaluate(read(f"ref_{GOOD[name]}.py"), read(f"good_{name}.py"))
     assert res.stage == "ok", res.error
     assert res.correct and res.error == ""
-    assert res.launches == 5                      # one launch per trial
+    assert res.launches == LAUNCHES.get(name, 5)  # one launch per trial (per kernel)
+    assert reward.static_check(read(f"good_{name}.py")) is None
     assert res.max_abs_err is not None and res.max_abs_err <= 1e-4
     assert res.speedup is None and res.t_new_ms is None   # no timing under the interpreter
     assert reward.rewards(res) == (1.0, 0.0)
@@ -80,6 +84,11 @@ def test_adversarial_candidates_get_their_stage(name):
         assert reward.rewards(res) == (0.0, 0.0) and reward.grpo_reward(res) == 0.0
     # Within timeout_s + a few seconds, whatever the candidate did (generous: shared CPUs).
     assert time.monotonic() - t0 < timeout + reward.GRACE_S + 20
+    if "runtime" in meta:
+        # The static gate is a first filter: without it, the run-time layers still reject.
+        res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout,
+                              _skip_static=True)
+        assert res.stage == meta["runtime"], f"{name} without the static gate: {res.stage}: {res.error}"
 
 
 def test_no_code_is_format():
@@ -108,7 +117,7 @@ def test_print_flood_keeps_a_bounded_tail():
 
 
 def test_monitor_names_the_op():
-    res = reward.evaluate(read("ref_relu.py"), read("adv_getattr.py"))
+    res = reward.evaluate(read("ref_relu.py"), read("adv_aten_op.py"), _skip_static=True)
     assert res.stage == "fallback" and "aten.relu" in res.error
     assert "aten.relu" in res.torch_ops
     res = reward.evaluate(read("ref_linear.py"), read("adv_matmul_operator.py"))
@@ -136,7 +145,7 @@ def test_static_gate_reasons():
     assert "ModelNew" in reward.static_check(read("adv_no_modelnew.py"))
     assert "triton.jit" in reward.static_check(read("adv_no_kernel.py"))
     assert "nn.Module" in reward.static_check(read("adv_subclass_model.py"))
-    assert "try/except" in reward.static_check(read("adv_try_except.py"))
+    assert "`try`" in reward.static_check(read("adv_try_except.py"))
     assert "ctypes" in reward.static_check(ok + "\nimport ctypes\n")
 
 
@@ -152,14 +161,24 @@ def test_rewards_and_grpo_clip():
     assert reward.rewards(wrong) == (0.0, 0.0) and reward.grpo_reward(wrong) == 0.0
 
 
+SEGFAULT_REF = read("ref_relu.py").replace(
+    "        return torch.relu(x)",
+    "        import ctypes\n        ctypes.string_at(0)   # a NULL read: SIGSEGV\n"
+    "        return torch.relu(x)")
+EXIT_REF = read("ref_relu.py").replace("        return torch.relu(x)",
+                                       "        import os\n        os._exit(3)")
+
+
 def test_evaluate_many_keeps_order_and_isolates_crashes():
     pairs = [(read("ref_relu.py"), read("good_relu.py")),
-             (read("ref_relu.py"), read("adv_segfault.py")),
+             (SEGFAULT_REF, read("good_relu.py")),          # a process that crashes
              (read("ref_softmax.py"), read("good_softmax.py")),
-             (read("ref_relu.py"), read("adv_os_exit.py")),
+             (EXIT_REF, read("good_relu.py")),              # one that exits before reporting
+             (read("ref_relu.py"), read("adv_huge_alloc.py")),
              (read("ref_relu.py"), read("good_relu.py"))]
     res = reward.evaluate_many(pairs, workers=2)
-    assert [r.stage for r in res] == ["ok", "runtime", "ok", "runtime", "ok"]
+    assert [r.stage for r in res] == ["ok", "reference", "ok", "reference", "runtime", "ok"]
+    assert "SIGSEGV" in res[1].error and "status 3" in res[3].error
 
 
 def _descendants():
@@ -197,15 +216,7 @@ def _processes_with_arg(arg):
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
 def test_nothing_left_behind():
     reward.evaluate(read("ref_relu.py"), read("adv_infinite_loop.py"), timeout_s=2.0)
-    reward.evaluate(read("ref_relu.py"), read("adv_segfault.py"))
-    # A correct candidate that leaves a background process behind (re-parented to init, so
-    # not our descendant): killing the child's process group ends it too.
-    bg = read("good_relu.py").replace("        x = x.contiguous()\n",
-                                      "        import os\n        os.system('sleep 61.25 &')\n"
-                                      "        x = x.contiguous()\n")
-    assert reward.evaluate(read("ref_relu.py"), bg, trials=1).stage == "ok"
-    time.sleep(0.2)
-    assert _processes_with_arg("61.25") == []
+    reward.evaluate(SEGFAULT_REF, read("good_relu.py"))
     # Only the fork servers themselves remain: no job children, and each server's job
     # directories are gone (only compiler caches may stay until the server ends).
     servers = {s.proc.pid for s in reward._ALL}
@@ -216,6 +227,22 @@ def test_nothing_left_behind():
     reward.shutdown()
     assert _descendants() == []
     assert not any(os.path.exists(d) for d in workdirs)
+
+
+def test_stale_folders_of_dead_servers_are_removed_and_only_those():
+    import tempfile
+    reward.shutdown()
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    stale = tempfile.mkdtemp(prefix=f"reward_server_{dead.pid}_")
+    alive = tempfile.mkdtemp(prefix=f"reward_server_{os.getpid()}_")
+    try:
+        assert reward.evaluate(read("ref_relu.py"), read("good_relu.py"), trials=1).correct
+        assert not os.path.exists(stale) and os.path.exists(alive)
+    finally:
+        import shutil
+        shutil.rmtree(alive, ignore_errors=True)
+        shutil.rmtree(stale, ignore_errors=True)
 
 
 def test_cli_verdict_and_exit_status():
@@ -242,6 +269,8 @@ def test_gpu_correct_candidate_is_timed(name):
     res = reward.evaluate(read(f"ref_{name}.py"), read(f"good_{name}.py"), device="cuda")
     assert res.stage == "ok", res.error
     assert res.t_ref_ms > 0 and res.t_new_ms > 0 and res.speedup > 0
+    assert res.speedup == res.t_ref_ms / res.t_new_ms
+    assert reward.rewards(res)[1] == pytest.approx(math.log(res.t_ref_ms / res.t_new_ms))
     print(f"GPU {torch.cuda.get_device_name()} {name}: eager {res.t_ref_ms:.4f} ms, "
           f"candidate {res.t_new_ms:.4f} ms, speedup {res.speedup:.2f}x")
 
@@ -277,8 +306,9 @@ def test_gpu_tf32_dot_misses_fp32_tolerance():
     src = read("good_linear.py").replace(', input_precision="ieee"', ', input_precision="tf32"')
     res = reward.evaluate(read("ref_linear.py"), src, device="cuda")
     print(f"TF32 tl.dot linear: {res.stage}, max_abs_err {res.max_abs_err}")
-    assert res.stage in ("ok", "mismatch")
-    assert res.max_abs_err is not None
+    assert res.stage == "mismatch", res.error          # the finding this test is named after
+    ieee = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
+    assert ieee.stage == "ok" and ieee.max_abs_err < res.max_abs_err
 
 
 @pytest.mark.gpu
@@ -287,6 +317,30 @@ def test_gpu_side_stream_work_is_timed_and_flagged():
     assert res.stage in ("ok", "mismatch")       # racy on purpose; if it passes, it is flagged
     if res.stage == "ok":
         assert res.suspicious
+        # the 200-iteration loop on the side stream is inside the measurement: slower than
+        # the same kernel's plain ReLU on the current stream
+        plain = reward.evaluate(read("ref_relu.py"), read("good_relu.py"), device="cuda")
+        assert res.t_new_ms > plain.t_new_ms
+
+
+SWITCHES = read("good_relu.py").replace(
+    "        super().__init__()\n",
+    "        super().__init__()\n        self.calls = 0\n").replace(
+    "        x = x.contiguous()\n",
+    "        x = x.contiguous()\n        self.calls += 1\n"
+    "        if self.calls > CHECKED:\n"
+    "            out = BODY\n"
+    "            relu_kernel[(1,)](x, torch.empty_like(x), 0, BLOCK=1024)\n"
+    "            return out\n")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("body,stage", [("torch.relu(x)", "fallback"),      # PyTorch after N calls
+                                        ("torch.empty_like(x)", "mismatch")])  # garbage after N calls
+def test_gpu_candidate_that_changes_after_its_checked_calls_gets_no_speed(body, stage):
+    src = SWITCHES.replace("CHECKED", "5").replace("BODY", body)
+    res = reward.evaluate(read("ref_relu.py"), src, device="cuda")
+    assert res.stage == stage and not res.correct, res.error
 
 
 @pytest.mark.gpu
@@ -331,8 +385,8 @@ def test_forged_pickle_runs_nothing():
     marker = "/tmp/reward_forged_pickle_ran"
     if os.path.exists(marker):
         os.remove(marker)
-    res = reward.evaluate(read("ref_relu.py"), read("adv_forged_pickle.py"))
-    assert res.stage == "runtime" and "unpickle" in res.error
+    res = reward.evaluate(read("ref_relu.py"), read("adv_forged_pickle.py"), _skip_static=True)
+    assert not res.correct and res.stage in ("runtime", "fallback"), res
     assert not os.path.exists(marker)
 
 
@@ -346,3 +400,211 @@ def test_init_inputs_of_any_plain_type_travel():
         "        assert tuple(size) == (2, 3) and scale == 0.5 and tuple(pair) == (1, 2)\n")
     res = reward.evaluate(ref, cand, trials=1)
     assert res.stage == "ok", res.error
+
+
+# ---------------------------------------------------------------- the sandbox's layers, one by one
+
+def _in_child(fn):
+    """Run fn() in a forked child; return what it wrote (its verdict on the layer)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        try:
+            out = fn()
+        except BaseException as e:  # noqa: BLE001
+            out = f"raised {type(e).__name__}: {e}"
+        os.write(w, out.encode())
+        os._exit(0)
+    os.close(w)
+    data = b""
+    while chunk := os.read(r, 4096):
+        data += chunk
+    os.waitpid(pid, 0)
+    return data.decode()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="seccomp is Linux's")
+def test_seccomp_forbids_threads_processes_and_signals_to_others():
+    import threading
+    import sandbox
+
+    def trial():
+        why = sandbox._seccomp()
+        if why:
+            return "no seccomp: " + why
+        got = []
+        for name, act in [("thread", lambda: threading.Thread(target=print).start()),
+                          ("fork", os.fork),
+                          ("kill parent", lambda: os.kill(os.getppid(), 0))]:
+            try:
+                act()
+                got.append(f"{name} allowed")
+            except (OSError, RuntimeError):
+                got.append(f"{name} refused")
+        os.kill(os.getpid(), 0)     # signals to itself stay allowed (abort, raise)
+        return ", ".join(got)
+    assert _in_child(trial) == "thread refused, fork refused, kill parent refused"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root")
+def test_children_cannot_read_the_parents_memory():
+    import sandbox
+    parent = os.getpid()
+
+    def trial():
+        sandbox._drop_privileges()
+        try:
+            with open(f"/proc/{parent}/mem", "rb") as f:
+                f.read(1)
+            return "read"
+        except OSError as e:
+            return f"refused {e.errno}"
+    assert _in_child(trial).startswith("refused")
+
+
+def test_forged_and_garbage_frames_are_runtime_failures():
+    # Without the static gate, a candidate reaches os through torch.os and writes its own
+    # frames on every descriptor it can guess: a forged "ok" never becomes a verdict.
+    forge = read("good_relu.py").replace("class ModelNew", '''
+def forge():
+    import torch
+    good = torch.sys.modules["pickle"].dumps({"kind": "done", "result": {"kind": "observations",
+                                              "flags": [], "ops": [], "calls": 5}})
+    for fd in range(3, 40):
+        for data in (len(good).to_bytes(8, "little") + good, b"\\xff" * 64):
+            try:
+                torch.os.write(fd, data)
+            except OSError:
+                pass
+
+
+forge()
+
+
+class ModelNew''')
+    res = reward.evaluate(read("ref_relu.py"), forge, _skip_static=True, trials=2)
+    assert res.stage in ("runtime", "fallback") and not res.correct, res
+    assert reward.static_check(forge) is not None
+
+
+def test_a_candidate_that_seeds_its_own_weights_passes_at_that_seed_only():
+    # issue 15: the verifier seeds Model and ModelNew alike; a candidate that reseeds builds
+    # other weights, which agree with the reference only at the seed it chose.
+    own = read("good_linear.py").replace(
+        "        self.fc = nn.Linear(in_features, out_features)",
+        "        torch.manual_seed(1234)\n        self.fc = nn.Linear(in_features, out_features)")
+    assert reward.evaluate(read("ref_linear.py"), own, seed=1234, trials=2).stage == "ok"
+    res = reward.evaluate(read("ref_linear.py"), own, seed=7, trials=2)
+    assert res.stage == "mismatch", res.error
+
+
+LOG_REF = '''
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        return torch.log(x)
+
+
+def get_inputs():
+    return [torch.rand(64) + 0.5]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
+    key, seed = "some reference", 0
+    draws = reward.trial_draws(key, seed, 6)
+    assert draws == reward.trial_draws(key, seed, 6)                 # reproducible here
+    assert [d[0][1][0] for d in draws] == ["normal", "scaled", "shifted"] * 2
+    assert all(0.1 <= d[0][1][1] <= 10 for d in draws)
+    old = reward._SECRET
+    try:
+        reward._SECRET = b"another secret"
+        assert reward.trial_draws(key, seed, 6) != draws           # unknowable without it
+    finally:
+        reward._SECRET = old
+    # log(x) of shifted inputs is NaN where the shift goes below 0: those trials are redrawn
+    ref = reward._reference(LOG_REF, seed, 6, "cpu", None, 60.0)
+    assert ref["stage"] == "done"
+    assert all(torch.isfinite(o[0]).all() for o in ref["outputs_t"])
+    drawn = [d[0][1] for d in reward.trial_draws(
+        reward.hashlib.sha256(LOG_REF.encode()).hexdigest(), seed, 6)]
+    got = [tuple(s) for s in ref["specs"]]
+    assert any(d[0] == "shifted" and g[0] == "normal" for d, g in zip(drawn, got)) or \
+        all(d == g for d, g in zip(drawn, got))
+    assert any(g[0] == "scaled" for g in got)
+
+
+def test_forged_frames_of_exponential_size_are_refused_quickly():
+    b = []
+    for _ in range(40):
+        b = [b, b]                        # 40 levels of shared references: 2**40 as a tree
+    t0 = time.monotonic()
+    res = reward._verdict({"t_ref_ms": None, "t_compile_ms": None}, [{"kind": "call", "obs": b}],
+                          {"how": "exited", "tail": ""}, 1, None, "cpu", {"timed": []},
+                          lambda stage, error="", **kw: (stage, error))
+    assert res[0] == "runtime" and time.monotonic() - t0 < 5
+
+
+def test_the_tolerance_scales_with_small_answers():
+    r = [torch.full((4,), 1e-5)]
+    assert reward._compare_one(r, [r[0] * 1.001], None)[0] is None
+    assert reward._compare_one(r, [r[0] * 1.5], None)[0] is not None   # wrong by a factor
+    big = [torch.full((4,), 100.0)]
+    assert reward._compare_one(big, [big[0] + 5e-3], None)[0] is None   # rtol 1e-4 of 100
+
+
+def test_parser_failures_and_huge_texts_never_raise_or_hang():
+    ref = read("ref_relu.py")
+    deep = read("good_relu.py") + "\n_ = a" + ".b" * 200_000 + "\n"
+    minus = read("good_relu.py") + "\n_ = " + "-" * 100_000 + "1\n"
+    spaces = "Here is my answer, not code.\n" + "\n" * 150_000
+    for text in (deep, minus, "x = 1\0\n", "class ModelNew:\n  pass\n\udcff", spaces,
+                 "(" * 10_000, b"bytes".decode() + "\x00" * 10):
+        t0 = time.monotonic()
+        res = reward.evaluate(ref, text, trials=1)
+        assert not res.correct and res.stage in ("format", "static", "compile"), res
+        assert time.monotonic() - t0 < 30
+
+
+def test_candidate_rules_are_exported():
+    assert "underscore" in reward.CANDIDATE_RULES and "getattr" in reward.CANDIDATE_RULES
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "reward.py"), "--rules"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout == reward.CANDIDATE_RULES
+
+
+DEEP = {   # snippet run in forward, without the static gate -> the layer that must stop it
+    "thread (seccomp)": ("torch.threading.Thread(target=print).start()", "runtime"),
+    "posix_spawn (audit)": ("torch.os.posix_spawn('/bin/true', ['true'], {})", "fallback"),
+    "kill the server (audit)": ("torch.os.kill(torch.os.getppid(), 9)", "fallback"),
+    "read /proc/PPID/mem (audit)": ("torch.os.open(f'/proc/{torch.os.getppid()}/mem', 0)", "fallback"),
+    "write a file (audit)": ("torch.os.open('/tmp/reward_rt_x.py', 65)", "fallback"),
+    "frames (audit)": ("torch.inspect.currentframe()", "fallback"),
+    "ctypes (audit)": ("torch.ctypes.CDLL(None)", "fallback"),
+    "gc (audit)": ("torch.sys.modules['gc'].get_objects()", "fallback"),
+    "numpy in a grid callable (function mode)":
+        ("relu_kernel[lambda m: (x.numpy().size // 1024,)](x, torch.empty_like(x), x.numel(), BLOCK=1024)",
+         "fallback"),
+    "patch a checked tool (fingerprint)": ("torch.equal = print", "fallback"),
+    "a value read into Python (dispatch; no text check sees it)": ("n = int(x.sum() > 0)", "fallback"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(DEEP))
+def test_run_time_layers_hold_without_the_static_gate(what):
+    snippet, stage = DEEP[what]
+    src = read("good_relu.py").replace("        x = x.contiguous()\n",
+                                       f"        x = x.contiguous()\n        {snippet}\n")
+    if "no text check" not in what:
+        assert reward.static_check(src) is not None          # the gate alone would refuse it
+    res = reward.evaluate(read("ref_relu.py"), src, trials=1, _skip_static=True)
+    assert res.stage == stage and not res.correct, (what, res.stage, res.error)
+    assert not os.path.exists("/tmp/reward_rt_x.py")

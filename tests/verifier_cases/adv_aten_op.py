@@ -1,6 +1,7 @@
 # probes: calling the aten operator directly through torch.ops
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

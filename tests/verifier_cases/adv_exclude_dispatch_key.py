@@ -2,7 +2,8 @@
 # names built from strings so the static gate cannot see them, then having a kernel copy the
 # hidden result into the output: the kernel is given memory no visible op created
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: runtime
 import torch
 import torch.nn as nn
 import triton

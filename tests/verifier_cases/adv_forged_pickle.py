@@ -1,7 +1,8 @@
 # probes: a forged result frame whose pickle would run code (os.system) in the verifier's
 # server and parent, written to every pipe the child holds; results are unpickled as plain data
 # reference: ref_relu.py
-# expect: runtime
+# expect: static
+# runtime: fallback
 import os
 import struct
 import sys

@@ -1,6 +1,7 @@
 # probes: a torch op hidden from static checks by getattr + string concatenation
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: runtime
 import torch
 import torch.nn as nn
 import triton

@@ -2,7 +2,8 @@
 # writes its answer into a buffer a visible op allocated, then a kernel copies the buffer:
 # the memory changed behind both PyTorch's dispatcher and Triton, which the snapshots show
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: runtime
 import torch
 import torch.nn as nn
 import triton

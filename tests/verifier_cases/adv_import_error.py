@@ -1,6 +1,7 @@
 # probes: importing a module that does not exist
 # reference: ref_relu.py
-# expect: compile
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,7 @@
 # probes: a kernel but no ModelNew class (the policy named it Model or forgot it)
 # reference: ref_relu.py
 # expect: static
+# runtime: compile
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,7 @@
 # probes: computing with NumPy on the tensor's memory, behind PyTorch's dispatcher
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

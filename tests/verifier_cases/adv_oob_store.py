@@ -1,6 +1,7 @@
 # probes: an out-of-bounds store (no mask, offset far past the buffer) that can kill the process
 # reference: ref_relu.py
-# expect: runtime
+# expect: fallback
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

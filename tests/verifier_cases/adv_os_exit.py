@@ -1,6 +1,7 @@
 # probes: the candidate ends its own process (os._exit) before the verifier can report
 # reference: ref_relu.py
-# expect: runtime
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

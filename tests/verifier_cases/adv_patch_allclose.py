@@ -1,7 +1,8 @@
 # probes: patching the comparison (torch.allclose/equal always True) so a wrong kernel passes;
 # the comparison happens in the parent process, where this patch does not exist
 # reference: ref_relu.py
-# expect: mismatch
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

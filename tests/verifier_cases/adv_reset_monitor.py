@@ -1,7 +1,8 @@
 # probes: switching off the verifier's own monitor through its module global, then torch
 # computes the answer (the monitor lives in closures, not in a global a candidate can reset)
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,7 @@
 # probes: a segmentation fault in the candidate's process
 # reference: ref_relu.py
-# expect: runtime
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,7 @@
 # probes: inheriting Model and doing nothing (KernelBench hole): forward is the reference's
 # reference: ref_relu.py
 # expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,7 @@
 # probes: raising SystemExit (a BaseException, not an Exception) from forward
 # reference: ref_relu.py
-# expect: runtime
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,7 +1,8 @@
 # probes: a torch op run in another thread (the op monitor is thread-local); threading reached
 # through sys.modules so the static gate's import check does not see it
 # reference: ref_relu.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,0 +1,1546 @@
+"""The verifier's sandbox: the processes, the lock-down and the op monitor behind reward.evaluate.
+
+reward.py (chapter 2) decides verdicts; this module runs the code the verdicts are about. It is
+the machinery half of the chapter, split out so that reward.py stays readable.
+
+Three kinds of process (read top to bottom):
+
+    parent (reward.evaluate)          fork server (one per worker)        job child (one per job)
+      holds a secret, the reference     `python sandbox.py --serve FD`:     forked by the server;
+      outputs, every verdict            imported torch + triton, ran NO      talks to the PARENT
+      sends a job + two pipe fds  --->  torch op; forks a child per job,     directly through the
+      over a unix socket                passes the pipe fds on, enforces     two pipes: asks for
+      answers the child's requests <-------------------------------------   the inputs of each
+      (inputs of call k) on the pipes   the deadline, kills the child's      call when it starts,
+                                        process group, reports how it        sends observations
+                                        ended and a 4 KiB output tail        (outputs, launches,
+                                                                             monitor flags, store
+                                                                             coverage)
+
+  * The server never sees a job's inputs or outputs: they travel on pipes between the parent
+    and the child (the fds go to the server over SCM_RIGHTS and are closed there after the
+    fork). So a later child, which is a copy of the server's memory, inherits nothing of an
+    earlier job's data.
+  * A child locks itself down before candidate code runs (`_lock_down`): a private process
+    group; death with the server (PR_SET_PDEATHSIG); an address-space limit on a CPU; NumPy,
+    BLAS and torch pinned to one thread; it drops to user `nobody` (so it cannot read the
+    parent's or the server's memory through /proc/PID/mem: those are root's, and a non-dumpable
+    flag would not stop root); a seccomp filter (clone/fork/vfork/exec, ptrace,
+    process_vm_readv/writev, pidfd_*, kill/tgkill of anything but itself, sockets, namespaces:
+    threads and processes cannot exist during a trial, whatever Python attribute is patched;
+    on a GPU clone/fork/exec stay allowed for the CUDA runtime's threads and Triton's ptxas);
+    and a PEP 578 audit hook that, once the candidate's import starts, refuses process,
+    ctypes, socket, gc, frame, marshal/pickle and code-object events, file writes, any file
+    opened by candidate code, imports outside the allowed modules, and attribute writes on
+    classes from candidate code.
+  * The op monitor (gate 2) runs in the child, around the candidate: a TorchDispatchMode sees
+    every aten op (only data movement, DATA_OPS, and what `allow_torch_ops` names may run while
+    forward runs; a value read into Python, `_local_scalar_dense`, is a fallback); a
+    TorchFunctionMode flags raw-memory escapes (.numpy(), data_ptr(), __dlpack__, ...);
+    Triton's launch entry points are wrapped: each launch checks that every argument is a
+    plain tensor/number/constexpr (objects that only look like tensors are refused), that its
+    tensors are memory a visible op, an input or a parameter created and still hold the bytes
+    last recorded; under the interpreter every load and store address must lie inside the
+    launch's tensor arguments (integers cast to pointers, pointer arithmetic out of bounds and
+    views over unknown memory all fail here, before the access happens), and after the launch
+    the bytes of its tensors must equal the bytes before with the logged stores applied (no
+    other writer ran during a launch). Grid callables and launch hooks run inside the launch,
+    under the same modes and the same byte check.
+  * The monitor's tools are captured before candidate code runs and verified unchanged: the
+    dictionaries of torch, torch.Tensor, nn.Module, torch.nn.functional, triton.language,
+    Triton's JIT and interpreter classes, builtins, numpy and this module are fingerprinted
+    (name -> object id) after the hooks are installed and re-checked at every launch and after
+    every call; the dispatch and function modes must still be on the stack (and the Python
+    dispatch key not excluded) at every launch and at the end of every call.
+  * What goes back is observations, never a verdict: the parent (reward.py) decides.
+
+Run: the server is started by reward.py (`_Server`); `python sandbox.py --serve FD` is its
+entry point and is not meant to be run by hand.
+"""
+import collections
+import contextlib
+from contextlib import nullcontext as _nullcontext
+import errno
+import io
+import linecache
+import os
+import pickle
+import secrets
+import select
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+# The server process is told its device by the parent and must not call
+# torch.cuda.is_available() itself: that initialises the CUDA driver, after which forking is
+# unsafe. Everyone else decides here, before any @triton.jit function can be defined.
+_SERVER_DEVICE = os.environ.get("REWARD_SERVER_DEVICE")
+import torch  # noqa: E402
+
+if _SERVER_DEVICE is None and not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+CPU_MEM_LIMIT_GB = 6           # RLIMIT_AS headroom for a child on a CPU (GPU: CUDA reserves VA)
+OUTPUT_TAIL = 4096             # bytes of the candidate's stdout/stderr kept
+GRACE_S = 5.0                  # a child gets timeout_s + this before it is killed
+BENCH_REPS, BENCH_WARMUP = 50, 5   # GPU timing: timed calls (median) and untimed warm-up calls
+CHECKED_TIMED_CALLS = 4        # GPU: timed calls whose outputs the parent compares, at random
+NOBODY = 65534                 # the uid/gid a child runs candidate code as
+CANDIDATE_FILE = "/reward-candidate/candidate.py"   # the name the candidate's code carries
+
+# aten ops that move data but compute nothing; PyTorch may run them in ModelNew.forward
+# (the interpreter's launcher itself uses copy_, set_, new_empty, detach).
+DATA_OPS = frozenset("""
+empty empty_like empty_strided new_empty new_empty_strided zeros zeros_like new_zeros ones
+ones_like new_ones full full_like new_full scalar_tensor fill_ zero_ resize_
+view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
+slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
+movedim clone copy_ _to_copy contiguous to lift_fresh lift_fresh_copy set_ _copy_from
+_copy_from_and_resize cat stack constant_pad_nd repeat is_same_size sym_size sym_stride sym_numel
+sym_storage_offset record_stream _has_compatible_shallow_copy_type
+""".split())
+# How those ops touch memory (for the provenance bookkeeping in _track).
+VIEW_OPS = frozenset("""
+view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
+slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
+movedim set_ is_same_size sym_size sym_stride sym_numel sym_storage_offset
+record_stream _has_compatible_shallow_copy_type
+""".split())
+ALLOC_OPS = frozenset("""
+empty empty_like empty_strided new_empty new_empty_strided zeros zeros_like new_zeros ones
+ones_like new_ones full full_like new_full scalar_tensor lift_fresh lift_fresh_copy
+""".split())
+COPY_OPS = frozenset("""
+clone copy_ _to_copy contiguous to _copy_from _copy_from_and_resize cat stack constant_pad_nd
+repeat
+""".split())
+OVERWRITE_OPS = frozenset("fill_ zero_ copy_ _copy_from resize_".split())
+# ... plus, while the candidate is imported and constructed, weight initialisation (and reading
+# a value into Python, e.g. a size computed from a tensor: nothing is precomputed from inputs).
+INIT_OPS = DATA_OPS | frozenset("""
+uniform_ normal_ random_ bernoulli_ exponential_ randn rand randint randperm normal
+_local_scalar_dense
+""".split())
+# Tensor methods that hand out raw memory or values, so numpy/ctypes can compute behind the
+# dispatcher. The first group is refused at any depth, the second outside a launch only
+# (Triton's launcher itself asks for data_ptr and the storage).
+ESCAPE_ALWAYS = frozenset("numpy __array__ __array_wrap__ __dlpack__ __dlpack_device__ tolist "
+                          "apply_ map_ map2_ share_memory_ __reduce_ex__ __reduce__ __setstate__".split())
+ESCAPE_OUTSIDE = frozenset("data_ptr untyped_storage storage _storage".split())
+# Argument types a launch may be given (anything else may only look like a tensor).
+_ARG_TYPES = (torch.Tensor, torch.nn.Parameter, int, float, bool, type(None), str, torch.dtype)
+
+
+# ----------------------------------------------------------------------------------------
+# moving tensors between processes: raw bytes + dtype + shape (numpy has no bfloat16)
+
+def pack(obj):
+    """Tensors -> ("__tensor__", dtype, shape, bytes); containers recursively; the rest as is."""
+    if isinstance(obj, torch.Tensor):
+        t = obj.detach().to("cpu").contiguous()
+        raw = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
+        return ("__tensor__", str(t.dtype).split(".")[-1], tuple(t.shape), raw)
+    if isinstance(obj, tuple):   # plain tuples: torch.Size and namedtuples unpickle as data
+        return tuple(pack(o) for o in obj)
+    if isinstance(obj, list):
+        return [pack(o) for o in obj]
+    if isinstance(obj, dict):
+        return {k: pack(v) for k, v in obj.items()}
+    return obj
+
+
+def unpack(obj, device="cpu"):
+    """The inverse of pack, with tensors placed on `device`. Raises ValueError on a packed
+    tensor whose bytes do not fit its dtype and shape (a forged frame)."""
+    if isinstance(obj, tuple) and len(obj) == 4 and obj[0] == "__tensor__":
+        _, dtype, shape, raw = obj
+        dtype = getattr(torch, dtype, None) if isinstance(dtype, str) else None
+        if not isinstance(dtype, torch.dtype) or not isinstance(raw, bytes) or \
+                not all(isinstance(s, int) and s >= 0 for s in shape):
+            raise ValueError("malformed tensor in a frame")
+        n = 1
+        for s in shape:
+            n *= s
+        if n * dtype.itemsize != len(raw):
+            raise ValueError("tensor bytes do not match its shape")
+        if not raw:
+            return torch.empty(shape, dtype=dtype, device=device)
+        t = torch.frombuffer(bytearray(raw), dtype=torch.uint8).view(dtype).reshape(shape)
+        return t.to(device)
+    if isinstance(obj, tuple):
+        return tuple(unpack(o, device) for o in obj)
+    if isinstance(obj, list):
+        return [unpack(o, device) for o in obj]
+    if isinstance(obj, dict):
+        return {k: unpack(v, device) for k, v in obj.items()}
+    return obj
+
+
+def flatten_out(out):
+    """A forward's result as a list (KernelBench returns a tensor or a tuple)."""
+    return list(out) if isinstance(out, (list, tuple)) else [out]
+
+
+# ----------------------------------------------------------------------------------------
+# frames: 8-byte length + pickle of plain data, read with a size limit
+
+def write_frame(fd, data):
+    view = memoryview(struct.pack("<Q", len(data)) + data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _read_exact(fd, n):
+    chunks, got = [], 0
+    while got < n:
+        b = os.read(fd, min(n - got, 1 << 20))
+        if not b:
+            raise EOFError
+        chunks.append(b)
+        got += len(b)
+    return b"".join(chunks)
+
+
+def read_frame(fd, limit=1 << 40):
+    (n,) = struct.unpack("<Q", _read_exact(fd, 8))
+    if n > limit:
+        raise ValueError(f"frame of {n} bytes exceeds the limit of {limit}")
+    return _read_exact(fd, n)
+
+
+class _SafeUnpickler(pickle.Unpickler):
+    """Frames from a child that ran candidate code: unpickle plain data only (dicts, lists,
+    tuples, str, bytes, numbers) and torch dtypes, never arbitrary classes or calls, so a
+    forged frame cannot run code in the parent."""
+
+    def find_class(self, module, name):
+        if module == "torch" and isinstance(getattr(torch, name, None), torch.dtype):
+            return getattr(torch, name)
+        if module == "builtins" and name in ("complex", "slice", "set", "frozenset", "range"):
+            return getattr(__import__("builtins"), name)
+        raise pickle.UnpicklingError(f"refusing to unpickle {module}.{name}")
+
+
+def safe_loads(data):
+    return _SafeUnpickler(io.BytesIO(data)).load()
+
+
+def dumps(obj):
+    return pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class _Link:
+    """The child's end of its two pipes to the parent: ask for data, send observations."""
+
+    def __init__(self, cmd_fd, msg_fd):
+        self.cmd_fd, self.msg_fd = cmd_fd, msg_fd
+
+    def ask(self, what, **kw):
+        write_frame(self.msg_fd, dumps(dict(kind="need", what=what, **kw)))
+        return pickle.loads(read_frame(self.cmd_fd))    # from the parent: trusted
+
+    def send(self, kind, **kw):
+        write_frame(self.msg_fd, dumps(dict(kind=kind, **kw)))
+
+
+# ----------------------------------------------------------------------------------------
+# the child's lock-down (runs before any candidate code)
+
+def _libc():
+    import ctypes
+    return ctypes, ctypes.CDLL(None, use_errno=True)
+
+
+def _seccomp(allow_threads=False, allow_exec=False):
+    """A seccomp filter (x86_64): no new threads or processes, no exec, no ptrace or
+    cross-process memory access, no pidfd tricks, no signals to other processes, no sockets,
+    no namespace changes. Returns None or the reason it could not be installed."""
+    import platform
+    if platform.machine() != "x86_64":
+        return f"seccomp filter not available on {platform.machine()}"
+    ctypes, libc = _libc()
+
+    def ins(code, jt, jf, k):
+        return struct.pack("<HBBI", code, jt, jf, k)
+    LD, JEQ, JGE, RET = 0x20, 0x15, 0x35, 0x06
+    ALLOW, KILL = 0x7FFF0000, 0x80000000
+    deny = 0x00050000 | errno.EPERM
+    prog = [ins(LD, 0, 0, 4), ins(JEQ, 1, 0, 0xC000003E), ins(RET, 0, 0, KILL),   # arch
+            ins(LD, 0, 0, 0), ins(JGE, 0, 1, 0x40000000), ins(RET, 0, 0, deny)]    # x32 ABI
+    blocked = [101, 310, 311, 41, 53, 272, 308, 165, 166, 112, 109,
+               424, 434, 438, 298, 321, 323, 425]
+    if not allow_exec:           # (on a GPU, Triton's compiler runs ptxas: see _lock_down)
+        blocked += [57, 58, 59, 322]
+    # fork vfork execve execveat ptrace process_vm_readv/writev socket socketpair unshare setns
+    # mount umount2 setsid setpgid pidfd_send_signal pidfd_open pidfd_getfd perf_event_open
+    # bpf userfaultfd io_uring_setup
+    if not allow_threads:
+        blocked.append(56)                       # clone (threads included)
+    prog.append(ins(JEQ, 0, 1, 435))             # clone3: ENOSYS, so libc falls back to clone
+    prog.append(ins(RET, 0, 0, 0x00050000 | errno.ENOSYS))
+    for nr in blocked:
+        prog += [ins(JEQ, 0, 1, nr), ins(RET, 0, 0, deny)]
+    me = os.getpid()
+    for nr in (62, 200, 234):                    # kill, tkill, tgkill: only to itself
+        prog += [ins(JEQ, 0, 4, nr), ins(LD, 0, 0, 16), ins(JEQ, 0, 1, me),
+                 ins(RET, 0, 0, ALLOW), ins(RET, 0, 0, deny)]
+    prog.append(ins(RET, 0, 0, ALLOW))
+    buf = ctypes.create_string_buffer(b"".join(prog))
+
+    class FProg(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+    fp = FProg(len(prog), ctypes.addressof(buf))
+    if libc.prctl(38, 1, 0, 0, 0) != 0:          # PR_SET_NO_NEW_PRIVS
+        return "prctl(PR_SET_NO_NEW_PRIVS) failed"
+    if libc.prctl(22, 2, ctypes.byref(fp), 0, 0) != 0:   # PR_SET_SECCOMP, FILTER
+        return f"seccomp failed: errno {ctypes.get_errno()}"
+    return None
+
+
+def _drop_privileges(writable=()):
+    """Become `nobody` (only as root): the parent's and the server's memory (/proc/PID/mem,
+    ptrace) and files are then out of reach."""
+    if os.geteuid() != 0:
+        return
+    for d in writable:
+        os.chown(d, NOBODY, NOBODY)
+    os.setgroups([])
+    os.setresgid(NOBODY, NOBODY, NOBODY)
+    os.setresuid(NOBODY, NOBODY, NOBODY)
+
+
+_AUDIT_DENY = ("os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
+               "os.kill", "os.killpg", "subprocess.Popen", "pty.spawn", "sys.addaudithook",
+               "sys.setprofile", "sys.settrace", "sys._current_frames", "sys._current_exceptions",
+               "gc.get_objects", "gc.get_referrers", "gc.get_referents", "code.__new__",
+               "function.__new__", "marshal.load", "marshal.loads", "marshal.dumps",
+               "pickle.find_class", "socket.", "ctypes.", "mmap.__new__", "os.remove",
+               "os.rename", "os.mkdir", "os.rmdir", "os.symlink", "os.link", "os.truncate",
+               "os.putenv", "os.unsetenv", "os.chmod", "os.chown", "shutil.", "builtins.input",
+               "builtins.breakpoint", "cpython.", "sys.monitoring", "os.startfile",
+               "_posixsubprocess")
+_AUDIT_FROM_CANDIDATE = ("sys._getframe", "object.__getattr__", "object.__setattr__",
+                         "object.__delattr__", "exec", "compile", "open", "import", "os.listdir",
+                         "os.scandir", "glob.glob", "os.walk")
+
+
+def _install_audit_hook(state, allowed_imports, write_dir):
+    """PEP 578 hook, permanent for the child's life. Active once state["on"] is set (the
+    candidate's import). Events of _AUDIT_DENY are refused from anyone (the verifier's own
+    code needs none of them after this point); events of _AUDIT_FROM_CANDIDATE only when the
+    nearest frame that is not the import machinery is candidate code; file writes only in
+    write_dir (the GPU compile cache)."""
+    getframe = sys._getframe
+    busy = []
+
+    def from_candidate(levels=0):
+        """Is the nearest frame outside the import machinery candidate code (or, levels > 0,
+        one of that many callers above it: inspect.currentframe() called by a candidate)?"""
+        f = getframe(2)
+        while f is not None and f.f_code.co_filename.startswith("<frozen importlib"):
+            f = f.f_back
+        for _ in range(levels + 1):
+            if f is None:
+                return False
+            if f.f_code.co_filename == CANDIDATE_FILE:
+                return True
+            f = f.f_back
+        return False
+
+    def hook(event, args):
+        if not state["on"] or busy:
+            return
+        busy.append(1)
+        try:
+            if event == "subprocess.Popen" and write_dir and not from_candidate(levels=3) and \
+                    os.path.basename(os.fsdecode(args[0] or "")).startswith("ptxas"):
+                return                     # Triton's compiler on a GPU (see _lock_down)
+            if event.startswith(_AUDIT_DENY):
+                state["denied"].append(event)
+                raise PermissionError(f"{event} is not allowed in a candidate")
+            if event == "open":
+                path, mode, flags = (list(args) + [None, None, None])[:3]
+                write = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
+                    (isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT
+                                                         | os.O_APPEND | os.O_TRUNC))
+                if not isinstance(path, (str, bytes)):
+                    state["denied"].append("open(fd)")
+                    raise PermissionError("opening a file descriptor is not allowed")
+                p = os.fsdecode(path)
+                if write and not (write_dir and os.path.realpath(p).startswith(write_dir)):
+                    state["denied"].append("open for writing")
+                    raise PermissionError(f"writing {p} is not allowed in a candidate")
+            if event == "sys._getframe" and from_candidate(levels=2):
+                state["denied"].append(event)
+                raise PermissionError("frames are not available to a candidate")
+            if event.startswith(_AUDIT_FROM_CANDIDATE) and from_candidate():
+                if event == "import" and str(args[0]).split(".")[0] in allowed_imports:
+                    return
+                state["denied"].append(event)
+                raise PermissionError(f"{event} is not allowed in a candidate")
+        finally:
+            busy.pop()
+
+    sys.addaudithook(hook)
+
+
+def _lock_down(job, writable=()):
+    """Everything a child does before it runs any code of the job (see the module docstring).
+    Returns a list of notes (layers that could not be set up, e.g. not root)."""
+    notes = []
+    try:
+        os.setpgid(0, 0)  # its own process group: the server kills the whole group
+    except OSError:
+        pass
+    try:
+        _, libc = _libc()
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the server
+    except Exception:
+        notes.append("no PR_SET_PDEATHSIG")
+    import resource
+    if job["device"] == "cpu":
+        lim = _vm_bytes() + CPU_MEM_LIMIT_GB * 2**30
+        resource.setrlimit(resource.RLIMIT_AS, (lim, lim))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))   # no file grows on a CPU
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    torch.set_num_threads(1)  # workers share the cores; one thread each
+    if job["device"] == "cuda":
+        torch.cuda.init()
+    try:
+        _drop_privileges(writable)
+    except OSError as e:
+        notes.append(f"could not drop privileges: {e}")
+    # On a GPU the CUDA runtime starts threads and Triton's first launch runs ptxas in a
+    # subprocess: clone/fork/exec stay allowed there, and the audit hook lets only the
+    # verifier's side (not candidate code) start ptxas.
+    gpu = job["device"] == "cuda"
+    why = _seccomp(allow_threads=gpu, allow_exec=gpu)
+    if why:
+        notes.append(why)
+    return notes
+
+
+def _vm_bytes():
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:
+        return 4 * 2**30
+
+
+def _load_module(src, name, filename, restricted=None):
+    """Import source text as a module without a file (the child may not read files any more):
+    the lines go into linecache, where inspect (and so Triton's JIT) finds them. With
+    restricted = (builtin names, module names) the module gets only those builtins and an
+    __import__ that imports only those modules."""
+    import types
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
+    module = types.ModuleType(name)
+    module.__file__ = filename
+    if restricted:
+        module.__dict__["__builtins__"] = _restricted_builtins(*restricted)
+    sys.modules[name] = module      # dataclasses and triton's jit look the module up here
+    exec(compile(src, filename, "exec"), module.__dict__)
+    return module
+
+
+def _restricted_builtins(names, modules, denied):
+    """The candidate module's builtins: the allowed ones, and an __import__ that knows the
+    allowed modules (a name built from a string cannot reach anything else: no getattr)."""
+    import builtins
+    import types
+    real_import = builtins.__import__
+    modules = frozenset(modules)
+
+    def guarded_import(name, globals=None, locals=None, fromlist=(), level=0):
+        if level or name not in modules:
+            denied.append(f"import of {name}")
+            raise ImportError(f"import of {name} is not allowed in a candidate")
+        mod = real_import(name, globals, locals, fromlist, level)
+        for f in fromlist or ():
+            sub = getattr(sys.modules.get(name), f, None)
+            if f.startswith("_") or (isinstance(sub, types.ModuleType) and f"{name}.{f}" not in modules):
+                denied.append(f"import of {name}.{f}")
+                raise ImportError(f"{name}.{f} is not allowed in a candidate")
+        return mod
+
+    allowed = {k: getattr(builtins, k) for k in names if hasattr(builtins, k)}
+    allowed["__build_class__"] = builtins.__build_class__   # class statements
+    allowed["__import__"] = guarded_import
+    allowed["__name__"] = "builtins"
+    return allowed
+
+
+def short_exc(e):
+    """'RuntimeError: message' from the last line; the reader wants the reason, not a stack."""
+    msg = str(e).strip().splitlines()
+    line = msg[-1] if msg else ""
+    return f"{type(e).__name__}: {line}"[:500]
+
+
+def _sync(device):
+    if device == "cuda":
+        torch.cuda.synchronize()
+
+
+# ----------------------------------------------------------------------------------------
+# the reference child: builds Model, draws each trial's inputs from the seeds the parent sends
+# (keyed by the parent's secret), computes the outputs (and times them on a GPU)
+
+def _transform(inputs, spec):
+    """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
+    floating-point tensors only."""
+    kind, scale, shift = spec
+    if kind == "normal":
+        return inputs
+    return [x * scale + shift if isinstance(x, torch.Tensor) and x.is_floating_point() else x
+            for x in inputs]
+
+
+def _finite(outs):
+    return all(not (isinstance(t, torch.Tensor) and t.is_floating_point())
+               or bool(torch.isfinite(t).all()) for t in outs)
+
+
+def _reference_job(job, link):
+    device = job["device"]
+    try:
+        mod = _load_module(job["src"], "reference", "/reward-reference/reference.py")
+        for name in ("Model", "get_inputs", "get_init_inputs"):
+            if not hasattr(mod, name):
+                return {"kind": "error", "stage": "reference", "error": f"reference defines no {name}"}
+        init = mod.get_init_inputs()
+        torch.manual_seed(job["seed"])
+        model = mod.Model(*init).to(device)
+        sets, outs, specs = [], [], []
+        with torch.no_grad():
+            for draws in link.ask("draws")["draws"]:      # per trial: [(seed, spec), ...] to try in order
+                for seed, spec in draws:
+                    torch.manual_seed(seed)
+                    inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
+                              for x in _transform(mod.get_inputs(), spec)]
+                    out = flatten_out(model(*inputs))
+                    if _finite(out):     # a non-finite reference trial is redrawn
+                        break
+                sets.append(inputs)
+                outs.append(out)
+                specs.append(spec)
+        _sync(device)
+    except Exception as e:  # the reference's own bug: report it, never blame the candidate
+        return {"kind": "error", "stage": "reference", "error": "reference failed: " + short_exc(e)}
+    for o in outs:
+        for t in o:
+            if not isinstance(t, torch.Tensor):
+                return {"kind": "error", "stage": "reference",
+                        "error": f"reference returns {type(t).__name__}, not tensors"}
+        if not _finite(o):
+            return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
+    res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
+           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
+           "t_compile_ms": None}
+    if job["timed"]:
+        with torch.no_grad():
+            res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]
+            if job["timed"] == "compile":
+                try:
+                    compiled = torch.compile(model)
+                    res["t_compile_ms"] = _bench(compiled, sets[:job["trials"]], device)[0]
+                except Exception as e:  # torch.compile missing a backend is not fatal
+                    res["compile_error"] = short_exc(e)
+    return res
+
+
+def _bench(fn, arg_sets, device, reps=BENCH_REPS, warmup=BENCH_WARMUP):
+    """Median ms of fn(*args) over the input sets with CUDA events and an L2 flush before each
+    rep (outside the timed region): the reference's timing."""
+    flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
+    times = []
+    for r in range(warmup + reps):
+        args = arg_sets[r % len(arg_sets)]
+        flush.zero_()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn(*args)
+        end.record()
+        torch.cuda.synchronize()
+        if r >= warmup:
+            times.append(start.elapsed_time(end))
+    times.sort()
+    return times[len(times) // 2], None
+
+
+# ----------------------------------------------------------------------------------------
+# the op monitor (gate 2), in the candidate child
+
+class _Monitor:
+    """Per-child state of gate 2: ops seen, launches, memory the kernels touched."""
+
+    def __init__(self, device, allowed, extra=frozenset()):
+        self.device = device
+        self.allowed = allowed          # op names allowed in the current phase
+        self.extra = extra              # allow_torch_ops (overload packet names)
+        self.phase = "import"
+        self.depth = 0                  # > 0 while inside a Triton kernel launch
+        self.timing = False             # True while the GPU timing loop runs
+        self.internal = 0               # > 0 while the verifier's own bookkeeping runs
+        self.launches = 0
+        self.seen = []                  # aten op names, in first-seen order
+        self.bad = []                   # reasons (the parent turns any into `fallback`)
+        self.streams = set()            # streams kernels were launched on (GPU)
+        self.touched = {}               # storage data_ptr -> bytes snapshot after last write
+        self.changed = set()            # storages a kernel wrote (or visible copies of them)
+        self.known = set()              # storages we saw created: inputs, weights, op outputs
+        self.stores = []                # interpreter: (addresses, itemsize) kernels stored to
+        self.ranges = []                # interpreter: stack of (lo, hi) arrays per launch
+        self.verify = None              # () -> reason or None: tools and modes unchanged
+
+    @contextlib.contextmanager
+    def quiet(self):
+        """Our own bookkeeping (snapshots, comparisons) runs torch ops: the modes ignore them."""
+        self.internal += 1
+        try:
+            yield
+        finally:
+            self.internal -= 1
+
+    def flag(self, reason):
+        msg = f"{reason} in {self.phase}"
+        if len(self.bad) < 4 and msg not in self.bad:
+            self.bad.append(msg)
+
+    @staticmethod
+    def raw(t):
+        """The bytes of t's whole storage, as a uint8 tensor sharing its memory."""
+        return torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
+
+    def snapshot(self, t):
+        """Remember a tensor's whole storage as given to a kernel, with its bytes right now."""
+        if t.untyped_storage().nbytes():
+            self.touched[t.untyped_storage().data_ptr()] = self.raw(t).clone()
+
+
+def _fingerprint(namespaces):
+    """For each namespace, its callables and modules: a replaced tool shows as another object.
+    (itemgetter and map(operator.is_) keep the re-check in C - it runs at every launch - and
+    need no id(), which would raise an audit event per call.)"""
+    import operator
+    import types
+    out = []
+    for ns in namespaces:
+        d = vars(ns)
+        keys = [k for k, v in list(d.items()) if callable(v) or
+                isinstance(v, (types.ModuleType, property, staticmethod, classmethod))]
+        getter = operator.itemgetter(*keys)
+        out.append((ns, keys, getter, getter(d), operator.is_))
+    return out
+
+
+_BASE_PRINTS = None   # set by the server before it forks: the fingerprint of _stable_spaces()
+
+
+def _stable_spaces():
+    """Namespaces the monitor's checks rely on that no hook of ours changes."""
+    import builtins
+    import numpy as np
+    import triton
+    from triton.runtime import interpreter as interp
+    spaces = [torch, torch.Tensor, torch._C.TensorBase, torch.nn.Module, torch.nn.functional,
+              torch.nn.Parameter, triton, builtins, np, torch.overrides,
+              torch.utils._python_dispatch]      # (not tl: the interpreter patches it itself)
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        spaces += [interp.GridExecutor, interp.InterpreterBuilder]
+    return spaces
+
+
+def _changed_tools(prints):
+    for ns, keys, getter, then, is_ in prints:
+        try:
+            now = getter(vars(ns))
+        except KeyError:
+            now = ()
+        if len(now) != len(then) or not all(map(is_, now, then)):
+            d = vars(ns)
+            k = next((k for k, v in zip(keys, then) if d.get(k) is not v), "?")
+            return f"{getattr(ns, '__name__', ns)}.{k} was replaced"
+    return None
+
+
+def _check_kernel_memory(mon, tensors):
+    """Before a launch: a kernel may only read memory holding what visible ops and kernels put
+    there. Returns each storage's snapshot before the launch."""
+    if mon.device == "cuda":
+        torch.cuda.synchronize()   # work still running on a side stream is not a hidden write
+    prev = {}
+    for a in tensors:
+        key = a.untyped_storage().data_ptr()
+        if not a.untyped_storage().nbytes():
+            continue
+        if key not in mon.known:
+            mon.flag("a kernel was given memory that no visible PyTorch op created")
+        elif key in mon.touched and not torch.equal(mon.raw(a), mon.touched[key]):
+            mon.flag("memory changed outside PyTorch and Triton before a kernel read it")
+        if key not in mon.touched:
+            mon.snapshot(a)
+        prev[key] = mon.touched[key]
+    return prev
+
+
+def _after_launch(mon, tensors, prev, stream, new_stores, np):
+    """After a launch: snapshot its memory and record which storages the kernel wrote. Under
+    the interpreter the bytes must equal the bytes before with the logged stores applied."""
+    with torch.cuda.stream(stream) if stream is not None else _nullcontext():
+        for a in tensors:  # on the launch's stream: ordered after the kernel, even a side one
+            key = a.untyped_storage().data_ptr()
+            before = prev.get(key)
+            mon.snapshot(a)
+            if stream is not None and (before is None or not torch.equal(before, mon.touched[key])):
+                mon.changed.add(key)
+    if stream is not None:
+        return
+    done = set()
+    for a in tensors:
+        lo, hi = _storage_range(a)
+        if lo in done or lo not in prev or hi == lo:
+            continue
+        done.add(lo)
+        now, before = mon.touched[lo].numpy(), prev[lo].numpy()
+        diff = np.flatnonzero(now != before)
+        covered = np.zeros(hi - lo, dtype=bool)
+        wrote = False
+        for addr, size in new_stores:
+            sel = addr[(addr >= lo) & (addr < hi)]
+            if sel.size:
+                wrote = True
+                off = (sel - lo).astype(np.int64)
+                for b in range(size):
+                    covered[np.minimum(off + b, hi - lo - 1)] = True
+        if wrote:
+            mon.changed.add(lo)
+        if diff.size and not covered[diff].all():
+            mon.flag("memory changed during a launch where the kernel did not store")
+
+
+def _tensor_args(args):
+    """The tensors a launch is given: plain, inside tuples, or as a TensorDescriptor's base."""
+    out = []
+    for a in args:
+        if isinstance(a, torch.Tensor):
+            out.append(a)
+        elif isinstance(a, (tuple, list)):
+            out += _tensor_args(a)
+        elif isinstance(getattr(a, "base", None), torch.Tensor):
+            out.append(a.base)
+    return out
+
+
+def _odd_args(args):
+    """Launch arguments of a type a kernel has no business receiving (returns a type name)."""
+    import triton.language as tl
+    from triton.runtime.jit import KernelInterface
+    for a in args:
+        if isinstance(a, KernelInterface):    # a jit function passed as a constexpr
+            continue
+        if isinstance(a, (tuple, list)):
+            bad = _odd_args(a)
+            if bad:
+                return bad
+        elif type(a) not in _ARG_TYPES and not isinstance(a, (tl.constexpr, tl.dtype)) and \
+                type(a).__name__ != "TensorDescriptor":
+            return type(a).__name__
+        elif isinstance(a, torch.Tensor) and type(a) is not torch.Tensor and \
+                type(a) is not torch.nn.Parameter:
+            return type(a).__name__
+    return None
+
+
+def _install_hooks(mon):
+    """Wrap Triton's launch entry points and the interpreter's memory ops. The wrappers hold
+    `mon` in closures: no module global a candidate could reset."""
+    import numpy as np
+    from triton.runtime.jit import JITFunction
+    interp_on = os.environ.get("TRITON_INTERPRET") == "1"
+
+    def wrap_run(orig):
+        def run(self, *args, grid, warmup, **kwargs):
+            if warmup:
+                return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
+            mon.launches += 1
+            stream = torch.cuda.current_stream() if mon.device == "cuda" else None
+            if stream is not None:
+                mon.streams.add(stream)
+            # Bookkeeping only for the outermost launch, and none while timing (it would be
+            # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
+            book = mon.depth == 0 and not mon.timing
+            mon.depth += 1
+            everything = list(args) + list(kwargs.values())
+            tensors = _tensor_args(everything)
+            prev, n_stores = {}, len(mon.stores)
+            if book:
+                with mon.quiet():
+                    why = mon.verify() if mon.verify else None
+                    if why:
+                        mon.flag(why)
+                    odd = _odd_args(everything)
+                    if odd:
+                        mon.flag(f"a kernel was given an argument of type {odd}")
+                        mon.depth -= 1
+                        raise RuntimeError(f"kernel argument of type {odd}")
+                    prev = _check_kernel_memory(mon, tensors)
+                    if interp_on:
+                        rs = sorted({_storage_range(a) for a in tensors if a.untyped_storage().nbytes()})
+                        mon.ranges.append((np.array([r[0] for r in rs], dtype=np.uint64),
+                                           np.array([r[1] for r in rs], dtype=np.uint64)))
+            try:
+                return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
+            finally:
+                if book:
+                    with mon.quiet():
+                        if interp_on:
+                            mon.ranges.pop()
+                        _after_launch(mon, tensors, prev, stream, mon.stores[n_stores:], np)
+                        why = mon.verify() if mon.verify else None
+                        if why:
+                            mon.flag(why)
+                mon.depth -= 1
+        return run
+
+    JITFunction.run = wrap_run(JITFunction.run)
+    if interp_on:
+        from triton.runtime import interpreter as interp
+        interp.InterpretedFunction.run = wrap_run(interp.InterpretedFunction.run)
+        real = interp._interpreter
+
+        def inside(ptrs, size):
+            """True iff every address (numpy uint64) lies in the launch's tensor arguments."""
+            if ptrs.size == 0:
+                return True
+            if not mon.ranges:
+                return False
+            lo, hi = mon.ranges[-1]
+            if lo.size == 0:
+                return False
+            p = ptrs.astype(np.uint64, copy=False)
+            i = np.searchsorted(lo, p, side="right").astype(np.int64) - 1
+            ok = (i >= 0) & (p + np.uint64(size) <= hi[np.maximum(i, 0)])
+            return bool(ok.all())
+
+        def refuse(what):
+            mon.flag(f"a kernel {what} memory outside the tensors it was given")
+            raise RuntimeError(f"out-of-bounds {what}")
+
+        class _MemLog:
+            """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
+            stores is checked against its tensor arguments before the access; stores logged."""
+            def __getattr__(self, name):
+                return getattr(real, name)
+
+            def load(self, ptrs, mask, other, dtype):
+                if not inside(ptrs[mask], np.dtype(dtype).itemsize):
+                    refuse("loaded")
+                return real.load(ptrs, mask, other, dtype)
+
+            def store(self, ptrs, value, mask):
+                p = ptrs[mask].ravel()
+                if not inside(p, value.dtype.itemsize):
+                    refuse("stored")
+                mon.stores.append((p.astype("uint64"), value.dtype.itemsize))
+                return real.store(ptrs, value, mask)
+
+            def atomic_rmw(self, op, ptrs, val, mask, sem):
+                p = ptrs[mask].ravel()
+                if not inside(p, val.dtype.itemsize):
+                    refuse("stored")
+                mon.stores.append((p.astype("uint64"), val.dtype.itemsize))
+                return real.atomic_rmw(op, ptrs, val, mask, sem)
+
+            def atomic_cas(self, ptrs, cmp, val, sem):
+                p = ptrs.ravel()
+                if not inside(p, val.dtype.itemsize):
+                    refuse("stored")
+                mon.stores.append((p.astype("uint64"), val.dtype.itemsize))
+                return real.atomic_cas(ptrs, cmp, val, sem)
+
+        interp._interpreter = _MemLog()
+
+
+def _make_modes(mon):
+    """The dispatch mode (which aten ops ran) and function mode (escape hatches)."""
+    from torch.overrides import TorchFunctionMode
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class OpMode(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            if mon.internal:
+                return out
+            for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
+                mon.known.add(o.untyped_storage().data_ptr())
+            name = func.overloadpacket.__name__
+            ns = getattr(func, "namespace", "aten")
+            full = f"{ns}.{name}"
+            if mon.depth == 0 and full not in mon.seen:
+                mon.seen.append(full)
+            if name not in mon.allowed and full not in mon.allowed:
+                mon.flag(f"PyTorch op {full}")
+            elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
+                with mon.quiet():
+                    _track(mon, name, args, out)
+            return out
+
+    class EscapeMode(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            name = getattr(func, "__name__", "")
+            if not mon.internal and (name in ESCAPE_ALWAYS or
+                                     (mon.depth == 0 and name in ESCAPE_OUTSIDE)):
+                mon.flag(f"Tensor.{name}() (raw memory outside a kernel)")
+                raise RuntimeError(f"Tensor.{name}() is not allowed in a candidate")
+            return func(*args, **(kwargs or {}))
+
+    return OpMode, EscapeMode
+
+
+def _modes_active(op_mode, fn_mode):
+    """None while both modes are on their stacks and the Python dispatch key is live."""
+    from torch.overrides import _get_current_function_mode_stack
+    from torch.utils._python_dispatch import _get_current_dispatch_mode_stack
+    if op_mode not in _get_current_dispatch_mode_stack():
+        return "the dispatch mode was removed"
+    if fn_mode not in _get_current_function_mode_stack() or not torch._C._is_torch_function_enabled():
+        return "the torch-function mode was removed or disabled"
+    if torch._C._dispatch_tls_is_dispatch_key_excluded(torch._C.DispatchKey.Python):
+        return "the Python dispatch key was excluded"
+    return None
+
+
+def _track(mon, name, args, out):
+    """Memory bookkeeping after a visible op in forward (gate 2, the answer is the kernels'):
+      - every storage an op wrote gets a fresh snapshot, so a later hidden write shows;
+      - a copy of kernel-written memory in the same dtype is kernel-written, and so is the
+        output of an op the caller allowed (allow_torch_ops); a fresh allocation is not, even
+        at a recycled address; a dtype-converting copy is arithmetic, not data movement;
+      - PyTorch overwriting memory a kernel wrote (fill_, zero_, copy_ from elsewhere) is a
+        fallback: the answer would be PyTorch's;
+      - under the interpreter, allowed ops' and copies' outputs join the store log."""
+    if name in VIEW_OPS:
+        return
+    outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+    srcs = [] if name in ("fill_", "zero_", "resize_") else \
+        _tensor_args(args[1:] if name in ("copy_", "_copy_from") else args)
+    from_kernel = bool(srcs) and all(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
+    same_dtype = all(s.dtype == o.dtype for s in srcs for o in outs)
+    allowed = name in mon.extra and name not in DATA_OPS
+    for o in outs:
+        key = o.untyped_storage().data_ptr()
+        if name in OVERWRITE_OPS and key in mon.changed and not (from_kernel and same_dtype):
+            mon.flag(f"PyTorch ({name}) overwrote memory a kernel wrote")
+        if name in ALLOC_OPS:
+            mon.changed.discard(key)
+        elif allowed or (name in COPY_OPS and from_kernel and same_dtype):
+            mon.changed.add(key)
+            if os.environ.get("TRITON_INTERPRET") == "1":
+                mon.stores.append((_addresses(o), 1))
+        elif name in COPY_OPS or name in OVERWRITE_OPS:
+            mon.changed.discard(key)
+        mon.snapshot(o)
+
+
+def _addresses(t):
+    """Byte addresses of each element of t (numpy uint64), whatever its strides; each element's
+    every byte is listed (so the store log can say `this byte was written`)."""
+    import numpy as np
+    idx = torch.arange(t.numel(), dtype=torch.int64) if t.is_contiguous() else \
+        torch.as_strided(torch.arange(t.untyped_storage().nbytes() // t.element_size() + 1,
+                                      dtype=torch.int64), t.shape, t.stride(), 0).reshape(-1)
+    base = t.data_ptr()
+    el = (base + idx.numpy().astype(np.int64) * t.element_size())
+    return (el[:, None] + np.arange(t.element_size())[None, :]).reshape(-1).astype(np.uint64)
+
+
+def _storage_range(t):
+    s = t.untyped_storage()
+    return s.data_ptr(), s.data_ptr() + s.nbytes()
+
+
+def _output_facts(mon, o, np):
+    """What the parent needs to decide whether output o came from the kernels (gate 2)."""
+    facts = {"tensor": type(o) is torch.Tensor}
+    if not facts["tensor"]:
+        facts["type"] = type(o).__name__
+        return facts
+    key = o.untyped_storage().data_ptr()
+    facts.update(device=o.device.type, numel=o.numel(), known=key in mon.known,
+                 kernel=key in mon.changed, unstored=0, size=o.numel())
+    facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
+    if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
+        written = np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
+                                            for a, s in mon.stores])) \
+            if mon.stores else np.empty(0, np.uint64)
+        addr = _addresses(o).reshape(-1, o.element_size())
+        facts["unstored"] = int((~np.isin(addr, written).all(axis=1)).sum())
+    return facts
+
+
+# ----------------------------------------------------------------------------------------
+# the candidate child
+
+def _candidate_job(job, link):
+    """Import the candidate, build ModelNew, run each call the parent asks for under the
+    monitor; send observations. Never decides a verdict."""
+    import numpy as np
+    import builtins
+    import triton
+    import triton.language as tl
+    from triton.runtime import jit as tjit
+    device = job["device"]
+    extra = set(job["allow"])
+    mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
+    _install_hooks(mon)
+    OpMode, EscapeMode = _make_modes(mon)
+    op_mode, fn_mode = OpMode(), EscapeMode()
+    # the namespaces our hooks patched are fingerprinted now; the rest were in the server
+    patched = [tjit, tjit.JITFunction, sys.modules[__name__]]
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        from triton.runtime import interpreter as interp
+        patched += [interp, interp.InterpretedFunction]
+    prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
+
+    def verify(modes=True):
+        """The tools unchanged (and, inside the monitored region, the modes still on)."""
+        return _changed_tools(prints) or (_modes_active(op_mode, fn_mode) if modes else None)
+    mon.verify = verify
+
+    @contextlib.contextmanager
+    def monitored():
+        with fn_mode, op_mode:
+            yield
+            why = _modes_active(op_mode, fn_mode)
+            if why:
+                mon.flag(why)
+
+    data = link.ask("init")
+    init = unpack(data["init"])
+    state = job["audit"]
+    state["on"] = True          # from here on, the audit hook refuses what candidates may not do
+    try:
+        with monitored():
+            mod = _load_module(job["src"], "candidate", CANDIDATE_FILE,
+                               (job["builtins"], job["imports"], state["denied"]))
+        cls = getattr(mod, "ModelNew", None)
+        if cls is None:
+            return {"kind": "error", "stage": "compile", "error": "ModelNew not defined after import"}
+        mon.phase = "__init__"
+        torch.manual_seed(job["seed"])
+        with monitored():
+            model = cls(*init)
+            model = model.to(device)
+    except BaseException as e:  # noqa: BLE001 -- SystemExit in __init__ is a compile failure too
+        if mon.bad or state["denied"]:
+            return {"kind": "observations", "flags": mon.bad + [f"refused: {d}" for d in state["denied"]],
+                    "ops": mon.seen, "launches": mon.launches, "calls": []}
+        return {"kind": "error", "stage": "compile", "error": short_exc(e)}
+    init_flags = list(mon.bad) + [f"refused: {d}" for d in state["denied"]]
+    why = verify(modes=False)
+    if why:
+        init_flags.append(why)
+    if init_flags:
+        return {"kind": "observations", "flags": init_flags, "ops": mon.seen,
+                "launches": mon.launches, "calls": []}
+    params = [p for p in list(model.parameters()) + list(model.buffers())]
+    mon.known.update(p.untyped_storage().data_ptr() for p in params)   # after .to(device)
+    mon.phase, mon.allowed = "forward", DATA_OPS | extra
+    mon.seen = []
+
+    def one_call(inputs):
+        """One forward under the monitor: (observation dict, output list or None)."""
+        mon.touched.clear()
+        mon.changed.clear()
+        mon.stores = []
+        for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
+            mon.known.add(x.untyped_storage().data_ptr())
+            mon.snapshot(x)
+        before = mon.launches
+        obs = {"launches": 0, "flags": [], "error": None}
+        try:
+            with torch.no_grad(), monitored():
+                out = model(*inputs)
+            _sync(device)
+        except BaseException as e:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt too
+            obs["error"] = "forward raised " + short_exc(e)
+            out = None
+        mon.phase = "report"
+        with mon.quiet():
+            why = verify(modes=False)
+            obs["flags"] = list(mon.bad) + [f"refused: {d}" for d in state["denied"]] + \
+                ([why] if why else [])
+            obs["launches"] = mon.launches - before
+            outs = flatten_out(out) if obs["error"] is None else []
+            obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
+            if all(f["tensor"] for f in obs["outputs_facts"]):
+                obs["aliases"] = _aliases(inputs, params, outs)
+                obs["outputs"] = pack(outs)
+                obs["inputs_after"] = pack(list(inputs))
+        mon.phase = "forward"
+        return obs, outs
+
+    calls = []
+    while True:
+        req = link.ask("call")
+        if req.get("stop"):
+            break
+        obs, _ = one_call(unpack(req["inputs"], device))
+        calls.append(obs)
+        link.send("call", obs=obs)
+        if obs["error"] or obs["flags"]:
+            break
+    res = {"kind": "observations", "flags": [], "ops": mon.seen, "launches": mon.launches,
+           "calls": len(calls)}
+    if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
+        try:
+            res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode)))
+        except Exception as e:
+            res["timing_error"] = "failed while timing: " + short_exc(e)
+    return res
+
+
+def _aliases(inputs, params, outs):
+    """An output must own its memory (not an input's, a weight's, another output's)."""
+    rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(inputs)
+              if isinstance(x, torch.Tensor)]
+    rng_p = [(_storage_range(p), "a parameter or buffer") for p in params]
+    al = []
+    for i, o in enumerate(outs):
+        lo, hi = _storage_range(o)
+        others = [(_storage_range(x), f"output {j}") for j, x in enumerate(outs) if j != i]
+        for (a, b), what in rng_in + rng_p + others:
+            if lo < b and a < hi and o.numel() > 0:
+                al.append(f"output {i} aliases {what}")
+    return al
+
+
+def _time_candidate(job, mon, model, link, device, modes):
+    """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
+    when the call starts, drawn at random from trials whose answers the parent knows, so a
+    checked call cannot be told from a timed one. The outputs stay on the device (outside the
+    timed region); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
+    outputs it compares. The current stream waits for every stream a kernel was launched on
+    before the end event, so side-stream work is inside the measurement (and reported). The
+    dispatch and function modes stay on while timing (a PyTorch compute op is still a
+    fallback, whenever it runs), but no snapshots or byte checks run there: they would be
+    timed too."""
+    flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
+    cur = torch.cuda.current_stream()
+    times, kept, idle = [], [], 0
+    mon.streams, mon.timing = set(), True
+    mon.bad = []
+    with torch.no_grad(), modes[0], modes[1]:
+        for r in range(BENCH_WARMUP + BENCH_REPS):
+            req = link.ask("timed")
+            inputs = unpack(req["inputs"], device)
+            flush.zero_()
+            torch.cuda.synchronize()
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            before = mon.launches
+            start.record()
+            out = model(*inputs)
+            for s in [s for s in mon.streams if s != cur]:
+                cur.wait_stream(s)
+            end.record()
+            torch.cuda.synchronize()
+            if mon.launches == before:
+                idle += 1
+            kept.append(flatten_out(out))
+            if r >= BENCH_WARMUP:
+                times.append(start.elapsed_time(end))
+    mon.timing = False
+    times.sort()
+    req = link.ask("which")
+    checked = {i: pack(kept[i]) for i in req["calls"] if 0 <= i < len(kept)}
+    return {"t_new_ms": times[len(times) // 2], "idle_calls": idle, "flags": list(mon.bad),
+            "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked}
+
+
+def _child_main(job, cmd_fd, msg_fd):
+    """Entry of a forked child: lock down, run the job, send its last message."""
+    link = _Link(cmd_fd, msg_fd)
+    try:
+        job["audit"] = {"on": False, "denied": []}
+        import numpy as np  # noqa: F401 -- before the lock-down (it may read files)
+        notes = _lock_down(job, writable=job.get("writable", ()))
+        allowed = {m.split(".")[0] for m in job.get("imports", ())}
+        _install_audit_hook(job["audit"], allowed, job.get("write_dir"))
+        res = (_reference_job if job["role"] == "reference" else _candidate_job)(job, link)
+        res["notes"] = notes
+    except MemoryError:
+        res = {"kind": "error", "stage": "runtime", "error": "out of memory"}
+    except BaseException as e:  # noqa: BLE001 -- the child must report, whatever happened
+        res = {"kind": "error", "stage": "runtime", "error": "verifier child: " + short_exc(e)}
+    try:
+        job["audit"]["on"] = False
+        link.send("done", result=res)
+    except BaseException:  # noqa: BLE001 -- the parent reports the missing frame
+        pass
+    os._exit(0)
+
+
+# ----------------------------------------------------------------------------------------
+# the fork server: a clean process that imported torch+triton and forks one child per job
+
+def _remove_stale_dirs():
+    """Server folders (reward_server_<pid>_*) whose owner process is gone: removed. Only
+    those, so several verifiers can share a machine."""
+    base = tempfile.gettempdir()
+    for name in os.listdir(base):
+        if not name.startswith("reward_server_"):
+            continue
+        try:
+            pid = int(name.split("_")[2])
+        except (IndexError, ValueError):
+            continue
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            shutil.rmtree(os.path.join(base, name), ignore_errors=True)
+        except PermissionError:
+            pass
+
+
+def serve(sock_fd):
+    """Server loop: a job (and its two pipe fds) on the socket, run in a fresh child, reply
+    with how the child ended."""
+    sock = socket.socket(fileno=sock_fd)
+    os.dup2(2, 1)        # stray prints of the server (or its imports) go to stderr
+    import numpy  # noqa: F401  -- everything a child needs, imported once, before any fork
+    import numpy.ma  # noqa: F401  -- imported lazily by np.isin
+    import triton  # noqa: F401
+    import triton.language  # noqa: F401
+    from triton.runtime import interpreter  # noqa: F401
+    try:  # imported lazily by the first launch's argument specialisation (~0.1 s per child)
+        import triton.experimental.gluon  # noqa: F401
+    except ImportError:
+        pass
+    import torch.overrides  # noqa: F401
+    import torch.utils._python_dispatch  # noqa: F401
+    import torch._dynamo  # noqa: F401  -- a TorchFunctionMode imports it lazily: ~3 s per child
+    import importlib.util  # noqa: F401
+    import resource  # noqa: F401
+    import platform  # noqa: F401
+    import ctypes  # noqa: F401
+    import types  # noqa: F401
+    if torch.cuda.is_initialized():  # an import touched CUDA: every forked child would fail
+        raise RuntimeError("reward server: CUDA was initialised before forking")
+    _remove_stale_dirs()
+    global _BASE_PRINTS
+    _BASE_PRINTS = _fingerprint(_stable_spaces())
+    workdir = tempfile.mkdtemp(prefix=f"reward_server_{os.getpid()}_")
+    os.chmod(workdir, 0o711)
+    # Parent gone (even SIGKILLed): the socket reads EOF, the loop ends, the folder goes. (Not
+    # PR_SET_PDEATHSIG: it fires when the parent *thread* that started us ends.)
+    signal.signal(signal.SIGTERM, lambda *a: sys.exit(0))
+    os.environ["TRITON_CACHE_DIR"] = os.path.join(workdir, "triton")
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(workdir, "inductor")
+    sock.sendall(struct.pack("<Q", 6 + len(workdir)) + b"ready " + workdir.encode())
+    try:
+        while True:
+            try:
+                job, fds = _recv_job(sock)
+            except (EOFError, ConnectionError, OSError):
+                break
+            reply = _run_child(job, fds, workdir, sock)
+            sock.sendall(struct.pack("<Q", len(d := dumps(reply))) + d)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _recv_job(sock):
+    head, fds, _, _ = socket.recv_fds(sock, 8, 2)
+    if not head:
+        raise EOFError
+    while len(head) < 8:
+        more = sock.recv(8 - len(head))
+        if not more:
+            raise EOFError
+        head += more
+    (n,) = struct.unpack("<Q", head)
+    buf = bytearray()
+    while len(buf) < n:
+        more = sock.recv(min(n - len(buf), 1 << 20))
+        if not more:
+            raise EOFError
+        buf += more
+    return pickle.loads(bytes(buf)), fds     # from the parent: trusted
+
+
+def _run_child(job, fds, workdir, sock):
+    """Fork, keep a bounded output tail, enforce the deadline, kill the child's process group,
+    reap it, remove its folder. The job's data never passes here: only how it ended."""
+    cmd_fd, msg_fd = fds
+    jobdir = tempfile.mkdtemp(dir=workdir)
+    if job["device"] == "cuda":   # the GPU compile cache: the only place a child may write
+        job["write_dir"] = jobdir
+        job["writable"] = (jobdir,)
+        job["env_cache"] = os.path.join(jobdir, "triton")
+    out_r, out_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child
+        try:
+            os.close(out_r)
+            sock.close()                     # never talk to the server
+            devnull = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(devnull, 0)
+            os.dup2(out_w, 1)
+            os.dup2(out_w, 2)
+            os.close(out_w)
+            sys.dont_write_bytecode = True
+            if job.get("env_cache"):
+                os.environ["TRITON_CACHE_DIR"] = job["env_cache"]
+                os.environ["TMPDIR"] = jobdir           # ptxas' temporary files go here
+                tempfile.tempdir = jobdir
+            _child_main(job, cmd_fd, msg_fd)
+        finally:
+            os._exit(70)
+    os.close(out_w)
+    os.close(cmd_fd)
+    os.close(msg_fd)
+    deadline = time.monotonic() + job["timeout_s"] + GRACE_S
+    tail, timed_out, status = bytearray(), False, None
+    try:
+        exited = os.pidfd_open(pid)      # readable the moment the child exits
+    except (AttributeError, OSError):
+        exited = None
+    open_fds = {out_r}
+    while status is None:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            timed_out = True
+            break
+        watch = list(open_fds) + [sock] + ([exited] if exited is not None else [])
+        ready, _, _ = select.select(watch, [], [], min(left, 1.0 if exited is not None else 0.05))
+        if sock in ready:       # the parent gave up on the job (or is gone): stop it
+            break
+        for fd in ready:
+            if fd in open_fds:
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    open_fds.discard(fd)
+                else:
+                    tail = (tail + chunk)[-OUTPUT_TAIL:]
+        got, st = os.waitpid(pid, os.WNOHANG)
+        if got:
+            status = st
+    if exited is not None:
+        os.close(exited)
+    try:
+        os.killpg(pid, signal.SIGKILL)  # the child and anything it started in its group
+    except OSError:
+        pass
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+    if status is None:
+        _, status = os.waitpid(pid, 0)
+    os.set_blocking(out_r, False)
+    try:
+        while chunk := os.read(out_r, 1 << 20):
+            tail = (tail + chunk)[-OUTPUT_TAIL:]
+    except (BlockingIOError, OSError):
+        pass
+    os.close(out_r)
+    shutil.rmtree(jobdir, ignore_errors=True)
+    if timed_out:
+        how = f"timed out after {job['timeout_s']:.0f}s"
+    elif os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else str(sig)
+        how = f"crashed with {name}" + (" (killed: out of memory?)" if sig == signal.SIGKILL else "")
+    else:
+        how = f"exited with status {os.WEXITSTATUS(status)}"
+    return {"timed_out": timed_out, "how": how, "tail": tail.decode("utf-8", "replace")}
+
+
+# ----------------------------------------------------------------------------------------
+# the parent's side: a handle on a server, and one job's conversation with its child
+
+class _Conversation:
+    """The parent's end of one job's two pipes: frames in (size-limited, plain data), answers
+    out (non-blocking: a child that stops reading cannot block the parent)."""
+
+    def __init__(self, cmd_w, msg_r, answer, max_frame):
+        self.cmd_w, self.msg_r, self.answer, self.max_frame = cmd_w, msg_r, answer, max_frame
+        os.set_blocking(cmd_w, False)
+        self.inbuf, self.outbuf, self.msgs, self.problem = bytearray(), bytearray(), [], None
+        self.reading = self.writing = True
+
+    def stop(self, problem):
+        """A bad frame: stop listening and close our ends, so the child's next write or read
+        fails and it ends."""
+        self.problem = self.problem or problem
+        self.reading = self.writing = False
+        self.outbuf = bytearray()
+        self.close()
+
+    def read(self, block=True):
+        try:
+            chunk = os.read(self.msg_r, 1 << 20)
+        except (BlockingIOError, OSError):
+            return False
+        if not chunk:
+            self.reading = False
+            return False
+        self.inbuf += chunk
+        self.parse()
+        return True
+
+    def parse(self):
+        while self.problem is None and len(self.inbuf) >= 8:
+            (n,) = struct.unpack("<Q", bytes(self.inbuf[:8]))
+            if n > self.max_frame:
+                return self.stop(f"oversized frame ({n} bytes, limit {self.max_frame})")
+            if len(self.inbuf) < 8 + n:
+                return
+            frame, self.inbuf = bytes(self.inbuf[8:8 + n]), self.inbuf[8 + n:]
+            try:
+                msg = safe_loads(frame)
+            except Exception as e:  # noqa: BLE001 -- a forged or corrupt frame
+                return self.stop("malformed frame: " + short_exc(e))
+            if not isinstance(msg, dict):
+                return self.stop("malformed frame: not a dict")
+            if msg.get("kind") == "need":
+                if not self.writing:
+                    continue
+                reply = self.answer(msg)
+                if reply is None:
+                    return self.stop(f"unexpected request {str(msg.get('what'))[:40]!r}")
+                d = dumps(reply)
+                self.outbuf += struct.pack("<Q", len(d)) + d
+            else:
+                self.msgs.append(msg)
+
+    def write(self):
+        try:
+            n = os.write(self.cmd_w, self.outbuf)
+            del self.outbuf[:n]
+        except (BlockingIOError, InterruptedError):
+            pass
+        except OSError:      # the child is gone
+            self.writing = False
+            self.outbuf = bytearray()
+
+    def drain(self):
+        """After the child ended: whatever it wrote before."""
+        if not self.reading or self.msg_r < 0:
+            return
+        os.set_blocking(self.msg_r, False)
+        while self.reading and self.problem is None and self.read():
+            pass
+        if self.inbuf and self.problem is None:
+            self.problem = "truncated frame"
+
+    def close(self):
+        for name in ("cmd_w", "msg_r"):
+            fd = getattr(self, name)
+            if fd >= 0:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+                setattr(self, name, -1)
+
+
+class Server:
+    """The parent's handle on one fork server process."""
+
+    def __init__(self, device):
+        env = dict(os.environ, REWARD_SERVER_DEVICE=device, PYTORCH_NVML_BASED_CUDA_CHECK="1",
+                   OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1", MKL_NUM_THREADS="1")
+        if device == "cpu":
+            env["TRITON_INTERPRET"] = "1"
+        else:
+            env.pop("TRITON_INTERPRET", None)
+        self.device = device
+        self.sock, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--serve",
+                                      str(theirs.fileno())], pass_fds=(theirs.fileno(),),
+                                     stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+        theirs.close()
+        try:
+            hello = self._read(120)
+        except (EOFError, TimeoutError, OSError):
+            hello = b""
+        if not hello.startswith(b"ready "):
+            self.proc.kill()
+            self.proc.wait()
+            raise RuntimeError("reward server failed to start (its error is on stderr)")
+        self.workdir = hello[6:].decode()    # removed by the server when it ends
+
+    def _read(self, wait_s):
+        fd = self.sock.fileno()
+        ready, _, _ = select.select([fd], [], [], wait_s)
+        if not ready:
+            raise TimeoutError("the verifier's fork server did not answer")
+        return read_frame(fd, limit=1 << 24)
+
+    def run(self, job, answer, wait_s, max_frame):
+        """Run one job: hand the server the job and the child's pipe ends, then answer the
+        child's requests (answer(request) -> reply object) until it ends. Returns
+        (messages from the child, the server's account of how the child ended, with
+        "problem" set when the child's frames were malformed or oversized). Raises
+        EOFError/OSError when the server itself is gone, TimeoutError when it hangs."""
+        cmd_r, cmd_w = os.pipe()
+        msg_r, msg_w = os.pipe()
+        try:
+            data = dumps(job)
+            socket.send_fds(self.sock, [struct.pack("<Q", len(data))], [cmd_r, msg_w])
+            self.sock.sendall(data)
+        finally:
+            os.close(cmd_r)
+            os.close(msg_w)
+        conv = _Conversation(cmd_w, msg_r, answer, max_frame)
+        try:
+            deadline = time.monotonic() + wait_s
+            sfd = self.sock.fileno()
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    self.proc.kill()
+                    self.proc.wait()
+                    raise TimeoutError("the verifier's fork server did not answer")
+                rd = [sfd] + ([msg_r] if conv.reading else [])
+                wr = [cmd_w] if conv.outbuf and conv.writing else []
+                r, w, _ = select.select(rd, wr, [], min(left, 1.0))
+                if msg_r in r:
+                    conv.read()
+                if w:
+                    conv.write()
+                if sfd in r:
+                    ended = safe_loads(read_frame(sfd, limit=1 << 24))
+                    conv.drain()
+                    break
+            if conv.problem:
+                ended = dict(ended, problem=conv.problem)
+            return conv.msgs, ended
+        finally:
+            conv.close()
+
+    def close(self):
+        try:
+            self.sock.close()
+            self.proc.wait(timeout=10)
+        except Exception:  # a hung server is killed: it must not outlive us
+            self.proc.kill()
+            self.proc.wait()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--serve":
+        serve(int(sys.argv[2]))
+    else:
+        print("sandbox.py is started by reward.py (python sandbox.py --serve FD)", file=sys.stderr)
+        sys.exit(2)

@@ -1,0 +1,144 @@
+"""The static gate (reward.static_check) against everything the project itself writes.
+
+The oracle is the rest of the project: every teacher lowering (synth levels 1, 2, 5, tutorial
+and compact, and one program per operator), every correct case under tests/verifier_cases/,
+and the solutions `convert` assembles (the original program and its PyTorch fragments beside
+the kernels) must be in the candidate subset; and the subset must refuse what it says it
+refuses (reward.CANDIDATE_RULES)."""
+import glob
+import os
+
+import pytest
+
+import reward
+import search
+import synth
+import teacher
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "verifier_cases")
+
+
+def refused(programs):
+    return [(label, reason) for label, src in programs
+            if (reason := reward.static_check(src)) is not None]
+
+
+@pytest.mark.parametrize("level", [1, 2, 5])
+def test_every_teacher_lowering_passes_the_static_gate(level):
+    sources = [(f"L{level} seed {s} {style}", teacher.solution(synth.sample_program(level, s), style))
+               for s in range(200) for style in ("compact", "tutorial")]
+    assert refused(sources) == []
+
+
+def test_every_operator_lowering_passes_the_static_gate():
+    sources = [(op, teacher.solution(synth.sample_program(1, 0, first_op=op))) for op in synth.OPS]
+    assert refused(sources) == []
+
+
+def test_every_correct_case_passes_the_static_gate():
+    sources = [(os.path.basename(p), open(p).read()) for p in glob.glob(os.path.join(CASES, "good_*.py"))]
+    assert len(sources) >= 7 and refused(sources) == []
+
+
+def convert_outputs():
+    """Solutions as `convert` assembles them (teacher kernels for the Triton fragments, the rest
+    in PyTorch), for the hand-written programs of test_convert and synthetic ones."""
+    import test_convert as tc
+    programs = [("sort_flip", tc.SORT_FLIP), ("pad_where", tc.PAD_WHERE), ("view_expr", tc.VIEW_EXPR)]
+    programs += [(f"L{lvl}_{s}", synth.sample_program(lvl, s).source) for lvl in (5, 10) for s in range(3)]
+    out = []
+    for name, src in programs:
+        t = search.trace_program(src, name)
+        frags = search.split_fragments(t)
+        plan = [(f, search.teacher_candidate(f) if f.kind == "triton" else None) for f in frags]
+        out.append((name, search.assemble(t, plan, "convert output")))
+        out.append((name + " (all torch)", search.assemble(t, [(f, None) for f in frags]) +
+                    "\n\n@triton.jit\ndef unused(x_ptr):\n    pass\n"))
+    return out
+
+
+def test_every_convert_output_passes_the_static_gate():
+    outs = convert_outputs()
+    assert len(outs) >= 18 and refused(outs) == []
+
+
+GOOD = open(os.path.join(CASES, "good_relu.py")).read()
+KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
+
+
+@pytest.mark.parametrize("snippet,why", [
+    ("import os", "import of os"),
+    ("import numpy as np", "import of numpy"),
+    ("from torch.utils import _python_dispatch", "not allowed"),
+    ("x = getattr(torch, 're' + 'lu')", "builtin getattr"),
+    ("x = torch.os", "torch.os"),
+    ("t = torch", "may only be used"),
+    ("x = torch.ops.aten.relu", "torch.ops"),
+    ("x = (1).__class__", ".__class__"),
+    ("x = open('f')", "builtin open"),
+    ("x = torch.library", "torch.library"),
+    ("x = torch.compile", "torch.compile"),
+    ("torch.relu = print", "assigning to torch.relu"),
+    ("f = lambda t: t.numpy()", ".numpy"),
+    ("f = lambda t: t.data_ptr()", ".data_ptr"),
+    ("f = lambda t: t.untyped_storage()", ".untyped_storage"),
+    ("f = lambda m: m.register_forward_hook(print)", "register_forward_hook"),
+    ("import typing\nf = typing.get_type_hints", "typing.get_type_hints"),
+    ("class T(torch.Tensor):\n    pass", "must subclass nn.Module"),
+    ("class H:\n    def __del__(self):\n        pass", "__del__"),
+    ("def f():\n    global x", "`global`"),
+    ("def f():\n    yield 1", "`yield`"),
+    ("with open('f') as g:\n    pass", "with-statement"),
+    ("import triton.runtime.jit", "import of triton.runtime.jit"),
+    ("x = triton.runtime", "triton.runtime"),
+    ("x = torch.cuda.memory", "torch.cuda.memory"),
+])
+def test_the_subset_refuses_what_the_rules_say(snippet, why):
+    reason = reward.static_check(GOOD + "\n" + snippet + "\n")
+    assert reason is not None and why in reason, reason
+
+
+@pytest.mark.parametrize("body,why", [
+    ("    y = x.handle.data\n", ".handle"),
+    ("    torch.relu(x)\n", "may not call torch.relu"),
+    ("    helper(x)\n", "may not call helper"),
+])
+def test_jit_bodies_call_only_triton(body, why):
+    src = GOOD.replace(KERNEL_BODY, body + KERNEL_BODY) + "\n\ndef helper(v):\n    return v\n"
+    reason = reward.static_check(src)
+    assert reason is not None and why in reason, reason
+
+
+def test_idiomatic_triton_stays_in_the_subset():
+    src = GOOD.replace("import triton.language as tl\n", '''import triton.language as tl
+import math
+from typing import Optional
+from triton.language.extra import libdevice
+
+
+@triton.jit
+def helper(v):
+    return tl.where(v > 0, v, 0.0)
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 256}), triton.Config({"BLOCK": 512})], key=["n"])
+@triton.jit
+def tuned(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    y = helper(x) + libdevice.exp(x) * 0.0 + tl.math.exp2(x) * 0.0
+    tl.atomic_add(out_ptr + offs, y, mask=offs < n)
+    for i in tl.static_range(2):
+        print("lane", i)
+
+
+def grid_of(n: int, block: Optional[int] = None):
+    return (triton.cdiv(n, block or 1024),)
+''').replace("        return out\n", '''        tmp = out.view(-1)[: n // 2].view(2, -1).transpose(0, 1)
+        scale = math.sqrt(2.0)
+        with torch.no_grad():
+            buf = torch.zeros_like(out)
+        return out
+''')
+    assert reward.static_check(src) is None
