@@ -178,7 +178,7 @@ def test_chosen_logprobs_with_bias_equals_log_softmax():
     ref_grads = torch.autograd.grad((ref * g.double()).sum(), [h, head.weight, head.bias])
     assert torch.allclose(lp.double(), ref, atol=1e-5)
     for a, b in zip(grads, ref_grads):
-        assert torch.allclose(a.double(), b, atol=1e-5)
+        assert torch.allclose(a.double(), b.double(), atol=1e-5)
 
 
 def test_head_checks_catch_a_head_that_is_more_than_a_projection(tiny):
