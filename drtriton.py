@@ -13,6 +13,12 @@ program, is its own chapter, search.py):
     load_policy(name, device) -> (model, tokenizer)     a Hub name, a local dir, or "tiny"
     generate(model, tokenizer, prompts, n, ...)         n samples per prompt, KV-cached
     token_logprobs(model, prompt_ids, ..., n) -> (B, T) log pi(token) of the sampled tokens
+    chosen_logprobs(model, h, targets) -> (N,)          ... from hidden states, chunk by chunk
+
+`chosen_logprobs` never holds the (B, T, V) logits: the output projection runs on a chunk of
+positions at a time and is recomputed in the backward (RL, the reference model and SFT all
+use it; generation keeps one position's logits per row). Models whose output layer does more
+than a projection take the plain path (`head_is_projection`, `logprob_check`).
 
 The n answers to one prompt share its forward: `prefill` runs each distinct prompt once and
 repeats its KV cache n times, both when sampling and when computing log-probs for the loss
@@ -26,7 +32,8 @@ merges may grow into whole lines: the helper functions and kernels that the teac
 solutions share become one token per line, and a ~2.5k-character level-1 solution becomes
 ~100 tokens. That, more than anything, is what lets a 4M-parameter model learn the teacher's
 style in minutes on a CPU. The tokenizer is cached on disk (see `cache_dir`), keyed by its
-build parameters; the build is deterministic, so deleting the cache rebuilds the same file.
+build parameters and the sources of the corpus (synth.py, teacher.py); the build is
+deterministic, so deleting the cache rebuilds the same file.
 
 Deliberate departures:
   1. The paper samples with vLLM; we sample with a plain KV-cached loop over the model's
@@ -165,10 +172,15 @@ def build_tiny_tokenizer(path, n_programs=300, vocab_size=4096):
 
 
 def tiny_tokenizer(cache_dir=None, n_programs=300, vocab_size=4096):
-    """The cached tiny tokenizer (built on first use: ~20-60 s on a CPU)."""
+    """The cached tiny tokenizer (built on first use: ~20-60 s on a CPU). Its key hashes the
+    build parameters, the prompt and the sources of synth.py and teacher.py, which make its
+    corpus: a change of the operator table or of the teacher's kernels builds a new one."""
     from transformers import AutoTokenizer
-    key = hashlib.sha256(json.dumps([n_programs, vocab_size, SYSTEM, USER, CHAT_TEMPLATE])
-                         .encode()).hexdigest()[:10]
+    import synth
+    import teacher
+    sources = [open(m.__file__, encoding="utf-8").read() for m in (synth, teacher)]
+    key = hashlib.sha256(json.dumps([n_programs, vocab_size, SYSTEM, USER, CHAT_TEMPLATE]
+                                    + sources).encode()).hexdigest()[:10]
     path = os.path.join(cache_dir or default_cache_dir(), f"tiny-tokenizer-{key}")
     if not os.path.exists(os.path.join(path, "tokenizer.json")):
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -261,11 +273,14 @@ def _cache_arg(model_class):
     return "cache" if "cache" in params else "past_key_values"
 
 
-def _forward(model, ids, mask, cache, keep, padded=True):
-    """One forward with a KV cache: logits of the last `keep` positions, and the cache.
+def _forward(model, ids, mask, cache, keep, padded=True, hidden=False):
+    """One forward with a KV cache: logits of the last `keep` positions (hidden=True: the
+    decoder's hidden states there instead, the output layer not applied), and the cache.
     Positions count real tokens only, so left padding does not shift them. Without padding
     the mask is left out (plain causal attention: less work per token)."""
     pos = (mask.cumsum(-1) - 1).clamp(min=0)[:, -ids.shape[1]:]
+    if hidden:
+        return decoder_hidden(model, ids, mask if padded else None, pos, cache, True, keep)
     out = model(input_ids=ids, attention_mask=mask if padded else None, position_ids=pos,
                 use_cache=True, logits_to_keep=keep, **{_cache_arg(type(model)): cache})
     cache = out["cache"] if "cache" in out else out["past_key_values"]
@@ -284,14 +299,15 @@ def encode_prompts(tokenizer, prompts, device):
     return ids.to(device), mask.to(device)
 
 
-def prefill(model, p_ids, p_mask, n, padded=True):
+def prefill(model, p_ids, p_mask, n, padded=True, hidden=False):
     """The prompts' forward, once per distinct prompt, its KV cache then repeated n times.
     The n answers to a prompt share it, so there is no need to run it n times: the cache
     rows are copies (repeat_interleave), and under autograd the gradient that reaches a
     shared prompt is the sum over its n answers, exactly as if each row had its own copy.
     p_ids, p_mask: (B, P) with B = prompts * n, each prompt's rows adjacent (as generate makes
-    them). Returns the logits at the last prompt position (B, 1, V) and the cache (B rows)."""
-    logits, cache = _forward(model, p_ids[::n], p_mask[::n], None, 1, padded)   # (B/n, 1, V)
+    them). Returns the logits at the last prompt position (B, 1, V) (hidden=True: the hidden
+    states (B, 1, H)) and the cache (B rows)."""
+    logits, cache = _forward(model, p_ids[::n], p_mask[::n], None, 1, padded, hidden)  # (B/n, 1, V)
     if n > 1:
         cache.batch_repeat_interleave(n)
         logits = logits.repeat_interleave(n, 0)
@@ -354,20 +370,234 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
     return Rollouts(p_ids, p_mask, ids, cmask, logps, texts, n)
 
 
-def token_logprobs(model, prompt_ids, prompt_mask, ids, mask, n=1):
-    """log pi(ids[b, t] | prompt, ids[b, :t]) for every completion token: (B, T) float32.
-    Rows come in groups of n that share a prompt (Rollouts' order): each prompt runs once
-    (`prefill`) and its cache is shared by the group; the completions then run in one forward
-    over that cache. Same values and gradients as running every row in full, with (n - 1) / n
-    of the prompt tokens' forward and backward saved."""
+# -----------------------------------------------------------------------------
+# Log-probs of the chosen tokens, without whole-vocabulary copies
+#
+# The loss needs log pi(x_t) of one token per position, but the plain way to get it (logits
+# (B, T, V), a float32 copy, a log_softmax, all kept by autograd for the backward) holds three
+# or four (B, T, V) tensors: with Qwen2.5's 151,936-token vocabulary and 8 answers x 2,048
+# tokens, one is 10 GB. `chosen_logprobs` applies the output projection to a chunk of
+# positions at a time and keeps only the (N,) log-probs and log-sum-exps; its backward
+# recomputes each chunk's logits. The idea is Liger-Kernel's fused linear cross-entropy
+# (linkedin/Liger-Kernel, which computes the gradient inside the forward, possible there
+# because its output is a scalar loss; ours is a (N,) tensor whose upstream gradient only the
+# backward knows, hence the recompute) and TRL's selective_log_softmax (which gathers before
+# normalising, but over logits already materialised).
+
+CHUNK_BYTES = 64 * 2**20   # float32 logits of one chunk: 64 MiB = 110 positions of a 151,936
+#                            vocabulary (Liger's rule gives 128 for Qwen2.5-0.5B's batch)
+HEAD_MODIFIERS = ("final_logit_softcapping", "logit_scale", "logits_scaling")   # config keys
+
+
+def chunk_positions(vocab, chunk_bytes=CHUNK_BYTES):
+    """Positions per chunk so that one chunk's float32 logits take at most chunk_bytes."""
+    return max(1, chunk_bytes // (4 * vocab))
+
+
+def head_is_projection(model):
+    """True when the model's logits are its output layer (a Linear) applied to the decoder's
+    last hidden states and nothing more. Models that soft-cap or scale their logits (Gemma 2,
+    Cohere, Granite: the config keys in HEAD_MODIFIERS) take the plain path; `logprob_check`
+    compares the two paths once per run on a small slice, which catches what this list misses."""
+    if not isinstance(model.get_output_embeddings(), torch.nn.Linear):
+        return False
+    cfg = model.config.get_text_config() if hasattr(model.config, "get_text_config") else model.config
+    return all(getattr(cfg, k, None) in (None, 0, 1, 1.0) for k in HEAD_MODIFIERS)
+
+
+def _compute_dtype(weight):
+    """The dtype the output projection runs in: autocast's when it is on, else the weight's."""
+    dev = weight.device.type
+    if torch.is_autocast_enabled(dev):
+        return torch.get_autocast_dtype(dev)
+    return weight.dtype
+
+
+class ChosenLogprobs(torch.autograd.Function):
+    """log softmax(scale * (h W^T + b))[target] per row, chunk by chunk; backward recomputes.
+
+        forward:  z_c = scale * (h_c W^T + b)        (c, V) float32, one chunk at a time
+                  out = z_c[target] - logsumexp(z_c)                     -> (N,)
+        backward: dz_c = g (onehot(target) - softmax(z_c))               (c, V), recomputed
+                  dh_c = scale dz_c W,   dW += scale dz_c^T h_c,   db += scale sum dz_c
+
+    The matmuls run in `dtype` (bf16 under autocast: the same rounding as the plain path's
+    lm_head, whose logits are then cast to float32); softmax and log-sum-exp in float32."""
+
+    @staticmethod
+    def forward(ctx, h, weight, bias, targets, chunk, scale, dtype):
+        # h: (N, H); weight: (V, H); bias: (V,) or None; targets: (N,) long
+        with torch.autocast(h.device.type, enabled=False):
+            w = weight.to(dtype)
+            b = None if bias is None else bias.to(dtype)
+            out = torch.empty(h.shape[0], dtype=torch.float32, device=h.device)
+            lse = torch.empty_like(out)
+            for i in range(0, h.shape[0], chunk):
+                z = torch.nn.functional.linear(h[i:i + chunk].to(dtype), w, b).float()   # (c, V)
+                if scale != 1.0:
+                    z.mul_(scale)
+                lse[i:i + chunk] = z.logsumexp(-1)
+                out[i:i + chunk] = z.gather(-1, targets[i:i + chunk, None])[:, 0] - lse[i:i + chunk]
+                del z
+        ctx.save_for_backward(h, weight, bias, targets, lse)
+        ctx.chunk, ctx.scale, ctx.dtype = chunk, scale, dtype
+        return out
+
+    @staticmethod
+    def backward(ctx, g):
+        h, weight, bias, targets, lse = ctx.saved_tensors
+        chunk, scale, dtype = ctx.chunk, ctx.scale, ctx.dtype
+        need_h, need_w, need_b = ctx.needs_input_grad[:3]
+        with torch.autocast(h.device.type, enabled=False):
+            w = weight.to(dtype)
+            b = None if bias is None else bias.to(dtype)
+            gh = torch.empty_like(h) if need_h else None
+            gw = torch.zeros(weight.shape, dtype=torch.float32, device=h.device) if need_w else None
+            gb = torch.zeros(weight.shape[0], dtype=torch.float32, device=h.device) \
+                if (need_b and bias is not None) else None
+            g = g.float()
+            for i in range(0, h.shape[0], chunk):
+                hc, gc = h[i:i + chunk].to(dtype), g[i:i + chunk, None]             # (c, H), (c, 1)
+                dz = torch.nn.functional.linear(hc, w, b).float()                    # (c, V)
+                if scale != 1.0:
+                    dz.mul_(scale)
+                dz.sub_(lse[i:i + chunk, None]).exp_().mul_(-gc)                     # -g softmax
+                dz.scatter_add_(1, targets[i:i + chunk, None], gc)                   # +g onehot
+                if scale != 1.0:
+                    dz.mul_(scale)
+                if gb is not None:
+                    gb += dz.sum(0)
+                dz = dz.to(dtype)
+                if gh is not None:
+                    gh[i:i + chunk] = (dz @ w).to(h.dtype)                           # (c, H)
+                if gw is not None and dtype == torch.float32:
+                    gw.addmm_(dz.t(), hc)                                            # (V, H)
+                elif gw is not None:                       # bf16 matmul, float32 running sum
+                    gw += (dz.t() @ hc).float()
+                del dz
+        return (gh, None if gw is None else gw.to(weight.dtype),
+                None if gb is None else gb.to(bias.dtype), None, None, None, None)
+
+
+def chosen_logprobs(model, h, targets, temperature=1.0, chunk=None):
+    """log pi(targets) under `model`'s output layer from hidden states h: (N, H) -> (N,) float32,
+    never holding more than one chunk of (chunk, V) logits. temperature: logits / temperature,
+    as the sampler uses them."""
+    head = model.get_output_embeddings()
+    chunk = chunk or chunk_positions(head.weight.shape[0])
+    return ChosenLogprobs.apply(h, head.weight, head.bias, targets, chunk, 1.0 / temperature,
+                                _compute_dtype(head.weight))
+
+
+def decoder_hidden(model, ids, mask, position_ids=None, cache=None, use_cache=False, keep=0):
+    """The decoder's last hidden states (the output layer's input): (B, L, H), or the last
+    `keep` positions; and the cache when use_cache."""
+    kw = {_cache_arg(type(model)): cache} if use_cache else {}
+    out = model.get_decoder()(input_ids=ids, attention_mask=mask, position_ids=position_ids,
+                              use_cache=use_cache, **kw)
+    h = out.last_hidden_state
+    if keep:
+        h = h[:, -keep:]
+    new_cache = (out["cache"] if "cache" in out else out["past_key_values"]) if use_cache else None
+    return h, new_cache
+
+
+def enable_checkpointing(model):
+    """Gradient checkpointing of the decoder layers, transformers' own switch (renamed
+    activation checkpointing in 5.x; the old name still works, with a warning)."""
+    fn = getattr(model, "activation_checkpointing_enable", None) or model.gradient_checkpointing_enable
+    fn()
+
+
+def _checkpointing(model):
+    """Gradient checkpointing is on and acts now (training mode, grad enabled). It drops the
+    KV cache inside the layers (transformers' checkpointed layers run with cache=None), so
+    the shared-prompt path cannot be used then."""
+    on = any(getattr(m, "gradient_checkpointing", False) for m in model.modules())
+    return on and model.training and torch.is_grad_enabled()
+
+
+def answer_hidden(model, prompt_ids, prompt_mask, ids, mask, n=1):
+    """Hidden states that predict each answer token: (B, T, H); row b, position t is the
+    decoder's output after prompt + ids[b, :t]. Shares each prompt's forward over its group
+    of n (`prefill`), except under gradient checkpointing, where every row runs in full."""
     T = ids.shape[1]
-    logits, cache = prefill(model, prompt_ids, prompt_mask, n)          # (B, 1, V)
+    if _checkpointing(model):
+        full_ids = torch.cat([prompt_ids, ids], 1)[:, :-1]                  # (B, P + T - 1)
+        full_mask = torch.cat([prompt_mask, mask.long()], 1)[:, :-1]
+        pos = (full_mask.cumsum(-1) - 1).clamp(min=0)
+        h, _ = decoder_hidden(model, full_ids, full_mask, pos)
+        return h[:, -T:]                                                     # (B, T, H)
+    h, cache = prefill(model, prompt_ids, prompt_mask, n, hidden=True)     # (B, 1, H)
     if T > 1:                         # the completions, over the prompts' cache
-        fmask = torch.cat([prompt_mask, mask.long()], 1)                 # (B, P + T)
-        rest, _ = _forward(model, ids[:, :-1], fmask[:, :-1], cache, T - 1)   # (B, T-1, V)
-        logits = torch.cat([logits, rest], 1)                            # (B, T, V)
-    logp = torch.log_softmax(logits.float(), -1)
-    return logp.gather(-1, ids[..., None])[..., 0]                       # (B, T)
+        fmask = torch.cat([prompt_mask, mask.long()], 1)                    # (B, P + T)
+        rest, _ = _forward(model, ids[:, :-1], fmask[:, :-1], cache, T - 1, hidden=True)
+        h = torch.cat([h, rest], 1)                                         # (B, T, H)
+    return h
+
+
+def token_logprobs(model, prompt_ids, prompt_mask, ids, mask, n=1, temperature=1.0,
+                   path="fused"):
+    """log pi(ids[b, t] | prompt, ids[b, :t]) for every completion token: (B, T) float32,
+    0 where mask is 0. Rows come in groups of n that share a prompt (Rollouts' order): each
+    prompt runs once (`prefill`) and its cache is shared by the group; the completions then
+    run in one forward over that cache. Same values and gradients as running every row in
+    full, with (n - 1) / n of the prompt tokens' forward and backward saved.
+
+    path "fused": the decoder's hidden states, then `chosen_logprobs` over the real tokens
+    (memory: one chunk of logits). path "plain": the model's own logits (B, T, V) and a
+    log_softmax, for models whose output layer is more than a projection (`head_is_projection`).
+    temperature divides the logits, as in `sample`: the loss then scores the distribution the
+    answers were drawn from."""
+    if path == "fused":
+        h = answer_hidden(model, prompt_ids, prompt_mask, ids, mask, n)     # (B, T, H)
+        real = mask.bool()                                                  # (B, T)
+        out = torch.zeros(ids.shape, dtype=torch.float32, device=ids.device)
+        out[real] = chosen_logprobs(model, h[real], ids[real], temperature)
+        return out
+    T = ids.shape[1]
+    if _checkpointing(model):
+        full_ids = torch.cat([prompt_ids, ids], 1)[:, :-1]
+        full_mask = torch.cat([prompt_mask, mask.long()], 1)[:, :-1]
+        logits = model(input_ids=full_ids, attention_mask=full_mask,
+                       position_ids=(full_mask.cumsum(-1) - 1).clamp(min=0),
+                       logits_to_keep=T).logits                             # (B, T, V)
+    else:
+        logits, cache = prefill(model, prompt_ids, prompt_mask, n)          # (B, 1, V)
+        if T > 1:
+            fmask = torch.cat([prompt_mask, mask.long()], 1)                 # (B, P + T)
+            rest, _ = _forward(model, ids[:, :-1], fmask[:, :-1], cache, T - 1)   # (B, T-1, V)
+            logits = torch.cat([logits, rest], 1)                            # (B, T, V)
+    z = logits.float() if temperature == 1.0 else logits.float() / temperature
+    return torch.log_softmax(z, -1).gather(-1, ids[..., None])[..., 0] * mask   # (B, T)
+
+
+def logprob_check(model, prompt_ids, prompt_mask, ids, mask, tokens=64, atol=2e-3):
+    """Once per run: the fused path against the model's own forward on one row and at most
+    `tokens` answer tokens (a slice small enough to cost nothing): values, and the gradient
+    with respect to the hidden states (an upstream gradient of 1 on every token). Returns
+    (ok, max |difference|)."""
+    p_ids, p_mask = prompt_ids[:1], prompt_mask[:1]
+    a_ids, a_mask = ids[:1, :tokens], mask[:1, :tokens]
+    T = a_ids.shape[1]
+    full_ids = torch.cat([p_ids, a_ids], 1)[:, :-1]
+    full_mask = torch.cat([p_mask, a_mask.long()], 1)[:, :-1]
+    pos = (full_mask.cumsum(-1) - 1).clamp(min=0)
+    with torch.enable_grad():
+        h, _ = decoder_hidden(model, full_ids, full_mask, pos)
+        h = h[:, -T:].detach().requires_grad_()                             # (1, T, H)
+        real = a_mask.bool()
+        fused = chosen_logprobs(model, h[real], a_ids[real])
+        g_fused, = torch.autograd.grad(fused.sum(), h)
+        logits = model(input_ids=full_ids, attention_mask=full_mask, position_ids=pos,
+                       logits_to_keep=T).logits                             # the model's own head
+        plain = torch.log_softmax(logits.float(), -1).gather(-1, a_ids[..., None])[..., 0][real]
+        head = model.get_output_embeddings()
+        h2 = h.detach().requires_grad_()
+        ref = torch.log_softmax(head(h2).float(), -1).gather(-1, a_ids[..., None])[..., 0][real]
+        g_ref, = torch.autograd.grad(ref.sum(), h2)
+    diff = max(float((fused - plain).detach().abs().max()), float((g_fused - g_ref).abs().max()))
+    return diff <= atol, diff
 
 
 # -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """
 Chapter 5: learning — SFT warm-up, then RL with hand-written GRPO and DRPO, on a curriculum.
 
-DRTriton (arXiv 2603.21465, §3-4; DESIGN.md §3) teaches a coder LLM to write Triton by RL on
+DRTriton (arXiv 2603.21465, §3-4) teaches a coder LLM to write Triton by RL on
 synthetic PyTorch programs. One run of this file is the whole recipe:
 
   0. held-out pass@1 at level 1 of the untouched policy (greedy decoding, one answer each);
@@ -36,11 +36,23 @@ Deliberate departures from the paper:
   5. Answers that are byte-identical within a step are verified once (a peaked policy writes
      the same answer many times); answers with no code block are rejected (stage `format`)
      without calling the verifier.
-  6. Default model on a GPU: Qwen/Qwen2.5-Coder-0.5B-Instruct (the paper: a 7B coder). It is
-     an instruct coder model with a chat template that fits full fine-tuning with AdamW in
-     fp32 master weights (~8 GB) plus generation on any single 24 GB GPU, and samples ~3x
-     faster than the 1.5B, so a one-GPU run sees more RL steps; `--model
-     Qwen/Qwen2.5-Coder-1.5B-Instruct` is one flag away on a 40-80 GB GPU.
+  6. Default model on a GPU: Qwen/Qwen2.5-Coder-0.5B-Instruct (the paper: a 7B coder), an
+     instruct coder model with a chat template, full fine-tuning with fp32 master weights.
+     Whether a run fits is not claimed here but computed: the memory plan printed at start
+     (weights, gradients, AdamW, activations with and without checkpointing, the log-prob
+     chunk, generation's KV cache) picks gradient checkpointing and the micro-batches, or
+     stops with a one-line error naming the flag. The README shows it for 24, 48 and 80 GB.
+  7. DRPO's speed weights use the temperature max(lambda, 4 --speed-noise) and r_s clipped
+     to [-0.5, log 10], so timing noise does not become the gradient (`drpo_weights`).
+  8. Answer caps are per level and measured at start with the policy's own tokenizer on the
+     teacher's answers (`--max-new-tokens auto`); an SFT target longer than its level's cap
+     is dropped and counted, never cut.
+
+Active by default: DRPO; one on-policy update per batch (--update-epochs 1: the ratio is 1,
+so GRPO's clip and DRPO's KL hinge do nothing; with 2 or more they act); no reference model
+(--grpo-beta 0); on a CPU nothing is timed, so r_s = 0 and DRPO's weights are uniform over the
+correct answers; the fused log-prob path when the output layer is a plain projection; gradient
+checkpointing only when the plan needs it; sampling and the loss at the same --temperature.
 
 Run it:
     python train.py                                 # GPU: Qwen2.5-Coder-0.5B, bf16 autocast
@@ -48,7 +60,7 @@ Run it:
     python train.py --model tiny-100m --device cuda --steps 5    # GPU check, no network
     python train.py --model tiny --loss grpo        # the ablation
     python train.py --resume runs/tiny              # continue an interrupted run
-    python train.py --bench                         # GRPO step speed on the tiny model
+    python train.py --bench                         # GRPO step speed, log-prob and SFT memory
 """
 import argparse
 import copy
@@ -91,10 +103,15 @@ ap.add_argument("--seed", type=int, default=0, help="seed of the init, data and 
 ap.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default). "
                 "On a CPU shared with other jobs, 1 avoids OpenMP threads waiting on each other "
                 "(measured: 20-40x slower generation with 2 threads under contention)")
-ap.add_argument("--bench", action="store_true", help="time GRPO steps on the tiny model, exit")
+ap.add_argument("--bench", action="store_true", help="time GRPO steps on the tiny model and "
+                "measure the log-prob and SFT-loss memory, exit")
+ap.add_argument("--memory-child", default=None, help=argparse.SUPPRESS)   # bench_memory's worker
 # stage 1: SFT warm-up
 ap.add_argument("--sft-steps", type=int, default=None, help="SFT optimizer steps (tiny 400, else 200)")
 ap.add_argument("--sft-batch", type=int, default=None, help="SFT sequences per step (tiny 16, else 8)")
+ap.add_argument("--sft-micro-batch", type=int, default=None,
+                help="SFT sequences per forward/backward (gradients accumulate to --sft-batch; "
+                "default: the largest that the memory plan fits, at most --sft-batch)")
 ap.add_argument("--sft-lr", type=float, default=None, help="SFT peak learning rate (tiny 2e-3, else 1e-5)")
 ap.add_argument("--sft-data", type=int, default=None, help="level-1 programs in the SFT set (tiny 1000, else 2000)")
 ap.add_argument("--sft-level2-frac", type=float, default=None,
@@ -104,13 +121,23 @@ ap.add_argument("--steps", type=int, default=None, help="RL steps (tiny 120, els
 ap.add_argument("--loss", default="drpo", choices=["drpo", "grpo"], help="RL objective")
 ap.add_argument("--prompts", type=int, default=None, help="programs per RL step, P (tiny 4, else 8)")
 ap.add_argument("--group-size", type=int, default=8, help="answers per program, G")
-ap.add_argument("--max-new-tokens", type=int, default=None, help="answer length cap in tokens (tiny 224, else 2048)")
+ap.add_argument("--max-new-tokens", default="auto",
+                help="answer length cap in tokens: auto (per level: the longest of the teacher's "
+                "answers measured at start, rounded up to 32), N (every level), or per level "
+                "'1:224,2:320,5:448'")
 ap.add_argument("--temperature", type=float, default=1.0, help="sampling temperature of RL rollouts")
 ap.add_argument("--lr", type=float, default=None, help="RL learning rate (tiny 1e-4, else 1e-6)")
 ap.add_argument("--update-epochs", type=int, default=1,
                 help="passes over each batch of rollouts; >1 makes the ratio/clip/KL act")
 ap.add_argument("--micro-batch", type=int, default=None,
                 help="rows per forward/backward, rounded to whole groups (tiny 16, else 8)")
+ap.add_argument("--grad-checkpointing", default="auto", choices=["auto", "on", "off"],
+                help="recompute each decoder layer's activations in the backward (transformers' "
+                "switch); auto: on when the memory plan does not fit without it")
+ap.add_argument("--logprob-path", default="auto", choices=["auto", "fused", "plain"],
+                help="log-probs of chosen tokens: fused (the output projection per chunk of "
+                "positions, no (B, T, V) logits) or plain (the model's own logits); auto: fused "
+                "when the output layer is a plain projection and a check on a small slice agrees")
 ap.add_argument("--grad-clip", type=float, default=1.0, help="max gradient norm")
 # GRPO
 ap.add_argument("--clip-eps", type=float, default=0.2, help="PPO clip range of the ratio")
@@ -119,6 +146,10 @@ ap.add_argument("--grpo-norm", default="token", choices=["token", "sequence"],
                 help="average the loss over all tokens of the batch, or per answer then over answers")
 # DRPO
 ap.add_argument("--drpo-lambda", type=float, default=0.1, help="temperature of the speed weights exp(r_s/lambda)")
+ap.add_argument("--speed-noise", type=float, default=0.05,
+                help="standard deviation of a kernel's measured log speedup r_s from run to run; "
+                "DRPO's weights use temperature max(lambda, 4 x this). 0.05 is a stated default "
+                "until a GPU measures it (the spread of one kernel timed repeatedly)")
 ap.add_argument("--drpo-tau", type=float, default=10.0, help="temperature of the log-sum-exp over wrong answers")
 ap.add_argument("--drpo-beta", type=float, default=1000.0, help="KL-to-old-policy hinge weight")
 ap.add_argument("--drpo-delta", type=float, default=1e-3, help="KL-to-old-policy hinge threshold (nats/token)")
@@ -138,10 +169,10 @@ ap.add_argument("--save-every", type=int, default=None, help="steps between chec
 ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if matplotlib is installed (1/0)")
 
 TINY_DEFAULTS = dict(sft_steps=400, sft_batch=16, sft_lr=2e-3, sft_data=1000, sft_level2_frac=0.0,
-                     steps=120, prompts=4, max_new_tokens=224, lr=1e-4, micro_batch=16,
+                     steps=120, prompts=4, lr=1e-4, micro_batch=16,
                      eval_every=20, eval_n=32, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
-                    steps=500, prompts=8, max_new_tokens=2048, lr=1e-6, micro_batch=8,
+                    steps=500, prompts=8, lr=1e-6, micro_batch=8,
                     eval_every=50, eval_n=64, save_every=50, promote_at=0.5)
 
 # Seed ranges of the synthetic programs, disjoint so that no split sees another's programs
@@ -225,19 +256,30 @@ def sequence_scores(logp, mask):
     return (logp * mask).sum(1) / mask.sum(1).clamp(min=1)
 
 
-def drpo_weights(r_s, correct, lam=0.1):
-    """DRPO's weights over each prompt's correct answers S+ (0 on the incorrect ones):
+def drpo_weights(r_s, correct, lam=0.1, noise=0.0, lo=-0.5, hi=math.log(reward.SUSPICIOUS_SPEEDUP)):
+    """DRPO's weights over each prompt's correct answers S+ (0 on the incorrect ones), made
+    robust to timing noise:
 
-        w(o) = exp(r_s(o)/lam) / sum_{o' in S+} exp(r_s(o')/lam)     r_s, correct: (P, G) -> (P, G)
+        w(o) = exp(r~(o)/lam') / sum_{o' in S+} exp(r~(o')/lam')     r_s, correct: (P, G) -> (P, G)
+        r~   = clip(r_s, lo, hi),    lam' = max(lam, 4 noise)
 
+    noise is the standard deviation of one answer's measured r_s (log speedup) when nothing
+    about the kernel changes. Two equally fast answers then differ by ~sqrt(2) noise, and by
+    2 sqrt(2) noise one time in twenty; lam' >= 4 noise keeps that pair's weight ratio below
+    exp(2 sqrt(2) / 4) = 2, instead of handing the whole positive gradient to the luckier one
+    (the paper's lam = 0.1 does that for a 5 % timing difference at noise 0.05: ratio 1.6, and
+    e^6.9 = 1000 for a 2x one). The clip is GRPO's reward clip: a timing fluke above 10x earns
+    no more than 10x. noise = 0 and r_s inside the clip give the paper's weights.
     A slow correct kernel still gets w > 0: correctness and speed are decoupled."""
-    z = (r_s / lam).masked_fill(~correct, float("-inf"))
+    lam = max(lam, 4.0 * noise)
+    z = (r_s.clamp(lo, hi) / lam).masked_fill(~correct, float("-inf"))
     w = torch.softmax(z, 1)
     return torch.nan_to_num(w, nan=0.0)           # a row with no correct answer: all 0
 
 
-def drpo_loss(scores, correct, r_s, lam=0.1, tau=10.0, valid=None, n_prompts=None):
-    """DRPO's policy loss (DESIGN.md §3; Optimization-AI/DRPO compute_policy_loss_drpo):
+def drpo_loss(scores, correct, r_s, lam=0.1, tau=10.0, valid=None, n_prompts=None, noise=0.0):
+    """DRPO's policy loss (DRTriton §3; the authors' group's Optimization-AI/DRPO,
+    compute_policy_loss_drpo):
 
         L(q) = -( sum_{o in S+} w(o) s(o)  -  tau * log sum_{o in S-} exp(s(o)/tau) )
         L    = sum_{q kept} L(q) / n_prompts,   kept = S+ and S- both non-empty
@@ -255,7 +297,7 @@ def drpo_loss(scores, correct, r_s, lam=0.1, tau=10.0, valid=None, n_prompts=Non
     kept = (n_pos > 0) & (n_neg > 0)
     all_correct = int(((n_neg == 0) & (n_pos > 0)).sum())
     all_wrong = int(((n_pos == 0)).sum())
-    w = drpo_weights(r_s, pos, lam)                                      # (P, G)
+    w = drpo_weights(r_s, pos, lam, noise)                               # (P, G)
     up = (w * scores).sum(1)                                             # (P,)
     down = tau * torch.logsumexp((scores / tau).masked_fill(~neg, float("-inf")), 1)   # (P,)
     per_prompt = -(up - down)
@@ -294,17 +336,90 @@ def heldout(level, n):
     return [program(level, HELDOUT_SEED + i) for i in range(n)]
 
 
-def sft_examples(tok, level, n, seed):
-    """n (prompt ids, answer ids) pairs: prompt through the chat template, answer = the
-    teacher's compact solution in a fence, then EOS."""
-    out = []
+def prompt_ids(tok, p):
+    return tok(drtriton.render_prompt(tok, p.source), add_special_tokens=False)["input_ids"]
+
+
+def answer_ids(tok, p):
+    """The SFT target of program p: the teacher's compact solution in a fence, then EOS. Its
+    length is what an answer to p needs, so the caps are measured on it."""
+    return tok(drtriton.format_answer(teacher.solution(p, "compact")),
+               add_special_tokens=False)["input_ids"] + [tok.eos_token_id]
+
+
+def sft_examples(tok, level, n, seed, cap=None):
+    """n (prompt ids, answer ids) pairs of level-`level` programs, and how many were dropped:
+    an answer longer than `cap` tokens is dropped, never cut (RL would score a cut answer
+    wrong; SFT must not teach one)."""
+    out, dropped = [], 0
     for i in range(n):
         p = program(level, SFT_SEED + seed * 1_000_000 + level * 100_000 + i)
-        prompt = tok(drtriton.render_prompt(tok, p.source), add_special_tokens=False)["input_ids"]
-        answer = tok(drtriton.format_answer(teacher.solution(p, "compact")),
-                     add_special_tokens=False)["input_ids"] + [tok.eos_token_id]
-        out.append((prompt, answer))
+        answer = answer_ids(tok, p)
+        if cap is not None and len(answer) > cap:
+            dropped += 1
+            continue
+        out.append((prompt_ids(tok, p), answer))
+    return out, dropped
+
+
+# -----------------------------------------------------------------------------
+# Answer lengths: the cap per level, measured with the policy's own tokenizer at every start
+# (lengths move when the operator table, the teacher or the prompt change)
+
+LENGTH_SEED, LENGTH_N = 90_000_000, 40   # programs a level whose teacher answers are measured
+
+
+def measure_lengths(tok, levels, n=LENGTH_N):
+    """{level: (prompt token counts, answer token counts)} of n programs a level."""
+    out = {}
+    for level in levels:
+        progs = [program(level, LENGTH_SEED + level * 100_000 + i) for i in range(n)]
+        out[level] = ([len(prompt_ids(tok, p)) for p in progs],
+                      [len(answer_ids(tok, p)) for p in progs])
     return out
+
+
+def percentile(xs, q):
+    """Nearest-rank percentile (q in [0, 1]) of a non-empty list."""
+    v = sorted(xs)
+    return v[max(0, math.ceil(q * len(v)) - 1)]
+
+
+def answer_caps(spec, levels, lengths, round_to=32):
+    """{level: cap} from --max-new-tokens: 'auto' = the longest measured answer, rounded up
+    to a multiple of round_to; 'N'; or '1:224,2:320,5:448' (every level named)."""
+    spec = str(spec)
+    if spec == "auto":
+        return {lv: -(-max(lengths[lv][1]) // round_to) * round_to for lv in levels}
+    try:
+        if ":" not in spec:
+            return {lv: int(spec) for lv in levels}
+        given = {int(k): int(v) for k, v in (kv.split(":") for kv in spec.split(","))}
+    except ValueError:
+        raise SystemExit(f"error: --max-new-tokens {spec!r}: expected auto, N or '1:224,2:320'")
+    missing = [lv for lv in levels if lv not in given]
+    if missing:
+        raise SystemExit(f"error: --max-new-tokens {spec!r} names no cap for level(s) "
+                         f"{','.join(map(str, missing))}")
+    return {lv: given[lv] for lv in levels}
+
+
+def length_report(lengths, caps, min_fit=0.95):
+    """The start-up table (per level: prompt max, answer p50 / p95 / max, cap, share that
+    fits) and one warning per level where less than min_fit of the answers fit."""
+    lines = ["answer lengths in tokens (the teacher's compact answers to "
+             f"{len(next(iter(lengths.values()))[1])} programs a level, this tokenizer):",
+             "  level | prompt max | answer p50 | p95 | max | cap | fits"]
+    warnings = []
+    for lv, (pl, al) in sorted(lengths.items()):
+        fit = sum(a <= caps[lv] for a in al) / len(al)
+        lines.append(f"  {lv:5d} | {max(pl):10d} | {percentile(al, 0.5):10d} | "
+                     f"{percentile(al, 0.95):3d} | {max(al):3d} | {caps[lv]:3d} | {fit:.0%}")
+        if fit < min_fit:
+            warnings.append(f"warning: at level {lv} only {fit:.0%} of the teacher's answers fit "
+                            f"the {caps[lv]}-token cap (max {max(al)}): answers cut there score "
+                            f"wrong; raise --max-new-tokens (e.g. auto)")
+    return "\n".join(lines), warnings
 
 
 def sft_batch(examples, pad_id, device):
@@ -321,12 +436,248 @@ def sft_batch(examples, pad_id, device):
     return ids.to(device), att.to(device), lm.to(device)
 
 
-def sft_loss(model, ids, att, lm):
-    """Cross-entropy of the answer tokens: -sum m_t log pi(x_t | x_<t) / sum m_t."""
+def sft_loss(model, ids, att, lm, path="fused", temperature=1.0):
+    """Cross-entropy of the answer tokens: -sum m_t log pi(x_t | x_<t) / sum m_t.
+    ids, att, lm: (B, L). path "fused": the decoder's hidden states at the answer positions
+    only, through drtriton.chosen_logprobs (one chunk of logits at a time); "plain": the
+    model's own (B, L, V) logits."""
+    m = lm[:, 1:]                                                       # (B, L-1)
+    if path == "fused":
+        h, _ = drtriton.decoder_hidden(model, ids, att)                 # (B, L, H)
+        real = m.bool()
+        logp = drtriton.chosen_logprobs(model, h[:, :-1][real], ids[:, 1:][real], temperature)
+        return -logp.sum() / m.sum()
     logits = model(input_ids=ids, attention_mask=att).logits[:, :-1]    # (B, L-1, V)
-    logp = torch.log_softmax(logits.float(), -1).gather(-1, ids[:, 1:, None])[..., 0]
-    m = lm[:, 1:]
+    z = logits.float() if temperature == 1.0 else logits.float() / temperature
+    logp = torch.log_softmax(z, -1).gather(-1, ids[:, 1:, None])[..., 0]
     return -(logp * m).sum() / m.sum()
+
+
+# -----------------------------------------------------------------------------
+# Memory: a plan printed at the start of every run, checked against measurements
+#
+# Bytes per token and decoder layer that autograd keeps for the backward, counted (saved-tensor
+# hooks, float32, CPU) on Qwen2 layers of several shapes: 8 H + 4 I + 2 KV + 6 floats, with H
+# the hidden size, I the MLP's, KV the key/value width (heads_kv x head_dim); the attention
+# scores are not kept (SDPA). With gradient checkpointing a layer keeps 2 H floats per token and
+# the backward recomputes one layer at a time. Outside the layers: 2 H + head_dim + 3 floats.
+# Under bf16 autocast the matmul inputs are kept in bf16, so float32 bytes are an upper bound.
+
+GB = 1e9
+
+
+def model_shape(model):
+    """The numbers the plan needs from a causal LM's config."""
+    cfg = model.config.get_text_config() if hasattr(model.config, "get_text_config") else model.config
+    heads = cfg.num_attention_heads
+    head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // heads
+    kv = (getattr(cfg, "num_key_value_heads", None) or heads) * head_dim
+    return dict(params=sum(p.numel() for p in model.parameters()), hidden=cfg.hidden_size,
+                layers=cfg.num_hidden_layers, intermediate=cfg.intermediate_size, kv=kv,
+                head_dim=head_dim, vocab=model.get_output_embeddings().weight.shape[0])
+
+
+def activation_bytes(s, tokens, checkpointing):
+    """What autograd keeps for one forward of `tokens` tokens through the model (float32)."""
+    layer = 8 * s["hidden"] + 4 * s["intermediate"] + 2 * s["kv"] + 6        # floats / token
+    outside = 2 * s["hidden"] + s["head_dim"] + 3
+    if checkpointing:
+        return 4 * tokens * (s["layers"] * 2 * s["hidden"] + layer + outside)
+    return 4 * tokens * (s["layers"] * layer + outside)
+
+
+def attention_scores_bytes(s, rows, q, k, checkpointing):
+    """CPU only: with a padding mask, PyTorch's CPU SDPA takes its math path, which keeps the
+    (heads, q, k) float32 attention weights of every layer for the backward (under
+    checkpointing: one layer's, about four such tensors alive in its backward, measured).
+    CUDA's memory-efficient kernel keeps none."""
+    heads = s["hidden"] // s["head_dim"]
+    return 4 * rows * heads * q * k * (4 if checkpointing else s["layers"])
+
+
+def memory_plan(s, *, prompt_len, answer_len, rows, micro_batch, group, sft_micro_batch,
+                checkpointing, cuda_bf16, reference, fused=True, cpu=False):
+    """Peak bytes of each stage and what they are made of. s: model_shape. The stages do not
+    overlap: generation runs without gradients (they are freed after each optimizer step), the
+    update and SFT with them. rows: the P x G rows of a generation step; micro_batch rows of
+    answers share their prompts (micro_batch / group prompt forwards) unless checkpointing,
+    which runs every row in full."""
+    N, V, H, L = s["params"], s["vocab"], s["hidden"], s["layers"]
+    c = dict(weights=4 * N, grads=4 * N, adamw=8 * N,
+             reference=4 * N if reference else 0,
+             autocast_copies=2 * N if cuda_bf16 else 0)     # bf16 casts of the weights, cached
+    kv_bytes = 2 if cuda_bf16 else 4
+    c["kv_cache"] = 2 * L * s["kv"] * rows * (prompt_len + answer_len) * kv_bytes
+    c["sampling"] = 3 * 4 * rows * V                          # logits, softmax, cumsum of a step
+    if checkpointing:
+        tok = micro_batch * (prompt_len + answer_len)
+        c["act_update"] = activation_bytes(s, tok, True)
+    else:
+        tok = micro_batch // group * prompt_len + micro_batch * answer_len
+        c["act_update"] = (activation_bytes(s, tok, False)
+                           + 2 * L * s["kv"] * micro_batch * prompt_len * 4)   # repeated cache
+    c["act_update_no_ckpt"] = (activation_bytes(s, micro_batch // group * prompt_len
+                                                + micro_batch * answer_len, False)
+                               + 2 * L * s["kv"] * micro_batch * prompt_len * 4)
+    c["act_update_ckpt"] = activation_bytes(s, micro_batch * (prompt_len + answer_len), True)
+    c["act_sft"] = activation_bytes(s, sft_micro_batch * (prompt_len + answer_len), checkpointing)
+    if cpu:
+        L_full = prompt_len + answer_len
+        shared = (attention_scores_bytes(s, micro_batch, answer_len, L_full, False)
+                  + attention_scores_bytes(s, micro_batch // group, prompt_len, prompt_len, False))
+        full = attention_scores_bytes(s, micro_batch, L_full, L_full, True)
+        c["act_update"] += full if checkpointing else shared
+        c["act_update_no_ckpt"] += shared
+        c["act_update_ckpt"] += full
+        c["act_sft"] += attention_scores_bytes(s, sft_micro_batch, L_full, L_full, checkpointing)
+    if fused:   # one chunk's float32 logits and its gradient, W's gradient, the hidden states
+        pos = min(drtriton.chunk_positions(V), max(micro_batch, sft_micro_batch) * answer_len)
+        c["logprob_chunk"] = 2 * 4 * pos * V + 4 * V * H
+    else:       # the plain path: logits, float32 copy, log_softmax, its gradient
+        c["logprob_chunk"] = 4 * 4 * micro_batch * answer_len * V
+    static = c["weights"] + c["adamw"] + c["reference"] + c["autocast_copies"]
+    c["peak_generation"] = static + c["kv_cache"] + c["sampling"]
+    c["peak_update"] = static + c["grads"] + c["act_update"] + c["logprob_chunk"]
+    c["peak_sft"] = static + c["grads"] + c["act_sft"] + c["logprob_chunk"]
+    c["total"] = max(c["peak_generation"], c["peak_update"], c["peak_sft"])
+    return c
+
+
+def device_memory(device):
+    """Bytes of the device's memory: the GPU's, or the machine's RAM for a CPU run."""
+    if str(device).startswith("cuda"):
+        return torch.cuda.get_device_properties(torch.device(device)).total_memory
+    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+
+
+FIT = 0.9   # the share of device memory a plan may use (the rest: CUDA context, fragmentation)
+
+
+def plan_run(s, args, prompt_len, answer_len, device_bytes, explicit=()):
+    """Choose checkpointing and micro-batches so that the plan fits FIT x device_bytes:
+    checkpointing first (when --grad-checkpointing auto), then halving the micro-batches
+    (when not given on the command line). Returns (plan, checkpointing, micro_batch,
+    sft_micro_batch) or raises SystemExit with a one-line error naming the flag."""
+    G = args.group_size
+    budget = FIT * device_bytes
+
+    def plan(ckpt, mb, smb):
+        return memory_plan(s, prompt_len=prompt_len, answer_len=answer_len,
+                           rows=args.prompts * G, micro_batch=mb, group=G, sft_micro_batch=smb,
+                           checkpointing=ckpt, reference=args.loss == "grpo" and args.grpo_beta > 0,
+                           cuda_bf16=args.device.startswith("cuda") and args.dtype != "fp32",
+                           fused=args.logprob_path != "plain",
+                           cpu=not args.device.startswith("cuda"))
+    mb = max(1, args.micro_batch // G) * G
+    smb = min(args.sft_micro_batch or args.sft_batch, args.sft_batch)
+    ckpts = {"on": [True], "off": [False], "auto": [False, True]}[args.grad_checkpointing]
+    for ckpt in ckpts:
+        p = plan(ckpt, mb, smb)
+        if p["total"] <= budget:
+            return p, ckpt, mb, smb
+    ckpt = ckpts[-1]
+    while p["total"] > budget:
+        if p["peak_update"] > budget and mb > G and "micro_batch" not in explicit:
+            mb = max(G, mb // 2 // G * G)
+        elif p["peak_sft"] > budget and smb > 1 and "sft_micro_batch" not in explicit:
+            smb = max(1, smb // 2)
+        else:
+            break
+        p = plan(ckpt, mb, smb)
+    if p["total"] <= budget:
+        return p, ckpt, mb, smb
+    worst = max(("peak_generation", "peak_update", "peak_sft"), key=p.get)
+    flag = {"peak_generation": "--prompts / --group-size / --max-new-tokens (the KV cache of "
+                               f"{args.prompts * G} rows is {p['kv_cache'] / GB:.1f} GB)",
+            "peak_update": ("--micro-batch" if mb > G else "--max-new-tokens or --group-size "
+                            "(the micro-batch is one group)")
+                           + ("" if ckpt else " or --grad-checkpointing on"),
+            "peak_sft": "--sft-micro-batch" + ("" if ckpt else " or --grad-checkpointing on")}
+    raise SystemExit(f"error: the memory plan needs {p['total'] / GB:.1f} GB ({worst[5:]}) of "
+                     f"{FIT:.0%} x {device_bytes / GB:.1f} GB: change {flag[worst]}")
+
+
+def plan_table(p, device_bytes, ckpt, mb, smb):
+    """The plan as printed at start: one line per component, GB."""
+    rows = [("weights (fp32)", "weights"), ("gradients", "grads"), ("AdamW states", "adamw"),
+            ("reference model", "reference"), ("autocast bf16 weight copies", "autocast_copies"),
+            (f"activations, update micro-batch {mb} rows, no checkpointing", "act_update_no_ckpt"),
+            (f"activations, update micro-batch {mb} rows, checkpointing", "act_update_ckpt"),
+            (f"activations, SFT micro-batch {smb} sequences", "act_sft"),
+            ("log-prob chunk (+ output layer gradient)", "logprob_chunk"),
+            ("generation KV cache, all rows at prompt + answer cap", "kv_cache"),
+            ("peak: generation", "peak_generation"), ("peak: RL update", "peak_update"),
+            ("peak: SFT", "peak_sft")]
+    lines = [f"  {name:<58s} {p[k] / GB:8.2f} GB" for name, k in rows if p[k]]
+    lines.append(f"  {'total (largest peak) vs device':<58s} {p['total'] / GB:8.2f} GB of "
+                 f"{device_bytes / GB:.1f} GB ({p['total'] / device_bytes:.0%}); checkpointing "
+                 f"{'on' if ckpt else 'off'}")
+    return "\n".join(lines)
+
+
+def rss_child(spec):
+    """Run in a fresh process (`train.py --memory-child JSON`): build the model of `spec`,
+    reset the high-water mark, run one forward + backward of the requested kind, and print
+    the high-water RSS increase in bytes as JSON. Linux: /proc/self/clear_refs resets VmHWM."""
+    torch.manual_seed(0)
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    cfg = Qwen2Config(**spec["config"])
+    model = Qwen2ForCausalLM(cfg).train()
+    if spec.get("checkpointing"):
+        drtriton.enable_checkpointing(model)
+    B, P, T, G = spec["rows"], spec["prompt"], spec["answer"], spec.get("group", spec["rows"])
+    V = cfg.vocab_size
+    p_ids = torch.randint(V, (B // G, P)).repeat_interleave(G, 0)
+    p_mask = torch.ones(B, P, dtype=torch.long)
+    ids, mask = torch.randint(V, (B, T)), torch.ones(B, T)
+
+    def status(key):
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) * 1024 for line in f if line.startswith(key))
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    before = status("VmRSS:")
+    if spec["kind"] == "token_logprobs":
+        lp = drtriton.token_logprobs(model, p_ids, p_mask, ids, mask, n=G, path=spec["path"])
+        (lp * mask).sum().backward()
+    else:   # the SFT loss on prompt + answer rows
+        full = torch.cat([p_ids, ids], 1)
+        att = torch.ones_like(full)
+        att[-1, -1] = 0                       # one row a token shorter: right padding, as in SFT
+        lm = torch.cat([torch.zeros(B, P), mask], 1) * att
+        sft_loss(model, full, att, lm, spec["path"]).backward()
+    print(json.dumps({"peak_increase": status("VmHWM:") - before, "vocab": V}))
+
+
+def measure_rss(spec):
+    """rss_child's figure, from a fresh subprocess (bytes)."""
+    import subprocess
+    env = dict(os.environ, OMP_NUM_THREADS=os.environ.get("OMP_NUM_THREADS", "1"))
+    r = subprocess.run([sys.executable, os.path.abspath(__file__), "--memory-child",
+                        json.dumps(spec)], capture_output=True, text=True, env=env)
+    if r.returncode != 0:
+        raise RuntimeError(f"memory child failed: {r.stderr.strip().splitlines()[-1:]}")
+    return json.loads(r.stdout.strip().splitlines()[-1])["peak_increase"]
+
+
+# The configuration of the issue's memory figures: one Qwen2 layer, hidden 64, Qwen2.5's
+# vocabulary, 8 answers x 256 tokens after a 32-token prompt.
+BENCH_MEMORY = dict(config=dict(vocab_size=151_936, hidden_size=64, intermediate_size=256,
+                                num_hidden_layers=1, num_attention_heads=4, num_key_value_heads=2,
+                                tie_word_embeddings=True),
+                    rows=8, prompt=32, answer=256, group=8)
+
+
+def bench_memory(paths=("plain", "fused")):
+    """High-water RSS increase of token_logprobs and of the SFT loss (forward + backward), each
+    in a fresh process, as a multiple of one float32 (B, T, V) tensor (B x T = 8 x 256)."""
+    unit = 4 * BENCH_MEMORY["rows"] * BENCH_MEMORY["answer"] * BENCH_MEMORY["config"]["vocab_size"]
+    out = {}
+    for kind in ("token_logprobs", "sft_loss"):
+        for path in paths:
+            out[f"{kind}_{path}_x"] = round(measure_rss(dict(BENCH_MEMORY, kind=kind,
+                                                             path=path)) / unit, 3)
+    return out
 
 
 # -----------------------------------------------------------------------------
@@ -355,7 +706,7 @@ def pass_at_1(model, tok, programs, args, batch=16):
     texts = []
     for i in range(0, len(programs), batch):
         prompts = [drtriton.render_prompt(tok, p.source) for p in programs[i:i + batch]]
-        texts += drtriton.generate(model, tok, prompts, 1, args.max_new_tokens, 0.0,
+        texts += drtriton.generate(model, tok, prompts, 1, args.caps[programs[0].level], 0.0,
                                    dtype=compute_dtype(args)).texts
     results, _ = verify(programs, texts, 1, args)
     return sum(r.correct for r in results) / max(1, len(results)), stage_counts(results)
@@ -378,9 +729,23 @@ def set_rng_state(s):
         torch.cuda.set_rng_state_all(s["cuda"])
 
 
+def find_checkpoint(out):
+    """The newest complete checkpoint dir of a run: of OUT/ckpt, OUT/ckpt.tmp and OUT/ckpt.old
+    (save_checkpoint's three names; an interruption between its renames leaves the newest
+    in .tmp and the previous one in .old), those holding a COMPLETE marker, the one with the
+    most (SFT, RL) steps; None if there is none."""
+    found = []
+    for name in ("ckpt", "ckpt.tmp", "ckpt.old"):
+        marker = os.path.join(out, name, "COMPLETE")
+        if os.path.exists(marker):
+            with open(marker) as f:
+                found.append((tuple(int(x) for x in f.read().split()), name))
+    return os.path.join(out, max(found)[1]) if found else None
+
+
 def save_checkpoint(out, model, tok, opt, state, args):
-    """Write OUT/ckpt atomically (a new dir, then a rename): an interruption mid-save leaves
-    the previous checkpoint intact."""
+    """Write OUT/ckpt atomically (a new dir, marked COMPLETE last, then renames): an
+    interruption at any point leaves a complete checkpoint that `find_checkpoint` finds."""
     tmp, final = os.path.join(out, "ckpt.tmp"), os.path.join(out, "ckpt")
     shutil.rmtree(tmp, ignore_errors=True)
     model.save_pretrained(os.path.join(tmp, "policy"))
@@ -388,7 +753,9 @@ def save_checkpoint(out, model, tok, opt, state, args):
     torch.save(dict(state, optimizer=opt.state_dict(), rng=rng_state()),
                os.path.join(tmp, "state.pt"))
     with open(os.path.join(tmp, "config.json"), "w") as f:
-        json.dump(vars(args), f, indent=1)
+        json.dump({k: v for k, v in vars(args).items() if k != "caps"}, f, indent=1)
+    with open(os.path.join(tmp, "COMPLETE"), "w") as f:      # written last: the dir is whole
+        f.write(f"{state.get('sft_step', 0)} {state.get('rl_step', 0)}\n")
     old = final + ".old"
     shutil.rmtree(old, ignore_errors=True)
     if os.path.exists(final):
@@ -473,12 +840,16 @@ def sft_lr(step, args):
 def run_sft(model, tok, opt, state, log, args, ckpt):
     """Stage 1: SFT on the teacher's compact answers, from state["sft_step"] on."""
     t0 = time.time()
-    data1 = sft_examples(tok, 1, args.sft_data, args.seed)
+    data1, drop1 = sft_examples(tok, 1, args.sft_data, args.seed, args.caps[1])
     n2 = int(args.sft_data * args.sft_level2_frac) if args.sft_level2_frac > 0 else 0
-    data2 = sft_examples(tok, 2, n2, args.seed) if n2 else []
+    data2, drop2 = sft_examples(tok, 2, n2, args.seed, args.caps[2]) if n2 else ([], 0)
+    if not data1:
+        raise SystemExit(f"error: every level-1 SFT answer is longer than the "
+                         f"{args.caps[1]}-token cap: raise --max-new-tokens (e.g. auto)")
     print(f"sft data: {len(data1)} level-1 + {len(data2)} level-2 examples in "
-          f"{time.time() - t0:.1f}s; answer tokens mean "
-          f"{statistics.mean(len(a) for _, a in data1):.0f}", flush=True)
+          f"{time.time() - t0:.1f}s ({drop1} + {drop2} dropped: answer longer than the level's "
+          f"cap); answer tokens mean {statistics.mean(len(a) for _, a in data1):.0f}; "
+          f"micro-batch {args.sft_micro_batch} of {args.sft_batch}", flush=True)
     level2_from = args.sft_steps - int(args.sft_steps * args.sft_level2_frac)
     model.train()
     while state["sft_step"] < args.sft_steps:
@@ -491,119 +862,170 @@ def run_sft(model, tok, opt, state, log, args, ckpt):
                                                                  generator=g)]
         for group in opt.param_groups:
             group["lr"] = sft_lr(step, args)
-        ids, att, lm = sft_batch(rows, tok.pad_token_id, args.device)
-        with drtriton.autocast(args.device, compute_dtype(args)):
-            loss = sft_loss(model, ids, att, lm)
-        loss.backward()
+        # Micro-batches of --sft-micro-batch rows; each one's mean is weighted by its share of
+        # the batch's answer tokens, so the gradients add up to the whole batch's loss.
+        n_tok = sum(len(a) for _, a in rows)
+        loss = 0.0
+        for i in range(0, len(rows), args.sft_micro_batch):
+            part = rows[i:i + args.sft_micro_batch]
+            ids, att, lm = sft_batch(part, tok.pad_token_id, args.device)
+            with drtriton.autocast(args.device, compute_dtype(args)):
+                mb_loss = sft_loss(model, ids, att, lm, args.logprob_path) * (lm.sum() / n_tok)
+            mb_loss.backward()
+            loss += float(mb_loss.detach())
         torch.nn.utils.clip_grad_norm_(model.parameters(), args.grad_clip)
         opt.step()
         opt.zero_grad(set_to_none=True)
         state["sft_step"] = step + 1
         dt = time.time() - t0
         rec = {"phase": "sft", "step": step + 1, "level": 2 if data2 and step >= level2_from else 1,
-               "loss": loss.item(), "lr": opt.param_groups[0]["lr"], "tokens": int(lm.sum()),
-               "seconds": dt}
-        log.write(rec, f"sft step {step + 1:5d}/{args.sft_steps} | loss {loss.item():.4f} | "
+               "loss": loss, "lr": opt.param_groups[0]["lr"], "tokens": n_tok, "seconds": dt}
+        log.write(rec, f"sft step {step + 1:5d}/{args.sft_steps} | loss {loss:.4f} | "
                        f"lr {rec['lr']:.2e} | {rec['tokens']:5d} tok | {dt:5.2f}s")
         if state["sft_step"] % args.save_every == 0:
             ckpt(state)
 
 
-def rl_step(model, ref_model, tok, opt, state, args, pool):
-    """One RL step: sample, verify, update. Returns the step's metrics record."""
-    P, G = args.prompts, args.group_size
-    level, step = state["level"], state["rl_step"]
-    t0 = time.time()
-    programs = [program(level, RL_SEED + args.seed * 1_000_000 + step * P + k) for k in range(P)]
+# One RL step is four functions, in the order they run: `rollout` samples P x G answers;
+# while the verifier judges them (in its own processes), `policy_logprobs` computes what needs
+# no reward (the sampling policy's and the reference's log-probs, when used); `score` turns the
+# verdicts into rewards and advantages; `update` runs the loss over micro-batches and steps
+# the optimizer. `rl_step` strings them together and returns the step's record.
+
+def rollout(model, tok, programs, args, level):
+    """P x G sampled answers (row i*G + j answers program i), at the level's answer cap."""
     prompts = [drtriton.render_prompt(tok, p.source) for p in programs]
+    return drtriton.generate(model, tok, prompts, args.group_size, args.caps[level],
+                             args.temperature, dtype=compute_dtype(args))
+
+
+def micro_batches(B, G, mb):
+    """Row slices of mb rows (whole groups: DRPO's loss is per prompt, and the G answers of a
+    prompt share its forward)."""
+    mb = max(1, mb // G) * G
+    return [slice(i, min(i + mb, B)) for i in range(0, B, mb)]
+
+
+def logprobs(model, ro, sl, args):
+    """token_logprobs of rows sl of the rollouts, at the sampling temperature: (mb, T)."""
+    return drtriton.token_logprobs(model, ro.prompt_ids[sl], ro.prompt_mask[sl], ro.ids[sl],
+                                   ro.mask[sl], n=ro.n, temperature=args.temperature,
+                                   path=args.logprob_path)
+
+
+@torch.no_grad()
+def policy_logprobs(model, ref_model, ro, chunks, args):
+    """(old, ref): the sampling policy's log-probs when the batch is used more than once
+    (--update-epochs > 1: the ratio and the KL need them), the frozen reference's when GRPO
+    has a KL term; None otherwise (on-policy: old = the current log-probs, detached)."""
     dtype = compute_dtype(args)
-    ro = drtriton.generate(model, tok, prompts, G, args.max_new_tokens, args.temperature,
-                           dtype=dtype)                                  # B = P*G rows
-    t_gen = time.time() - t0
-
-    # The verifier runs in its own processes; the policy meanwhile computes what does not need
-    # the rewards (old and reference log-probs), and waits for the verdicts only then.
-    t1 = time.time()
-    pending = pool.submit(verify, programs, ro.texts, G, args)
-    mb = max(1, args.micro_batch // G) * G                               # rows per micro-batch
-    chunks = [slice(i, min(i + mb, P * G)) for i in range(0, P * G, mb)]
-
-    def logprobs(m, sl):
-        return drtriton.token_logprobs(m, ro.prompt_ids[sl], ro.prompt_mask[sl], ro.ids[sl],
-                                       ro.mask[sl], n=G)                 # a chunk = whole groups
-
-    old_logp = ref_logp = None
-    with torch.no_grad(), drtriton.autocast(args.device, dtype):
-        if args.update_epochs > 1:        # the sampling policy's log-probs, for ratio and KL
-            old_logp = torch.cat([logprobs(model, sl) for sl in chunks])  # (B, T)
-        if ref_model is not None:
-            ref_logp = torch.cat([logprobs(ref_model, sl) for sl in chunks])
-    # ... and the first micro-batch's forward for the update, which needs no reward either.
-    model.train()
+    old = ref = None
     with drtriton.autocast(args.device, dtype):
-        first_logp = logprobs(model, chunks[0])                          # (mb, T), with grad
-    results, n_unique = pending.result()
-    t_verify = time.time() - t1
+        if args.update_epochs > 1:
+            old = torch.cat([logprobs(model, ro, sl, args) for sl in chunks])       # (B, T)
+        if ref_model is not None:
+            ref = torch.cat([logprobs(ref_model, ro, sl, args) for sl in chunks])   # (B, T)
+    return old, ref
 
-    # Rewards: (P, G). A `reference` failure is nobody's answer: those rows are left out.
-    dev = ro.ids.device
-    rs = [reward.rewards(r)[1] for r in results]                       # r_s (0 on a CPU)
-    correct = torch.tensor([r.correct for r in results], device=dev).view(P, G)
-    valid = torch.tensor([r.stage != "reference" for r in results], device=dev).view(P, G)
-    r_s = torch.tensor(rs, dtype=torch.float32, device=dev).view(P, G)
+
+def score(results, P, G, device):
+    """The verdicts as tensors (P, G): correct, valid (a `reference` failure is nobody's
+    answer: left out), r_s (log speedup, 0 on a CPU), GRPO's reward and its advantage (B,)."""
+    correct = torch.tensor([r.correct for r in results], device=device).view(P, G)
+    valid = torch.tensor([r.stage != "reference" for r in results], device=device).view(P, G)
+    r_s = torch.tensor([reward.rewards(r)[1] for r in results], dtype=torch.float32,
+                       device=device).view(P, G)
     r_grpo = torch.tensor([reward.grpo_reward(r) for r in results], dtype=torch.float32,
-                          device=dev).view(P, G)
-    adv = (group_advantages(r_grpo) * valid).view(-1)                    # (B,)
+                          device=device).view(P, G)
+    adv = (group_advantages(r_grpo) * valid).view(-1)                   # (B,)
+    return dict(correct=correct, valid=valid, r_s=r_s, r_grpo=r_grpo, adv=adv)
 
-    # Update: --update-epochs passes, each one optimizer step over all micro-batches.
-    t2 = time.time()
-    n_tok = ro.mask.sum()
+
+def micro_batch_loss(logp, old, ref, ro, sc, sl, args):
+    """The loss of rows sl, scaled so that the micro-batches of a batch add up to its loss.
+    Returns (loss, kl, clip_frac, all-correct groups, all-wrong groups)."""
+    P, G = sc["correct"].shape
+    m = ro.mask[sl]
+    if args.loss == "grpo":
+        denom = ro.mask.sum() if args.grpo_norm == "token" else P * G
+        loss, info = grpo_loss(logp, old, sc["adv"][sl], m, args.clip_eps, ref, args.grpo_beta,
+                               args.grpo_norm, denom)
+        return loss, info["kl"], info["clip_frac"], 0, 0
+    g = slice(sl.start // G, sl.stop // G)                              # the prompts of sl
+    scores = sequence_scores(logp, m).view(-1, G)                       # (mb/G, G)
+    loss, n_c, n_w = drpo_loss(scores, sc["correct"][g], sc["r_s"][g], args.drpo_lambda,
+                               args.drpo_tau, sc["valid"][g], n_prompts=P,
+                               noise=args.speed_noise)
+    pen, kl = kl_old_penalty(logp, old, m, args.drpo_beta, args.drpo_delta)
+    return loss + pen * (sl.stop - sl.start) / (P * G), float(kl.detach()), 0.0, n_c, n_w
+
+
+def update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp=None):
+    """--update-epochs passes over the batch, each one optimizer step over all micro-batches.
+    first_logp: the first micro-batch's log-probs, already computed (with grad) while the
+    verifier ran. Returns the last pass's loss, kl and clip fraction, and the skipped groups."""
+    B = ro.ids.shape[0]
     stats = {"loss": 0.0, "kl": 0.0, "clip_frac": 0.0, "skip_c": 0, "skip_w": 0}
     for epoch in range(args.update_epochs):
+        last = epoch == args.update_epochs - 1
         for sl in chunks:
             if first_logp is not None and sl is chunks[0]:
-                logp, first_logp = first_logp, None                      # computed above
+                logp, first_logp = first_logp, None
             else:
-                with drtriton.autocast(args.device, dtype):
-                    logp = logprobs(model, sl)                           # (mb, T)
-            m = ro.mask[sl]
-            old = logp.detach() if old_logp is None else old_logp[sl]    # on-policy: ratio 1
-            if args.loss == "grpo":
-                ref = None if ref_logp is None else ref_logp[sl]
-                denom = n_tok if args.grpo_norm == "token" else P * G
-                loss, info = grpo_loss(logp, old, adv[sl], m, args.clip_eps, ref, args.grpo_beta,
-                                       args.grpo_norm, denom)
-                kl, clip = info["kl"], info["clip_frac"]
-            else:
-                g = slice(sl.start // G, sl.stop // G)                   # the prompts of sl
-                scores = sequence_scores(logp, m).view(-1, G)            # (mb/G, G)
-                loss, sc, sw = drpo_loss(scores, correct[g], r_s[g], args.drpo_lambda,
-                                         args.drpo_tau, valid[g], n_prompts=P)
-                pen, kl_t = kl_old_penalty(logp, old, m, args.drpo_beta, args.drpo_delta)
-                loss = loss + pen * (sl.stop - sl.start) / (P * G)
-                kl, clip = float(kl_t.detach()), 0.0
-                if epoch == 0:
-                    stats["skip_c"] += sc
-                    stats["skip_w"] += sw
+                with drtriton.autocast(args.device, compute_dtype(args)):
+                    logp = logprobs(model, ro, sl, args)                # (mb, T)
+            old = logp.detach() if old_logp is None else old_logp[sl]   # on-policy: ratio 1
+            ref = None if ref_logp is None else ref_logp[sl]
+            loss, kl, clip, n_c, n_w = micro_batch_loss(logp, old, ref, ro, sc, sl, args)
             loss.backward()
-            frac = (sl.stop - sl.start) / (P * G)
-            if epoch == args.update_epochs - 1:
-                stats["loss"] += float(loss.detach())     # micro-batch losses sum to the batch's
+            frac = (sl.stop - sl.start) / B
+            if epoch == 0:
+                stats["skip_c"] += n_c
+                stats["skip_w"] += n_w
+            if last:
+                stats["loss"] += float(loss.detach())   # micro-batch losses sum to the batch's
                 stats["kl"] += kl * frac
                 stats["clip_frac"] += clip * frac
         torch.nn.utils.clip_grad_norm_(model.parameters(), args.grad_clip)
         opt.step()
         opt.zero_grad(set_to_none=True)
     if args.loss == "grpo":      # GRPO's "skipped" groups: all answers rewarded alike (A = 0)
-        same = (r_grpo == r_grpo[:, :1]).all(1)
-        stats["skip_c"] = int((same & correct.all(1)).sum())
-        stats["skip_w"] = int((same & ~correct.any(1)).sum())
+        r = sc["r_grpo"]
+        same = (r == r[:, :1]).all(1)
+        stats["skip_c"] = int((same & sc["correct"].all(1)).sum())
+        stats["skip_w"] = int((same & ~sc["correct"].any(1)).sum())
+    return stats
+
+
+def rl_step(model, ref_model, tok, opt, state, args, pool):
+    """One RL step: sample, verify (overlapped with the log-probs that need no reward), score,
+    update. Returns the step's metrics record."""
+    P, G = args.prompts, args.group_size
+    level, step = state["level"], state["rl_step"]
+    t0 = time.time()
+    programs = [program(level, RL_SEED + args.seed * 1_000_000 + step * P + k) for k in range(P)]
+    ro = rollout(model, tok, programs, args, level)                    # B = P*G rows
+    t_gen = time.time() - t0
+
+    t1 = time.time()
+    pending = pool.submit(verify, programs, ro.texts, G, args)         # the verifier's processes
+    chunks = micro_batches(P * G, G, args.micro_batch)
+    old_logp, ref_logp = policy_logprobs(model, ref_model, ro, chunks, args)
+    model.train()              # ... and the first micro-batch's forward, which needs no reward
+    with drtriton.autocast(args.device, compute_dtype(args)):
+        first_logp = logprobs(model, ro, chunks[0], args)               # (mb, T), with grad
+    results, n_unique = pending.result()
+    t_verify = time.time() - t1
+
+    sc = score(results, P, G, ro.ids.device)
+    t2 = time.time()
+    stats = update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp)
     t_update = time.time() - t2
 
     speedups = [r.speedup for r in results if r.correct and r.speedup]
     counts = stage_counts(results)
-    return {"phase": "rl", "step": step + 1, "level": level, "reward": float(r_grpo.mean()),
-            "pass_rate": float(correct.float().mean()),
+    return {"phase": "rl", "step": step + 1, "level": level, "reward": float(sc["r_grpo"].mean()),
+            "pass_rate": float(sc["correct"].float().mean()),
             "compile_rate": sum(counts[s] for s in COMPILED) / len(results),
             "mean_speedup": statistics.mean(speedups) if speedups else None,
             "loss": stats["loss"], "kl": stats["kl"], "seconds": time.time() - t0,
@@ -637,18 +1059,85 @@ def evaluate_heldout(model, tok, level, args, log, when, step):
     return p1
 
 
+def choose_logprob_path(model, tok, args):
+    """'fused' or 'plain' for this run, and why (printed at start)."""
+    if args.logprob_path == "plain":
+        return "plain", "as asked (--logprob-path plain)"
+    if not drtriton.head_is_projection(model):
+        if args.logprob_path == "fused":
+            raise SystemExit(f"error: {type(model).__name__}'s output layer is more than a "
+                             "projection; use --logprob-path plain (or auto)")
+        return "plain", f"{type(model).__name__}'s output layer is more than a projection"
+    # The once-per-run check, in float32 on one row of <= 64 answer tokens: the fused path
+    # against the model's own forward (values) and its own head (gradients).
+    p = program(1, HELDOUT_SEED)
+    pr, an = prompt_ids(tok, p), answer_ids(tok, p)[:64]
+    dev = args.device
+    ok, diff = drtriton.logprob_check(model, torch.tensor([pr], device=dev),
+                                      torch.ones(1, len(pr), dtype=torch.long, device=dev),
+                                      torch.tensor([an], device=dev),
+                                      torch.ones(1, len(an), device=dev))
+    if not ok:
+        if args.logprob_path == "fused":
+            raise SystemExit(f"error: the fused log-probs differ from the model's own by {diff:.1e};"
+                             " use --logprob-path plain")
+        return "plain", f"the fused path differs from the model's forward by {diff:.1e}"
+    return "fused", (f"{type(model.get_output_embeddings()).__name__} output layer; check on "
+                     f"1 x {len(an)} tokens: max |difference| {diff:.1e}")
+
+
+def setup_run(model, tok, args, levels, explicit=()):
+    """What is decided at start and printed: the log-prob path, the answer caps per level
+    (measured lengths), the memory plan (checkpointing, micro-batches). Sets args.caps,
+    args.logprob_path, args.micro_batch, args.sft_micro_batch; enables checkpointing."""
+    path, why = choose_logprob_path(model, tok, args)
+    print(f"log-probs: {path} path ({why})", flush=True)
+    args.logprob_path = path
+    t0 = time.time()
+    measured = sorted(set(levels) | {1} | ({2} if args.sft_level2_frac > 0 else set()))
+    lengths = measure_lengths(tok, measured)
+    args.caps = answer_caps(args.max_new_tokens, measured, lengths)
+    table, warnings = length_report(lengths, args.caps)
+    print(table + f"\n  ({time.time() - t0:.1f}s)", flush=True)
+    for w in warnings:
+        print(w, flush=True)
+    prompt_len = max(max(pl) for pl, _ in lengths.values())
+    answer_len = max(args.caps.values())
+    limit = getattr(model.config, "max_position_embeddings", None)
+    if limit and prompt_len + answer_len > limit:
+        raise SystemExit(f"error: prompt ({prompt_len}) + answer cap ({answer_len}) tokens exceed "
+                         f"the model's {limit} positions: lower --max-new-tokens")
+    dev_bytes = device_memory(args.device)
+    plan, ckpt, args.micro_batch, args.sft_micro_batch = plan_run(
+        model_shape(model), args, prompt_len, answer_len, dev_bytes, explicit)
+    print(f"memory plan (prompt {prompt_len} + answer {answer_len} tokens, "
+          f"{args.prompts} x {args.group_size} rows, micro-batch {args.micro_batch}, "
+          f"SFT micro-batch {args.sft_micro_batch}):\n"
+          + plan_table(plan, dev_bytes, ckpt, args.micro_batch, args.sft_micro_batch), flush=True)
+    if ckpt:
+        drtriton.enable_checkpointing(model)
+    return plan
+
+
 def main(argv=None):
     args = ap.parse_args(argv)
+    if args.memory_child:
+        return rss_child(json.loads(args.memory_child))
     if args.bench:
         return bench(resolve(args))
+    if args.temperature <= 0:
+        sys.exit("error: --temperature must be > 0: RL samples answers (the loss scores them at "
+                 "the same temperature)")
+    explicit = {k for k in ("micro_batch", "sft_micro_batch") if getattr(args, k) is not None}
     state = None
     if args.resume:
-        ckpt_dir = os.path.join(args.resume, "ckpt")
-        if not os.path.exists(os.path.join(ckpt_dir, "state.pt")):
-            sys.exit(f"error: no checkpoint in {ckpt_dir}")
+        ckpt_dir = find_checkpoint(args.resume)
+        if ckpt_dir is None:
+            sys.exit(f"error: no complete checkpoint in {args.resume} (ckpt/, ckpt.tmp/, ckpt.old/)")
         saved = json.load(open(os.path.join(ckpt_dir, "config.json")))
         parser = copy.deepcopy(ap)                   # flags given now win over the saved ones
-        parser.set_defaults(**{k: v for k, v in saved.items() if k != "resume"})
+        flags = {a.dest for a in ap._actions}
+        parser.set_defaults(**{k: v for k, v in saved.items() if k in flags and k != "resume"})
         args = parser.parse_args(argv)
         args.out = args.resume
         state = torch.load(os.path.join(ckpt_dir, "state.pt"), weights_only=False)
@@ -662,7 +1151,7 @@ def main(argv=None):
     torch.manual_seed(args.seed)
     random.seed(args.seed)
     np.random.seed(args.seed)
-    name = os.path.join(args.resume, "ckpt", "policy") if state else args.model
+    name = os.path.join(ckpt_dir, "policy") if state else args.model
     try:
         model, tok = drtriton.load_policy(name, args.device, seed=args.seed)
     except drtriton.PolicyLoadError as e:
@@ -671,6 +1160,7 @@ def main(argv=None):
     print(f"policy: {args.model} ({n_params / 1e6:.2f}M parameters) on {args.device}, "
           f"{args.dtype} compute; RL batch {args.prompts} programs x {args.group_size} answers; "
           f"held-out {args.eval_n} programs per eval", flush=True)
+    setup_run(model, tok, args, levels, explicit)
 
     if state is None:
         state = {"phase": "sft", "sft_step": 0, "rl_step": 0, "level": levels[0], "evals": {},
@@ -759,10 +1249,11 @@ def main(argv=None):
 # -----------------------------------------------------------------------------
 # Benchmark: GRPO step speed on the tiny model (generation vs the rest), and the verifier
 
-def bench(args, steps=6, G=8, new_tokens=128):
+def bench(args, steps=6, G=8, new_tokens=128, memory=True):
     """Median seconds per GRPO step, 1 prompt x G answers x new_tokens tokens, on the tiny
     model, with a cheap reward (the share of answer tokens whose id is even) instead of the
-    verifier; then the verifier's time for one real step's worth of G answers.
+    verifier; then the verifier's time for one real step's worth of G answers; then the
+    memory of token_logprobs and of the SFT loss on both paths (`bench_memory`).
     docs/bench_trl.py runs the same step with TRL's GRPOTrainer, for comparison."""
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads or os.cpu_count() or 1)
@@ -779,7 +1270,8 @@ def bench(args, steps=6, G=8, new_tokens=128):
         t1 = time.perf_counter()
         r = ((ro.ids % 2 == 0).float() * ro.mask).sum(1) / ro.mask.sum(1)            # (G,)
         adv = group_advantages(r.view(1, G)).view(-1)
-        logp = drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids, ro.mask, n=G)
+        logp = drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids, ro.mask, n=G,
+                                       path="fused")
         loss, _ = grpo_loss(logp, logp.detach(), adv, ro.mask)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -811,6 +1303,14 @@ def bench(args, steps=6, G=8, new_tokens=128):
           f"(median of {steps} steps after a warm-up)")
     for k, v in out.items():
         print(f"{k}: {v}")
+    if memory:
+        mem = bench_memory()
+        print("bench: memory, high-water RSS increase of forward + backward in a fresh process, "
+              "as a multiple of one float32 (B, T, V) tensor (one Qwen2 layer, hidden 64, "
+              "vocabulary 151,936, 8 answers x 256 tokens after a 32-token prompt)")
+        for k, v in mem.items():
+            print(f"{k}: {v}")
+        out.update(mem)
     return out
 
 

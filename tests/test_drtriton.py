@@ -3,6 +3,7 @@
 The tiny tokenizer is built once per machine in the cache (DRTRITON_CACHE or ~/.cache/drtriton;
 ~30 s the first time) and reused: no test downloads anything.
 """
+import copy
 import os
 import subprocess
 import sys
@@ -102,11 +103,15 @@ def test_generate_shapes_masks_and_cached_logprobs(tiny):
     assert torch.allclose(lp * ro.mask, ro.logprobs, atol=1e-4)
 
 
-def test_shared_prompt_logprobs_and_gradients_equal_the_full_forward(tiny):
-    """token_logprobs(n=G) runs each prompt once and shares its KV cache across the group:
-    values and gradients must equal G full forwards (prompts of two lengths, and answers
-    that end early, so both the left and the right padding are exercised)."""
+@pytest.mark.parametrize("temperature", [1.0, 0.7])
+def test_logprobs_and_gradients_equal_the_full_forward(tiny, temperature):
+    """token_logprobs, every way it can run (shared prompt n=3 or not n=1; the fused chunked
+    head or the plain logits; gradient checkpointing on), against one plain forward of every
+    row written here: values and gradients of all parameters. Prompts of two lengths and
+    answers that end early, so both the left and the right padding are exercised; a chunk of
+    5 positions, so chunks straddle rows."""
     model, tok = tiny
+    model = copy.deepcopy(model)
     prompts = [drtriton.render_prompt(tok, synth.sample_program(1, s).source) for s in (0, 5)]
     torch.manual_seed(1)
     ro = drtriton.generate(model, tok, prompts, n=3, max_new_tokens=10, temperature=1.0)
@@ -122,23 +127,86 @@ def test_shared_prompt_logprobs_and_gradients_equal_the_full_forward(tiny):
         logits = model(input_ids=ids, attention_mask=att,
                        position_ids=(att.cumsum(-1) - 1).clamp(min=0),
                        logits_to_keep=T + 1).logits[:, :-1]
-        return torch.log_softmax(logits.float(), -1).gather(-1, ro.ids[..., None])[..., 0]
+        z = logits.float() / temperature
+        return torch.log_softmax(z, -1).gather(-1, ro.ids[..., None])[..., 0]
 
     def run(fn):
         model.zero_grad(set_to_none=True)
         lp = fn()
         (lp * mask * torch.linspace(0.5, 1.5, lp.numel()).view_as(lp)).sum().backward()
         return lp.detach() * mask, [p.grad.clone() for p in model.parameters()]
+
+    def ours(n, path):
+        return lambda: drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask, ro.ids,
+                                               mask, n=n, temperature=temperature, path=path)
     full, g_full = run(full_forward)
-    runs = [run(lambda n=n: drtriton.token_logprobs(model, ro.prompt_ids, ro.prompt_mask,
-                                                    ro.ids, mask, n=n)) for n in (1, 3)]
+    runs = {(n, path): run(ours(n, path)) for n in (1, 3) for path in ("plain", "fused")}
+    real_chunk = drtriton.chunk_positions
+    drtriton.chunk_positions = lambda vocab, chunk_bytes=0: 5
+    try:
+        runs["chunk 5"] = run(ours(3, "fused"))
+    finally:
+        drtriton.chunk_positions = real_chunk
+    drtriton.enable_checkpointing(model)
+    runs["checkpointing"] = run(ours(3, "fused"))
+    runs["checkpointing, plain"] = run(ours(1, "plain"))
     model.zero_grad(set_to_none=True)
-    model.eval()
-    assert torch.allclose(full * ro.mask, ro.logprobs * mask, atol=1e-4)
-    for shared, g_shared in runs:
-        assert torch.allclose(full, shared, atol=1e-5)
-        for a, b in zip(g_full, g_shared):
-            assert torch.allclose(a, b, rtol=1e-4, atol=1e-6 * float(a.abs().max()) + 1e-9)
+    if temperature == 1.0:    # what the sampler saw equals the teacher-forced forward
+        assert torch.allclose(full * ro.mask, ro.logprobs * mask, atol=1e-4)
+    for name, (lp, grads) in runs.items():
+        assert torch.allclose(full, lp, atol=1e-5), name
+        for a, b in zip(g_full, grads):
+            assert torch.allclose(a, b, rtol=1e-4, atol=1e-6 * float(a.abs().max()) + 1e-9), name
+
+
+def test_chosen_logprobs_with_bias_equals_log_softmax():
+    """The chunked head against log_softmax(h W^T + b) in float64 terms: values and the
+    gradients of h, W and b, for a temperature and chunks that do not divide N."""
+    torch.manual_seed(0)
+    N, H, V = 11, 8, 37
+    h = torch.randn(N, H, requires_grad=True)
+    head = torch.nn.Linear(H, V)
+    t = torch.randint(V, (N,))
+    g = torch.randn(N)
+
+    class M(torch.nn.Module):          # the one method chosen_logprobs asks of a model
+        def get_output_embeddings(self):
+            return head
+    lp = drtriton.chosen_logprobs(M(), h, t, temperature=0.5, chunk=4)
+    grads = torch.autograd.grad((lp * g).sum(), [h, head.weight, head.bias])
+    ref = torch.log_softmax(head(h).double() / 0.5, -1).gather(-1, t[:, None])[:, 0]
+    ref_grads = torch.autograd.grad((ref * g.double()).sum(), [h, head.weight, head.bias])
+    assert torch.allclose(lp.double(), ref, atol=1e-5)
+    for a, b in zip(grads, ref_grads):
+        assert torch.allclose(a.double(), b.double(), atol=1e-5)
+
+
+def test_head_checks_catch_a_head_that_is_more_than_a_projection(tiny):
+    """A config that soft-caps the logits takes the plain path; and a model whose forward
+    changes the logits without saying so in its config fails the once-per-run check."""
+    model, tok = tiny
+    p = synth.sample_program(1, 0)
+    pr = tok(drtriton.render_prompt(tok, p.source), add_special_tokens=False)["input_ids"]
+    ans = tok(drtriton.format_answer(teacher.solution(p, "compact")),
+              add_special_tokens=False)["input_ids"][:20]
+    args = (torch.tensor([pr]), torch.ones(1, len(pr), dtype=torch.long), torch.tensor([ans]),
+            torch.ones(1, len(ans)))
+    assert drtriton.head_is_projection(model)
+    ok, diff = drtriton.logprob_check(model, *args)
+    assert ok and diff < 1e-4
+    capped = copy.deepcopy(model)
+    capped.config.final_logit_softcapping = 30.0
+    assert not drtriton.head_is_projection(capped)
+    forward = type(model).forward
+
+    def soft_capped(self, *a, **k):                       # Gemma 2's tanh soft-capping
+        out = forward(self, *a, **k)
+        out.logits = 2.0 * torch.tanh(out.logits / 2.0)
+        return out
+    sneaky = copy.deepcopy(model)
+    sneaky.forward = soft_capped.__get__(sneaky)
+    ok, diff = drtriton.logprob_check(sneaky, *args)
+    assert not ok and diff > 1e-2
 
 
 def test_sample_matches_the_distribution_and_never_picks_masked_tokens():

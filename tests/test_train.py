@@ -1,5 +1,6 @@
 """train.py: the losses against hand-computed values, a learning test with a fake reward, and
 `train.py --model tiny` end to end (2 SFT + 2 RL steps), then --resume."""
+import copy
 import json
 import math
 import os
@@ -188,7 +189,8 @@ def test_fake_reward_raises_the_preferred_token(loss_name):
 # train.py --model tiny end to end, then --resume
 
 TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "4",
-             "--prompts", "1", "--group-size", "2", "--max-new-tokens", "12", "--eval-n", "2",
+             "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "100",
+             "--eval-n", "2",
              "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
              "--workers", "1"]
 
@@ -252,5 +254,203 @@ def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
 
 def test_bench_runs_small():
     args = train.resolve(train.ap.parse_args(["--bench", "--workers", "1"]))
-    out = train.bench(args, steps=1, G=2, new_tokens=4)
+    out = train.bench(args, steps=1, G=2, new_tokens=4, memory=False)
     assert out["generation_s"] > 0 and out["rest_s"] > 0 and out["verifier_correct"] == "2/2"
+
+
+# -----------------------------------------------------------------------------
+# SFT loss by hand; the GRPO and DRPO update with a reference KL and two epochs
+
+def test_sft_loss_by_hand_with_the_prompt_masked_out():
+    """The SFT loss of two right-padded rows against a loop written here: one forward per
+    answer token on the row's own prefix, -log softmax at the next token, averaged over the
+    answer tokens only (the prompt's tokens carry no loss). Both paths, values and grads."""
+    torch.manual_seed(0)
+    model, tok = _toy_policy()
+    rows = [([5, 6, 7], [8, 9, 10, 4]), ([6, 6], [11, 4])]            # (prompt, answer + EOS)
+    ids, att, lm = train.sft_batch(rows, tok.pad_token_id, "cpu")
+    want = []
+    for p, a in rows:
+        seq = p + a
+        for t in range(len(p), len(seq)):                             # answer positions only
+            logits = model(input_ids=torch.tensor([seq[:t]])).logits[0, -1]
+            want.append(-torch.log_softmax(logits, -1)[seq[t]])
+    want = torch.stack(want).mean()
+    g_want = torch.autograd.grad(want, list(model.parameters()))
+    for path in ("plain", "fused"):
+        loss = train.sft_loss(model, ids, att, lm, path)
+        assert loss.item() == pytest.approx(want.item(), rel=1e-5), path
+        g = torch.autograd.grad(loss, list(model.parameters()))
+        for a, b in zip(g, g_want):
+            assert torch.allclose(a, b, atol=1e-6), path
+    lm_prompt = lm.clone()
+    lm_prompt[0, 1] = 1                                               # a prompt token counted
+    assert train.sft_loss(model, ids, att, lm_prompt).item() != pytest.approx(want.item())
+
+
+def _update_args(**kw):
+    args = train.resolve(train.ap.parse_args(["--model", "tiny", "--device", "cpu"]))
+    args.logprob_path, args.micro_batch, args.grad_clip = "fused", 8, 1e9
+    for k, v in kw.items():
+        setattr(args, k, v)
+    return args
+
+
+def _toy_rollouts(model, tok, G=8):
+    prompt = tok.apply_chat_template([{"role": "user", "content": "a b"}], tokenize=False,
+                                     add_generation_prompt=True)
+    torch.manual_seed(3)
+    ro = drtriton.generate(model, tok, [prompt], G, max_new_tokens=4, temperature=1.0)
+    target = tok.convert_tokens_to_ids("x")
+    correct = [bool((ro.ids[i] == target).any()) for i in range(G)]
+    results = [drtriton.reward.EvalResult(stage="ok" if c else "mismatch", correct=c)
+               for c in correct]
+    assert 0 < sum(correct) < G                         # both kinds: the groups carry signal
+    return ro, train.score(results, 1, G, "cpu")
+
+
+@pytest.mark.parametrize("loss_name", ["grpo", "drpo"])
+def test_update_with_reference_kl_and_two_epochs_acts(loss_name):
+    """Issue 15: with --update-epochs 2 the second pass sees a policy that moved, so the
+    ratio and the clip act (clip fraction > 0), the KL to the sampling policy (DRPO) or to
+    the frozen reference (GRPO, beta > 0) is nonzero, and GRPO's loss differs from beta = 0
+    on the same rollouts."""
+    model, tok = _toy_policy()
+    ro, sc = _toy_rollouts(model, tok)
+    ref = copy.deepcopy(model).eval().requires_grad_(False)
+    chunks = train.micro_batches(8, 8, 8)
+
+    def run(beta):
+        m = copy.deepcopy(model).train()
+        opt = torch.optim.AdamW(m.parameters(), lr=0.05)
+        args = _update_args(loss=loss_name, update_epochs=2, grpo_beta=beta)
+        old, ref_lp = train.policy_logprobs(m, ref if beta else None, ro, chunks, args)
+        assert old is not None and (ref_lp is not None) == bool(beta)
+        return train.update(m, opt, ro, sc, chunks, old, ref_lp, args)
+    if loss_name == "grpo":
+        with_kl, without = run(0.1), run(0.0)
+        assert with_kl["kl"] > 1e-4 and with_kl["clip_frac"] > 0
+        assert without["kl"] == 0.0
+        assert with_kl["loss"] != pytest.approx(without["loss"], abs=1e-6)
+    else:
+        st = run(0.0)
+        assert st["kl"] > 1e-4                          # the hinge's KL to the sampling policy
+        assert (st["skip_c"], st["skip_w"]) == (0, 0)
+
+
+def test_update_epoch_one_is_on_policy():
+    """--update-epochs 1: no old log-probs are computed, the ratio is 1 (no clipping), KL 0."""
+    model, tok = _toy_policy()
+    ro, sc = _toy_rollouts(model, tok)
+    chunks = train.micro_batches(8, 8, 8)
+    args = _update_args(loss="grpo", update_epochs=1)
+    old, ref = train.policy_logprobs(model, None, ro, chunks, args)
+    assert old is None and ref is None
+    st = train.update(model.train(), torch.optim.AdamW(model.parameters(), lr=0.05), ro, sc,
+                      chunks, old, ref, args)
+    assert st["clip_frac"] == 0.0 and st["kl"] == 0.0
+
+
+# -----------------------------------------------------------------------------
+# DRPO's speed weights under timing noise
+
+def test_drpo_weights_noise_floor_and_clip_by_hand():
+    r_s = torch.tensor([[0.0, 0.1, math.log(50.0), 0.3]])
+    correct = torch.tensor([[True, True, True, False]])
+    w = train.drpo_weights(r_s, correct, lam=0.1, noise=0.05)         # lam' = max(.1, .2) = .2
+    z = torch.tensor([0.0, 0.1, math.log(10.0)]) / 0.2                # 50x clipped to 10x
+    assert torch.allclose(w[0, :3], torch.softmax(z, 0)) and w[0, 3] == 0
+    paper = train.drpo_weights(r_s, correct, lam=0.1)                  # noise 0: lam 0.1
+    z = torch.tensor([0.0, 0.1, math.log(10.0)]) / 0.1
+    assert torch.allclose(paper[0, :3], torch.softmax(z, 0))
+
+
+def test_drpo_weights_of_equally_fast_kernels_stay_spread_under_noise():
+    """8 correct answers of the same true speed, r_s = timing noise only (sigma 0.05): with
+    the noise floor the luckiest answer gets less than twice the uniform weight in 95 % of
+    draws; with the paper's lam = 0.1 alone it gets more in about a third of them."""
+    g = torch.Generator().manual_seed(0)
+    r_s = 0.05 * torch.randn(2000, 8, generator=g)
+    correct = torch.ones(2000, 8, dtype=torch.bool)
+    robust = train.drpo_weights(r_s, correct, lam=0.1, noise=0.05).max(1).values * 8
+    paper = train.drpo_weights(r_s, correct, lam=0.1).max(1).values * 8
+    assert float((robust < 2.0).float().mean()) >= 0.95
+    assert float((paper < 2.0).float().mean()) < 0.8
+
+
+def test_resume_finds_the_newest_complete_checkpoint(tmp_path):
+    """An interruption between save_checkpoint's renames: ckpt/ gone, the new one in
+    ckpt.tmp/, the previous in ckpt.old/; a half-written dir has no COMPLETE marker."""
+    out = str(tmp_path)
+    assert train.find_checkpoint(out) is None
+    for name, steps in (("ckpt.old", "400 10"), ("ckpt.tmp", "400 20")):
+        os.makedirs(os.path.join(out, name))
+        with open(os.path.join(out, name, "COMPLETE"), "w") as f:
+            f.write(steps + "\n")
+    assert train.find_checkpoint(out) == os.path.join(out, "ckpt.tmp")
+    os.makedirs(os.path.join(out, "ckpt"))                       # half-written: no marker
+    assert train.find_checkpoint(out) == os.path.join(out, "ckpt.tmp")
+    with open(os.path.join(out, "ckpt", "COMPLETE"), "w") as f:
+        f.write("400 30\n")
+    assert train.find_checkpoint(out) == os.path.join(out, "ckpt")
+
+
+def test_temperature_zero_is_refused():
+    with pytest.raises(SystemExit) as e:
+        train.main(["--model", "tiny", "--temperature", "0"])
+    assert "--temperature" in str(e.value)
+
+
+def test_lengths_auto_caps_fit_and_a_short_cap_warns():
+    """With the tiny tokenizer: the auto caps fit >= 95 % of the teacher's answers at every
+    default curriculum level; a cap below them warns, naming the level and the flag."""
+    tok = drtriton.tiny_tokenizer()
+    lengths = train.measure_lengths(tok, [1, 2, 5], n=20)
+    caps = train.answer_caps("auto", [1, 2, 5], lengths)
+    table, warnings = train.length_report(lengths, caps)
+    assert warnings == [] and "level" in table
+    for lv, (_, answers) in lengths.items():
+        assert sum(a <= caps[lv] for a in answers) / len(answers) >= 0.95
+    caps = train.answer_caps("1:400,2:400,5:224", [1, 2, 5], lengths)
+    _, warnings = train.length_report(lengths, caps)
+    assert len(warnings) == 1 and "level 5" in warnings[0] and "--max-new-tokens" in warnings[0]
+    kept, dropped = train.sft_examples(tok, 1, 6, 0, cap=min(lengths[1][1]))
+    assert dropped > 0 and len(kept) + dropped == 6
+    assert all(len(a) <= min(lengths[1][1]) for _, a in kept)
+
+
+def test_memory_plan_matches_measured_rss():
+    """The plan's update and SFT terms against the high-water RSS of one forward + backward
+    of a small Qwen2 (hidden 256, 4 layers, 4,096 tokens) in a fresh process: within 25 %."""
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    cfg = dict(vocab_size=4096, hidden_size=256, intermediate_size=768, num_hidden_layers=4,
+               num_attention_heads=4, num_key_value_heads=4, tie_word_embeddings=True)
+    with torch.device("meta"):
+        shape = train.model_shape(Qwen2ForCausalLM(Qwen2Config(**cfg)))
+    rows, P, T = 16, 128, 512
+    for ckpt in (False, True):
+        plan = train.memory_plan(shape, prompt_len=P, answer_len=T, rows=rows, micro_batch=rows,
+                                 group=8, sft_micro_batch=rows, checkpointing=ckpt,
+                                 cuda_bf16=False, reference=False, cpu=True)
+        for kind, act in (("token_logprobs", "act_update"), ("sft_loss", "act_sft")):
+            got = train.measure_rss(dict(config=cfg, rows=rows, prompt=P, answer=T, group=8,
+                                         kind=kind, path="fused", checkpointing=ckpt))
+            want = plan["grads"] + plan[act] + plan["logprob_chunk"]
+            assert 0.75 < want / got < 1.25, (kind, ckpt, want / got)
+
+
+def test_plan_run_picks_checkpointing_then_a_micro_batch_then_errors():
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    with torch.device("meta"):
+        shape = train.model_shape(Qwen2ForCausalLM(Qwen2Config(
+            vocab_size=151_936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
+            num_attention_heads=14, num_key_value_heads=2, tie_word_embeddings=True)))
+    args = train.resolve(train.ap.parse_args(["--device", "cuda", "--dtype", "bf16"]))
+    _, ckpt, mb, _ = train.plan_run(shape, args, 700, 3584, 80e9)
+    assert ckpt is True and mb == 8
+    args.micro_batch = 32                                   # not given: halved until it fits
+    _, ckpt, mb, _ = train.plan_run(shape, args, 700, 3584, 24e9)
+    assert ckpt and mb == 8
+    with pytest.raises(SystemExit) as e:
+        train.plan_run(shape, args, 700, 3584, 12e9)
+    assert str(e.value).startswith("error: the memory plan needs") and "--" in str(e.value)
