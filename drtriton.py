@@ -70,8 +70,11 @@ import reward   # noqa: E402
 # -----------------------------------------------------------------------------
 # The prompt
 
+# The system message states the verifier's rules (reward.CANDIDATE_RULES, the Python subset its
+# static gate and run-time monitor enforce), so the policy is told what a valid answer is
+# instead of discovering it from zero rewards.
 SYSTEM = ("You are an expert GPU programmer. You rewrite PyTorch programs as fast, correct "
-          "Triton kernels.")
+          "Triton kernels.\n\n" + reward.CANDIDATE_RULES.strip())
 USER = """Here is a PyTorch program:
 
 ```python
