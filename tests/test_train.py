@@ -411,7 +411,9 @@ def test_lengths_auto_caps_fit_and_a_short_cap_warns():
     assert warnings == [] and "level" in table
     for lv, (_, answers) in lengths.items():
         assert sum(a <= caps[lv] for a in answers) / len(answers) >= 0.95
-    caps = train.answer_caps("1:400,2:400,5:224", [1, 2, 5], lengths)
+    longest = {lv: max(answers) for lv, (_, answers) in lengths.items()}
+    caps = train.answer_caps(f"1:{longest[1]},2:{longest[2]},5:{min(lengths[5][1])}", [1, 2, 5],
+                             lengths)          # levels 1 and 2 fit whole, level 5 does not
     _, warnings = train.length_report(lengths, caps)
     assert len(warnings) == 1 and "level 5" in warnings[0] and "--max-new-tokens" in warnings[0]
     kept, dropped = train.sft_examples(tok, 1, 6, 0, cap=min(lengths[1][1]))
