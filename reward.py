@@ -105,12 +105,26 @@ What is covered, and what is not:
   store; threads and processes of any kind (seccomp), reading other processes' memory (uid
   nobody), files written, files read or modules imported from candidate code (audit hook,
   restricted import); reference or earlier candidates' data in the fork server's memory (it
-  never holds any); predicted inputs (keyed seeds, per-call delivery); small-output tolerance
-  abuse; crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
+  never holds any); predicted inputs (keyed seeds, per-call delivery; the server's
+  environment drops REWARD_SECRET and anything named like a credential); small-output
+  tolerance abuse (no fixed floor), complex outputs (compared as (re, im)) and integer/bool
+  outputs (exact); the static gate desynchronised from what Triton runs (Triton re-reads each
+  kernel's source text: no characters that only str.splitlines breaks lines at, linecache
+  holds the compiler's lines, a kernel's span holds one def line, checked again when the
+  interpreter rewrites it, and its rewrite cache is ours, not the class dict a kernel object
+  reaches); tensor methods shadowed by instance attributes (`out.detach = ...`: attribute
+  stores only on self statically; at run time a tensor with instance attributes is refused
+  before any method runs, and pack calls torch.Tensor.detach unbound); Python reached from a
+  jit body (only kernels, tl.*/libdevice, literal constants: no math.*, no module-level
+  classes or functions); PyTorch writing a launch's memory from inside the launch (the store
+  log keeps the values: after each launch the bytes must equal the bytes before with the
+  stores replayed, last writer wins); a forged final result (every field type-checked);
+  crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
   failures; stale folders of dead verifiers (removed by the next server, only those whose
   owner process is gone).
   Not covered: under the interpreter a jit body is Python: the static gate is what stops it
-  from reaching raw NumPy arrays (the `.handle` attribute) - at run time, the store log and
+  from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
+  values (math.* through tl.tensor.__index__; a GPU compile would refuse both) - at run time, the store log and
   the byte check still see every write, but a value computed by allowed tl.* arithmetic
   in a clever way is Triton work by definition. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
@@ -362,6 +376,7 @@ class _Gate(ast.NodeVisitor):
 
     def __init__(self, tree):
         self.modules = {}          # local name -> full module name
+        self.imported = {}         # local name -> full name of an object imported from a module
         self.jit = set()           # names of @triton.jit functions
         self.errors = []
         self.in_jit = 0
@@ -401,7 +416,11 @@ class _Gate(ast.NodeVisitor):
         if isinstance(node, banned):
             what = type(node).__name__.lower()
             if isinstance(node, ast.Try) and not node.handlers:
-                pass    # try/finally hides nothing
+                # try/finally hides nothing, unless the finally block jumps out of it
+                for n in (x for f in node.finalbody for x in ast.walk(f)):
+                    if isinstance(n, (ast.Break, ast.Continue, ast.Return)):
+                        return self.fail(n, "break/continue/return in a finally block (it "
+                                            "swallows the exception) is not allowed")
             else:
                 return self.fail(node, f"`{what}` is not allowed in a candidate")
         super().generic_visit(node)
@@ -427,6 +446,8 @@ class _Gate(ast.NodeVisitor):
                 self.modules[a.asname or a.name] = full
             elif not _module_attr_ok(mod, a.name):
                 return self.fail(node, f"{full} is not allowed")
+            else:
+                self.imported[a.asname or a.name] = full
 
     def visit_Name(self, node):
         n = node.id
@@ -520,14 +541,23 @@ class _Gate(ast.NodeVisitor):
     def visit_ClassDef(self, node):
         if node.keywords or node.decorator_list:
             return self.fail(node, "class keywords and class decorators are not allowed")
-        for b in node.bases:
-            if _dotted(b).split(".")[-1] != "Module":
+        for b in node.bases:   # resolved through the imports: `Tensor as Module` is not it
+            chain = _dotted(b)
+            head, _, rest = chain.partition(".")
+            full = self.modules.get(head) or self.imported.get(head, "")
+            if (full + "." + rest if rest else full) != "torch.nn.Module":
                 return self.fail(node, f"{node.name} must subclass nn.Module directly, "
-                                       f"not {_dotted(b) or 'an expression'}")
+                                       f"not {chain or 'an expression'}")
         for item in node.body:
-            if isinstance(item, ast.FunctionDef) and node.bases and \
-                    item.name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, item.name):
-                return self.fail(item, f"{node.name} may not override nn.Module.{item.name}")
+            names = [item.name] if isinstance(item, ast.FunctionDef) else \
+                [t.id for t in ast.walk(item) if isinstance(t, ast.Name) and
+                 isinstance(t.ctx, ast.Store)] if isinstance(item, (ast.Assign, ast.AnnAssign,
+                                                                     ast.AugAssign)) else []
+            for name in names:
+                if name in DENIED_ATTRIBUTES:
+                    return self.fail(item, f"a class may not define {name}")
+                if node.bases and name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, name):
+                    return self.fail(item, f"{node.name} may not override nn.Module.{name}")
         self.generic_visit(node)
 
     def visit_With(self, node):

@@ -792,7 +792,6 @@ def _install_hooks(mon):
             # Bookkeeping only for the outermost launch, and none while timing (it would be
             # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
             book = mon.depth == 0 and not mon.timing
-            mon.depth += 1
             everything = list(args) + list(kwargs.values())
             tensors = _tensor_args(everything)
             prev, n_stores = {}, len(mon.stores)
@@ -804,13 +803,13 @@ def _install_hooks(mon):
                     odd = _odd_args(everything)
                     if odd:
                         mon.flag(f"a kernel was given an argument of type {odd}")
-                        mon.depth -= 1
                         raise RuntimeError(f"kernel argument of type {odd}")
                     prev = _check_kernel_memory(mon, tensors)
                     if interp_on:
                         rs = sorted({_storage_range(a) for a in tensors if a.untyped_storage().nbytes()})
                         mon.ranges.append((np.array([r[0] for r in rs], dtype=np.uint64),
                                            np.array([r[1] for r in rs], dtype=np.uint64)))
+            mon.depth += 1   # only here: bookkeeping that raised above leaves the depth as it was
             try:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
@@ -1477,6 +1476,9 @@ class _Conversation:
             if msg.get("kind") == "need":
                 if not self.writing:
                     continue
+                if self.outbuf:   # the child asks, then waits: a second request before it has
+                    # read the answer is a flood (replies would queue here without bound)
+                    return self.stop("a request before the previous answer was read")
                 reply = self.answer(msg)
                 if reply is None:
                     return self.stop(f"unexpected request {str(msg.get('what'))[:40]!r}")

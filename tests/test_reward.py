@@ -628,3 +628,20 @@ def test_run_time_layers_hold_without_the_static_gate(what):
     res = reward.evaluate(read("ref_relu.py"), src, trials=1, _skip_static=True)
     assert res.stage == stage and not res.correct, (what, res.stage, res.error)
     assert not os.path.exists("/tmp/reward_rt_x.py")
+
+
+def test_the_server_environment_holds_no_secret(monkeypatch):
+    """Red team 2 (cheat_predict_1): REWARD_SECRET keys the trial seeds; a child that could read
+    it could regenerate every trial's inputs. Neither the server nor its children inherit it."""
+    import sandbox
+    monkeypatch.setenv("REWARD_SECRET", "ab" * 16)
+    monkeypatch.setenv("SOME_API_TOKEN", "x")
+    srv = sandbox.Server("cpu")
+    try:
+        with open(f"/proc/{srv.proc.pid}/environ", "rb") as f:
+            env = f.read().split(b"\0")
+    finally:
+        srv.close()
+    names = {e.split(b"=", 1)[0] for e in env if e}
+    assert b"REWARD_SECRET" not in names and b"SOME_API_TOKEN" not in names
+    assert b"PATH" in names        # the rest of the environment is still there
