@@ -39,10 +39,12 @@ guarantees come from where things run, not from a list of known tricks:
     not finite is redrawn from get_inputs() as written, never counted against the candidate.
     The child asks for each call's inputs when the call starts, and never holds them up front.
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
-    s = min(1, max(max|ref|, 1e-3)) per output. For outputs of magnitude >= 1 this is
-    allclose(atol = rtol = tol); for small outputs the absolute part shrinks with them, so an
-    answer wrong by a normaliser (every value off by a factor) cannot hide under an absolute
-    tolerance. tol = 1e-4 for float32 and 1e-2 for 16-bit types (1e-4 is what the
+    s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero).
+    For outputs of magnitude >= 1 this is allclose(atol = rtol = tol); for small outputs the
+    absolute part shrinks with them (an answer of size 1e-9 gets an absolute slack of
+    tol x 1e-9, not a fixed 1e-7), so an answer wrong by a normaliser (every value off by a
+    factor) cannot hide under an absolute tolerance. Complex outputs are compared as their
+    (re, im) pairs; integer and bool outputs must be equal. tol = 1e-4 for float32 and 1e-2 for 16-bit types (1e-4 is what the
     interpreter's fp32 tl.dot meets with room to spare: max |err| 1.2e-4 on outputs of
     magnitude ~200 for K = 4096; 1e-5 for K = 64). On a GPU, tl.dot on fp32 uses TF32 by
     default (10 mantissa bits), which misses 1e-4: kernels pass input_precision="ieee" (or the
@@ -103,12 +105,26 @@ What is covered, and what is not:
   store; threads and processes of any kind (seccomp), reading other processes' memory (uid
   nobody), files written, files read or modules imported from candidate code (audit hook,
   restricted import); reference or earlier candidates' data in the fork server's memory (it
-  never holds any); predicted inputs (keyed seeds, per-call delivery); small-output tolerance
-  abuse; crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
+  never holds any); predicted inputs (keyed seeds, per-call delivery; the server's
+  environment drops REWARD_SECRET and anything named like a credential); small-output
+  tolerance abuse (no fixed floor), complex outputs (compared as (re, im)) and integer/bool
+  outputs (exact); the static gate desynchronised from what Triton runs (Triton re-reads each
+  kernel's source text: no characters that only str.splitlines breaks lines at, linecache
+  holds the compiler's lines, a kernel's span holds one def line, checked again when the
+  interpreter rewrites it, and its rewrite cache is ours, not the class dict a kernel object
+  reaches); tensor methods shadowed by instance attributes (`out.detach = ...`: attribute
+  stores only on self statically; at run time a tensor with instance attributes is refused
+  before any method runs, and pack calls torch.Tensor.detach unbound); Python reached from a
+  jit body (only kernels, tl.*/libdevice, literal constants: no math.*, no module-level
+  classes or functions); PyTorch writing a launch's memory from inside the launch (the store
+  log keeps the values: after each launch the bytes must equal the bytes before with the
+  stores replayed, last writer wins); a forged final result (every field type-checked);
+  crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
   failures; stale folders of dead verifiers (removed by the next server, only those whose
   owner process is gone).
   Not covered: under the interpreter a jit body is Python: the static gate is what stops it
-  from reaching raw NumPy arrays (the `.handle` attribute) - at run time, the store log and
+  from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
+  values (math.* through tl.tensor.__index__; a GPU compile would refuse both) - at run time, the store log and
   the byte check still see every write, but a value computed by allowed tl.* arithmetic
   in a clever way is Triton work by definition. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
@@ -164,7 +180,6 @@ from sandbox import (ALLOC_OPS, COPY_OPS, DATA_OPS, ESCAPE_ALWAYS, ESCAPE_OUTSID
 STAGES = ("format", "static", "compile", "reference", "runtime", "timeout", "fallback",
           "mismatch", "ok")
 TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2, torch.float64: 1e-6}
-SMALL_OUTPUT = 1e-3            # floor of the answer's scale in the comparison (see docstring)
 SUSPICIOUS_SPEEDUP = 10.0      # above this, flag
 MAX_SOURCE_CHARS = 200_000     # a longer completion is `format` (and never parsed)
 CHECKED_TIMED_CALLS = sandbox.CHECKED_TIMED_CALLS
@@ -361,9 +376,25 @@ class _Gate(ast.NodeVisitor):
 
     def __init__(self, tree):
         self.modules = {}          # local name -> full module name
+        self.imported = {}         # local name -> full name of an object imported from a module
         self.jit = set()           # names of @triton.jit functions
         self.errors = []
         self.in_jit = 0
+        self.top = set()           # module-level names (classes, functions, assignments)
+        self.consts = set()        # module-level names bound only to literals (BLOCK = 1024)
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                self.top.add(node.name)
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                names = [t.id for t in ast.walk(node) if isinstance(t, ast.Name)
+                         and isinstance(t.ctx, ast.Store)]
+                self.top.update(names)
+                if node.value is not None and _literal(node.value):
+                    self.consts.update(names)
+        self.consts -= {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+        self.consts -= {t.id for n in tree.body if not isinstance(n, (ast.Assign, ast.AnnAssign))
+                        for t in ast.walk(n) if isinstance(t, ast.Name) and
+                        isinstance(t.ctx, ast.Store) and t.id in self.top}
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and any(self._is_jit(d) for d in node.decorator_list):
                 self.jit.add(node.name)
@@ -385,7 +416,11 @@ class _Gate(ast.NodeVisitor):
         if isinstance(node, banned):
             what = type(node).__name__.lower()
             if isinstance(node, ast.Try) and not node.handlers:
-                pass    # try/finally hides nothing
+                # try/finally hides nothing, unless the finally block jumps out of it
+                for n in (x for f in node.finalbody for x in ast.walk(f)):
+                    if isinstance(n, (ast.Break, ast.Continue, ast.Return)):
+                        return self.fail(n, "break/continue/return in a finally block (it "
+                                            "swallows the exception) is not allowed")
             else:
                 return self.fail(node, f"`{what}` is not allowed in a candidate")
         super().generic_visit(node)
@@ -411,11 +446,18 @@ class _Gate(ast.NodeVisitor):
                 self.modules[a.asname or a.name] = full
             elif not _module_attr_ok(mod, a.name):
                 return self.fail(node, f"{full} is not allowed")
+            else:
+                self.imported[a.asname or a.name] = full
 
     def visit_Name(self, node):
         n = node.id
         if n.startswith("__"):
             return self.fail(node, f"the name {n} is not allowed")
+        if self.in_jit and n in self.top and n not in self.jit and n not in self.consts \
+                and not getattr(node, "_local", False):
+            # a class or plain function reached from a kernel runs as Python in the launch
+            return self.fail(node, f"a @triton.jit body may not use the module-level {n} "
+                                   f"(only other kernels and literal constants)")
         if n in self.modules and not getattr(node, "_attr_base", False):
             return self.fail(node, f"the module {n} may only be used as {n}.attribute")
         if hasattr(builtins, n) and n not in CANDIDATE_BUILTINS and n not in self.modules \
@@ -431,6 +473,15 @@ class _Gate(ast.NodeVisitor):
         if attr in DENIED_ATTRIBUTES or re.search(r"dispatch|torch_?function", attr, re.I):
             return self.fail(node, f"the attribute .{attr} is not allowed")
         head = chain.split(".")[0] if chain else ""
+        if not isinstance(node.ctx, ast.Load) and not (isinstance(node.value, ast.Name)
+                                                       and node.value.id == "self"):
+            # an instance attribute on a tensor (out.detach = ...) would shadow the method
+            # the verifier calls after the checks
+            return self.fail(node, f"assigning to {chain or '.' + attr} is not allowed "
+                                   f"(only attributes of self may be assigned)")
+        if isinstance(node.value, ast.Name) and node.value.id in self.jit:
+            return self.fail(node, f"the attributes of a @triton.jit function ({chain}) may "
+                                   f"not be used: launch it as kernel[grid](...)")
         if head in self.modules and not isinstance(node.ctx, ast.Load):
             return self.fail(node, f"assigning to {chain} is not allowed")
         if head in self.modules:        # walk the module chain: torch.nn.functional.relu
@@ -456,8 +507,14 @@ class _Gate(ast.NodeVisitor):
             head = name.split(".")[0] if name else ""
             ok = (isinstance(f, ast.Name) and (f.id in self.jit or f.id in _JIT_CALLABLE_BUILTINS
                                               or self.modules.get(f.id, "").startswith("triton")))
-            ok = ok or (head in self.modules and self.modules[head].startswith(("triton", "math")))
-            ok = ok or (isinstance(f, ast.Attribute) and head not in self.modules)  # x.to(...)
+            ok = ok or (head in self.modules and self.modules[head].startswith("triton"))
+            # x.to(...) on a local value; not ModelNew.helper(...) or other module-level names,
+            # which would run arbitrary Python inside the launch
+            base = f.value if isinstance(f, ast.Attribute) else None
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            ok = ok or (isinstance(f, ast.Attribute) and head not in self.modules
+                        and (head not in self.top or getattr(base, "_local", False)))
             if not ok:
                 return self.fail(node, f"a @triton.jit body may not call {name or 'this'}")
         self.generic_visit(node)
@@ -470,6 +527,13 @@ class _Gate(ast.NodeVisitor):
             if name.split(".")[-1] not in _DECORATORS:
                 return self.fail(d, f"the decorator {name or 'expression'} is not allowed")
         jit = node.name in self.jit and any(self._is_jit(d) for d in node.decorator_list)
+        if jit:   # a kernel's own names (arguments, locals) may reuse module-level names
+            own = {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)} | \
+                  {t.id for t in ast.walk(node) if isinstance(t, ast.Name) and
+                   isinstance(t.ctx, ast.Store)}
+            for t in ast.walk(node):
+                if isinstance(t, ast.Name) and t.id in own:
+                    t._local = True
         self.in_jit += jit
         self.generic_visit(node)
         self.in_jit -= jit
@@ -477,14 +541,23 @@ class _Gate(ast.NodeVisitor):
     def visit_ClassDef(self, node):
         if node.keywords or node.decorator_list:
             return self.fail(node, "class keywords and class decorators are not allowed")
-        for b in node.bases:
-            if _dotted(b).split(".")[-1] != "Module":
+        for b in node.bases:   # resolved through the imports: `Tensor as Module` is not it
+            chain = _dotted(b)
+            head, _, rest = chain.partition(".")
+            full = self.modules.get(head) or self.imported.get(head, "")
+            if (full + "." + rest if rest else full) != "torch.nn.Module":
                 return self.fail(node, f"{node.name} must subclass nn.Module directly, "
-                                       f"not {_dotted(b) or 'an expression'}")
+                                       f"not {chain or 'an expression'}")
         for item in node.body:
-            if isinstance(item, ast.FunctionDef) and node.bases and \
-                    item.name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, item.name):
-                return self.fail(item, f"{node.name} may not override nn.Module.{item.name}")
+            names = [item.name] if isinstance(item, ast.FunctionDef) else \
+                [t.id for t in ast.walk(item) if isinstance(t, ast.Name) and
+                 isinstance(t.ctx, ast.Store)] if isinstance(item, (ast.Assign, ast.AnnAssign,
+                                                                     ast.AugAssign)) else []
+            for name in names:
+                if name in DENIED_ATTRIBUTES:
+                    return self.fail(item, f"a class may not define {name}")
+                if node.bases and name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, name):
+                    return self.fail(item, f"{node.name} may not override nn.Module.{name}")
         self.generic_visit(node)
 
     def visit_With(self, node):
@@ -501,6 +574,17 @@ class _Gate(ast.NodeVisitor):
         self.generic_visit(node)          # annotations are evaluated at def time
 
 
+def _literal(node):
+    """True for an expression built only of literals and triton/tl constexpr wrappers."""
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name) and n.id not in ("tl", "triton", "True", "False", "None"):
+            return False
+        if isinstance(n, ast.Attribute) and n.attr not in ("constexpr",) and \
+                _dotted(n).split(".")[0] not in ("tl", "triton"):
+            return False
+    return True
+
+
 def _dotted(node):
     """'triton.jit' for an Attribute chain, 'jit' for a Name; '' otherwise."""
     parts = []
@@ -513,15 +597,24 @@ def _dotted(node):
     return ""
 
 
+_PARSE_LOCK = threading.Lock()
+# line breaks to str.splitlines (linecache, inspect) but not to the compiler
+_ODD_LINE_BREAK = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
 def static_check(code):
     """None if the source is in the candidate subset (CANDIDATE_RULES), else the reason.
     Raises SyntaxError (also for null bytes and nesting too deep to parse)."""
     try:
-        tree = ast.parse(code)
+        with _PARSE_LOCK:   # CPython 3.11's ast.parse in threads: spurious SystemError
+            tree = ast.parse(code)
     except SyntaxError:
         raise
     except (ValueError, RecursionError, MemoryError) as e:
         raise SyntaxError(f"unparsable source ({type(e).__name__})") from None
+    odd = _ODD_LINE_BREAK.search(code)
+    if odd:   # str.splitlines (linecache, inspect) would number the lines unlike the compiler
+        return f"the character {odd.group()!r} is not allowed (a line break only to some readers)"
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
     if "ModelNew" not in classes:
         return "no class ModelNew defined at module level"
@@ -546,7 +639,29 @@ def static_check(code):
         gate.visit(tree)
     except RecursionError:
         return "nesting too deep"
-    return gate.errors[0] if gate.errors else None
+    return gate.errors[0] if gate.errors else _jit_source_ok(code, tree, gate.jit)
+
+
+def _jit_source_ok(code, tree, jit):
+    """None if Triton, which re-reads each kernel's source text (inspect.getsourcelines),
+    will find the checked function: the interpreter's rewriter takes the LAST line whose
+    strip() starts with `def ` and the GPU frontend the first, so a kernel's span (decorators
+    to the next top-level statement, trailing comments included) may hold only its own def
+    line (no def-looking lines in strings or comments, no nested defs)."""
+    lines = code.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    starts = [min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])])
+              for n in tree.body] + [len(lines) + 1]
+    for k, node in enumerate(tree.body):
+        for fn in ast.walk(node):
+            if not (isinstance(fn, ast.FunctionDef) and fn.name in jit):
+                continue
+            first = min([fn.lineno] + [d.lineno for d in fn.decorator_list])
+            last = starts[k + 1] - 1 if fn in tree.body else fn.end_lineno
+            for ln in range(first, last + 1):
+                if ln != fn.lineno and re.match(r"\s*def\s", lines[ln - 1]):
+                    return (f"a def-line inside @triton.jit {fn.name} (line {ln}) is not "
+                            f"allowed: Triton re-reads the kernel's source text")
+    return None
 
 
 # ----------------------------------------------------------------------------------------
@@ -828,6 +943,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
     if len(final) > 1 or len(msgs) != len(calls) + len(final) or \
             (result is not None and not isinstance(result, dict)):
         return done("runtime", "result frame: unexpected or repeated messages from the child")
+    if result is not None and _bad_result(result):
+        return done("runtime", f"result frame: malformed final result ({_bad_result(result)})")
     ops = result.get("ops", []) if isinstance(result, dict) else []
     ops = [o for o in ops if isinstance(o, str)] if isinstance(ops, list) else []
     common = dict(torch_ops=ops[:64], output_tail=str(ended.get("tail", ""))[-OUTPUT_TAIL:],
@@ -915,12 +1032,35 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 k = state["timed"][i]
             except Exception as e:  # noqa: BLE001
                 return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
+            if not all(isinstance(o, torch.Tensor) for o in outs):
+                return done("runtime", "result frame: timed outputs are not tensors", **common)
             why, _ = _compare_one(ref["outputs_t"][k], outs, tol)
             if why:
                 return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
                             suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
     return done("ok", max_abs_err=worst, t_new_ms=t_new, speedup=speedup,
                 suspicious=suspicious, **common)
+
+
+_RESULT_FIELDS = {"kind": str, "flags": list, "ops": list, "error": str, "stage": str,
+                  "t_new_ms": float, "idle_calls": int, "timing_error": str, "side_stream": bool,
+                  "timed_outputs": dict}
+
+
+def _bad_result(result):
+    """The name of the first field of the child's final result with the wrong type, or None
+    (every field is checked before the verdict reads it: the frame is untrusted)."""
+    if result.get("kind") not in ("error", "observations"):
+        return "kind"
+    for key, typ in _RESULT_FIELDS.items():
+        v = result.get(key)
+        if v is not None and not isinstance(v, typ):
+            return key
+    if not all(isinstance(f, str) for f in result.get("flags") or ()):
+        return "flags"
+    if not all(isinstance(i, int) for i in result.get("timed_outputs") or {}):
+        return "timed_outputs"
+    return None
 
 
 def _gate2(f, i, device):
@@ -954,7 +1094,8 @@ def _norm_op(name):
 
 def _compare_one(ref_outs, outs, tol):
     """(None, max_abs_err) if outs matches ref_outs, else (reason, max_abs_err or None).
-    |o - r| <= t * (|r| + s) elementwise, s = min(1, max(max|r|, SMALL_OUTPUT))."""
+    |o - r| <= t * (|r| + s) elementwise, s = min(1, max|r|) (all-zero answers: exact);
+    complex outputs compare their (re, im) pairs, integer/bool outputs must be equal."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -965,14 +1106,22 @@ def _compare_one(ref_outs, outs, tol):
             return f"output {i} has dtype {o.dtype}, expected {r.dtype}", None
         if r.numel() == 0:
             continue
-        t = tol if tol is not None else TOL.get(r.dtype, 1e-4)
+        if not (r.dtype.is_floating_point or r.dtype.is_complex):
+            # integers, bools, indices: exact (a tolerance would be slack on fixed point)
+            if not torch.equal(o, r):
+                err = float((o.double() - r.double()).abs().max())
+                return f"output {i} differs: {err:g} on an exact (integer/bool) output", err
+            continue
+        t = tol if tol is not None else TOL.get(r.dtype, TOL.get(r.real.dtype, 1e-4))
+        if r.dtype.is_complex:      # compare (re, im) pairs: .double() would drop im
+            r, o = torch.view_as_real(r), torch.view_as_real(o)
         r64, o64 = r.double(), o.double()
         diff = (o64 - r64).abs()
         err = float(diff.nan_to_num(float("inf")).max())
         worst = max(worst, err)
         if not torch.isfinite(o64).all():
             return f"output {i} has NaN/Inf", err
-        scale = min(1.0, max(float(r64.abs().max()), SMALL_OUTPUT))
+        scale = min(1.0, float(r64.abs().max()))   # the output's own magnitude, no fixed floor
         if not bool((diff <= t * (r64.abs() + scale)).all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{scale:.3g})"), err

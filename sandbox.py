@@ -65,6 +65,7 @@ import io
 import linecache
 import os
 import pickle
+import re
 import secrets
 import select
 import shutil
@@ -143,7 +144,8 @@ _ARG_TYPES = (torch.Tensor, torch.nn.Parameter, int, float, bool, type(None), st
 def pack(obj):
     """Tensors -> ("__tensor__", dtype, shape, bytes); containers recursively; the rest as is."""
     if isinstance(obj, torch.Tensor):
-        t = obj.detach().to("cpu").contiguous()
+        # unbound: an instance attribute (out.detach = lambda: ...) must not run here
+        t = torch.Tensor.detach(obj).to("cpu").contiguous()
         raw = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
         return ("__tensor__", str(t.dtype).split(".")[-1], tuple(t.shape), raw)
     if isinstance(obj, tuple):   # plain tuples: torch.Size and namedtuples unpickle as data
@@ -441,7 +443,13 @@ def _load_module(src, name, filename, restricted=None):
     restricted = (builtin names, module names) the module gets only those builtins and an
     __import__ that imports only those modules."""
     import types
-    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
+    # The compiler's lines, not str.splitlines' (which also breaks at \x1c, \u2028, ...):
+    # inspect, and so Triton, re-reads kernels from linecache and must find what was checked.
+    src = src.replace("\r\n", "\n").replace("\r", "\n")
+    lines = [line + "\n" for line in src.split("\n")]
+    if lines[-1] == "\n":
+        lines.pop()
+    linecache.cache[filename] = (len(src), None, lines, filename)
     module = types.ModuleType(name)
     module.__file__ = filename
     if restricted:
@@ -597,7 +605,7 @@ class _Monitor:
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.known = set()              # storages we saw created: inputs, weights, op outputs
-        self.stores = []                # interpreter: (addresses, itemsize) kernels stored to
+        self.stores = []                # interpreter: (addresses, itemsize, value bytes or None)
         self.ranges = []                # interpreter: stack of (lo, hi) arrays per launch
         self.verify = None              # () -> reason or None: tools and modes unchanged
 
@@ -711,20 +719,26 @@ def _after_launch(mon, tensors, prev, stream, new_stores, np):
             continue
         done.add(lo)
         now, before = mon.touched[lo].numpy(), prev[lo].numpy()
-        diff = np.flatnonzero(now != before)
-        covered = np.zeros(hi - lo, dtype=bool)
+        # replay the launch's stores in order: last writer wins; an atomic's result is not
+        # replayed (free: any value); every other byte must equal the bytes before
+        expect, free = before.copy(), np.zeros(hi - lo, dtype=bool)
         wrote = False
-        for addr, size in new_stores:
-            sel = addr[(addr >= lo) & (addr < hi)]
-            if sel.size:
-                wrote = True
-                off = (sel - lo).astype(np.int64)
-                for b in range(size):
-                    covered[np.minimum(off + b, hi - lo - 1)] = True
+        for addr, size, vals in new_stores:
+            sel = (addr >= lo) & (addr + np.uint64(size) <= hi)
+            if not sel.any():
+                continue
+            wrote = True
+            off = (addr[sel] - lo).astype(np.int64)
+            for b in range(size):
+                if vals is None:
+                    free[off + b] = True
+                else:
+                    expect[off + b] = vals[sel, b]
+                    free[off + b] = False
         if wrote:
             mon.changed.add(lo)
-        if diff.size and not covered[diff].all():
-            mon.flag("memory changed during a launch where the kernel did not store")
+        if bool(((now != expect) & ~free).any()):
+            mon.flag("memory changed during a launch to bytes the kernel did not store")
 
 
 def _tensor_args(args):
@@ -778,7 +792,6 @@ def _install_hooks(mon):
             # Bookkeeping only for the outermost launch, and none while timing (it would be
             # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
             book = mon.depth == 0 and not mon.timing
-            mon.depth += 1
             everything = list(args) + list(kwargs.values())
             tensors = _tensor_args(everything)
             prev, n_stores = {}, len(mon.stores)
@@ -790,13 +803,13 @@ def _install_hooks(mon):
                     odd = _odd_args(everything)
                     if odd:
                         mon.flag(f"a kernel was given an argument of type {odd}")
-                        mon.depth -= 1
                         raise RuntimeError(f"kernel argument of type {odd}")
                     prev = _check_kernel_memory(mon, tensors)
                     if interp_on:
                         rs = sorted({_storage_range(a) for a in tensors if a.untyped_storage().nbytes()})
                         mon.ranges.append((np.array([r[0] for r in rs], dtype=np.uint64),
                                            np.array([r[1] for r in rs], dtype=np.uint64)))
+            mon.depth += 1   # only here: bookkeeping that raised above leaves the depth as it was
             try:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
@@ -815,6 +828,32 @@ def _install_hooks(mon):
     if interp_on:
         from triton.runtime import interpreter as interp
         interp.InterpretedFunction.run = wrap_run(interp.InterpretedFunction.run)
+        # Triton caches each kernel's rewritten Python function in a class-level dict that any
+        # reference to the kernel reaches (kern.rewritten_fn[kern.fn] = f is an item write, no
+        # audit event): keep the cache here, in a closure, so what runs is always the rewrite
+        # of the checked source.
+        rewritten = {}
+
+        def rewrite(self):
+            if self.fn not in rewritten:
+                # The rewriter re-reads the source text and takes its LAST `def ` line (one
+                # hidden in a string or comment would be the kernel that runs), and runs the
+                # plain Python function when it finds no source: neither for candidate code.
+                # (Triton's own @jit library functions live in files the child cannot read.)
+                import inspect
+                if getattr(getattr(self.fn, "__code__", None), "co_filename", None) == CANDIDATE_FILE:
+                    with mon.quiet():
+                        try:
+                            lines = inspect.getsourcelines(self.fn)[0]
+                        except (OSError, TypeError):
+                            lines = []
+                    if sum(line.strip().startswith("def ") for line in lines) != 1:
+                        mon.flag(f"kernel {self.fn.__name__}: its source text does not hold "
+                                 f"exactly one def line")
+                        raise RuntimeError("a kernel's source is not the checked function")
+                rewritten[self.fn] = self.rewriter.rewrite_ast()
+            return rewritten[self.fn]
+        interp.InterpretedFunction.rewrite = rewrite
         real = interp._interpreter
 
         def inside(ptrs, size):
@@ -850,21 +889,24 @@ def _install_hooks(mon):
                 p = ptrs[mask].ravel()
                 if not inside(p, value.dtype.itemsize):
                     refuse("stored")
-                mon.stores.append((p.astype("uint64"), value.dtype.itemsize))
+                # the values too: after the launch each stored byte must hold its last store
+                v = np.ascontiguousarray(np.broadcast_to(value, ptrs.shape)[mask]).ravel()
+                mon.stores.append((p.astype("uint64"), value.dtype.itemsize,
+                                   v.view(np.uint8).reshape(-1, value.dtype.itemsize)))
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
                 p = ptrs[mask].ravel()
                 if not inside(p, val.dtype.itemsize):
                     refuse("stored")
-                mon.stores.append((p.astype("uint64"), val.dtype.itemsize))
+                mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
                 return real.atomic_rmw(op, ptrs, val, mask, sem)
 
             def atomic_cas(self, ptrs, cmp, val, sem):
                 p = ptrs.ravel()
                 if not inside(p, val.dtype.itemsize):
                     refuse("stored")
-                mon.stores.append((p.astype("uint64"), val.dtype.itemsize))
+                mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
                 return real.atomic_cas(ptrs, cmp, val, sem)
 
         interp._interpreter = _MemLog()
@@ -945,7 +987,7 @@ def _track(mon, name, args, out):
         elif allowed or (name in COPY_OPS and from_kernel and same_dtype):
             mon.changed.add(key)
             if os.environ.get("TRITON_INTERPRET") == "1":
-                mon.stores.append((_addresses(o), 1))
+                mon.stores.append((_addresses(o), 1, None))
         elif name in COPY_OPS or name in OVERWRITE_OPS:
             mon.changed.discard(key)
         mon.snapshot(o)
@@ -980,7 +1022,7 @@ def _output_facts(mon, o, np):
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
         written = np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
-                                            for a, s in mon.stores])) \
+                                            for a, s, _ in mon.stores])) \
             if mon.stores else np.empty(0, np.uint64)
         addr = _addresses(o).reshape(-1, o.element_size())
         facts["unstored"] = int((~np.isin(addr, written).all(axis=1)).sum())
@@ -1081,6 +1123,10 @@ def _candidate_job(job, link):
                 ([why] if why else [])
             obs["launches"] = mon.launches - before
             outs = flatten_out(out) if obs["error"] is None else []
+            shadow = _shadowed(outs, inputs, params)
+            if shadow:   # the facts below call tensor methods: not the candidate's versions
+                obs["flags"].append(shadow)
+                outs = []
             obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
             if all(f["tensor"] for f in obs["outputs_facts"]):
                 obs["aliases"] = _aliases(inputs, params, outs)
@@ -1107,6 +1153,17 @@ def _candidate_job(job, link):
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
+
+
+def _shadowed(outs, inputs, params):
+    """A reason if a tensor the verifier is about to inspect carries instance attributes
+    (`out.numel = lambda: 0`, `x.detach = ...` would run candidate code, unmonitored, in place
+    of the method the check calls), else None."""
+    for what, ts in (("output", outs), ("input", inputs), ("parameter", params)):
+        for j, t in enumerate(ts):
+            if type(t) in (torch.Tensor, torch.nn.Parameter) and vars(t):   # subclasses: facts
+                return f"{what} {j} carries instance attributes ({', '.join(sorted(vars(t)))[:80]})"
+    return None
 
 
 def _aliases(inputs, params, outs):
@@ -1156,6 +1213,10 @@ def _time_candidate(job, mon, model, link, device, modes):
             if mon.launches == before:
                 idle += 1
             kept.append(flatten_out(out))
+            shadow = _shadowed(kept[-1], inputs, [])
+            if shadow:
+                mon.bad.append(shadow)
+                kept[-1] = []
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
     mon.timing = False
@@ -1415,6 +1476,9 @@ class _Conversation:
             if msg.get("kind") == "need":
                 if not self.writing:
                     continue
+                if self.outbuf:   # the child asks, then waits: a second request before it has
+                    # read the answer is a flood (replies would queue here without bound)
+                    return self.stop("a request before the previous answer was read")
                 reply = self.answer(msg)
                 if reply is None:
                     return self.stop(f"unexpected request {str(msg.get('what'))[:40]!r}")
@@ -1454,11 +1518,18 @@ class _Conversation:
                 setattr(self, name, -1)
 
 
+_SECRET_NAME = re.compile(r"SECRET|TOKEN|PASSW|CREDENTIAL|API_?KEY|PRIVATE", re.I)
+
+
 class Server:
     """The parent's handle on one fork server process."""
 
     def __init__(self, device):
-        env = dict(os.environ, REWARD_SERVER_DEVICE=device, PYTORCH_NVML_BASED_CUDA_CHECK="1",
+        # the server and its children never see a secret: REWARD_SECRET keys the trial seeds
+        # (a child holding it could regenerate every trial's inputs), and nothing else that
+        # looks like a credential is theirs to read either
+        env = {k: v for k, v in os.environ.items() if not _SECRET_NAME.search(k)}
+        env.update(REWARD_SERVER_DEVICE=device, PYTORCH_NVML_BASED_CUDA_CHECK="1",
                    OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1", MKL_NUM_THREADS="1")
         if device == "cpu":
             env["TRITON_INTERPRET"] = "1"

@@ -555,10 +555,30 @@ def test_forged_frames_of_exponential_size_are_refused_quickly():
 
 def test_the_tolerance_scales_with_small_answers():
     r = [torch.full((4,), 1e-5)]
-    assert reward._compare_one(r, [r[0] * 1.001], None)[0] is None
+    assert reward._compare_one(r, [r[0] * 1.00005], None)[0] is None
+    assert reward._compare_one(r, [r[0] * 1.001], None)[0] is not None  # 10x the fp32 tol
     assert reward._compare_one(r, [r[0] * 1.5], None)[0] is not None   # wrong by a factor
     big = [torch.full((4,), 100.0)]
     assert reward._compare_one(big, [big[0] + 5e-3], None)[0] is None   # rtol 1e-4 of 100
+    # red team 2: answers of size 1e-9 had a fixed absolute slack of 1e-7 (s floored at 1e-3)
+    micro = [torch.relu(torch.randn(64, generator=torch.Generator().manual_seed(0))) * 1e-9]
+    junk = torch.arange(64, dtype=torch.float32) * 1e-16
+    assert reward._compare_one(micro, [junk], None)[0] is not None
+    assert reward._compare_one(micro, [micro[0] * (1 + 3e-5)], None)[0] is None
+    zero = [torch.zeros(4)]
+    assert reward._compare_one(zero, [torch.tensor([0.0, 0, 0, 1e-30])], None)[0] is not None
+
+
+def test_integer_and_complex_outputs_are_compared_in_their_domain():
+    i = [torch.tensor([65536, -3, 7], dtype=torch.int32)]
+    assert reward._compare_one(i, [i[0].clone()], None)[0] is None
+    assert reward._compare_one(i, [i[0] + torch.tensor([4, 0, 0], dtype=torch.int32)], None)[0] \
+        is not None                        # the fp32 rule allowed ~6 units of slack here
+    b = [torch.tensor([True, False])]
+    assert reward._compare_one(b, [torch.tensor([True, True])], None)[0] is not None
+    c = [torch.tensor([1j, 2j, -1j], dtype=torch.complex64)]
+    assert reward._compare_one(c, [c[0].clone()], None)[0] is None
+    assert reward._compare_one(c, [torch.zeros(3, dtype=torch.complex64)], None)[0] is not None
 
 
 def test_parser_failures_and_huge_texts_never_raise_or_hang():
@@ -608,3 +628,20 @@ def test_run_time_layers_hold_without_the_static_gate(what):
     res = reward.evaluate(read("ref_relu.py"), src, trials=1, _skip_static=True)
     assert res.stage == stage and not res.correct, (what, res.stage, res.error)
     assert not os.path.exists("/tmp/reward_rt_x.py")
+
+
+def test_the_server_environment_holds_no_secret(monkeypatch):
+    """Red team 2 (cheat_predict_1): REWARD_SECRET keys the trial seeds; a child that could read
+    it could regenerate every trial's inputs. Neither the server nor its children inherit it."""
+    import sandbox
+    monkeypatch.setenv("REWARD_SECRET", "ab" * 16)
+    monkeypatch.setenv("SOME_API_TOKEN", "x")
+    srv = sandbox.Server("cpu")
+    try:
+        with open(f"/proc/{srv.proc.pid}/environ", "rb") as f:
+            env = f.read().split(b"\0")
+    finally:
+        srv.close()
+    names = {e.split(b"=", 1)[0] for e in env if e}
+    assert b"REWARD_SECRET" not in names and b"SOME_API_TOKEN" not in names
+    assert b"PATH" in names        # the rest of the environment is still there

@@ -80,6 +80,12 @@ KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
     ("x = torch.library", "torch.library"),
     ("x = torch.compile", "torch.compile"),
     ("torch.relu = print", "assigning to torch.relu"),
+    ("t = torch.empty(1)\nt.numel = len", "assigning to t.numel"),          # red team 2
+    ("# a comment\x1cdef hidden(): pass", "a line break only to some readers"),
+    ("s = 'a\u2028b'", "a line break only to some readers"),
+    ("for i in range(1):\n    try:\n        pass\n    finally:\n        break", "finally"),
+    ("from torch import Tensor as Module\nclass Sneaky(Module):\n    pass", "must subclass nn.Module"),
+    ("class Sneaky(nn.Module):\n    parameters = None", "may not override nn.Module.parameters"),
     ("f = lambda t: t.numpy()", ".numpy"),
     ("f = lambda t: t.data_ptr()", ".data_ptr"),
     ("f = lambda t: t.untyped_storage()", ".untyped_storage"),
