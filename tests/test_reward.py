@@ -88,7 +88,10 @@ def test_adversarial_candidates_get_their_stage(name):
         # The static gate is a first filter: without it, the run-time layers still reject.
         res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout,
                               _skip_static=True)
-        assert res.stage == meta["runtime"], f"{name} without the static gate: {res.stage}: {res.error}"
+        # "a|b": either run-time layer may be the first to refuse, depending on what the
+        # fork server has imported already (an import from a fresh .pyc is a marshal event)
+        assert res.stage in meta["runtime"].split("|"), \
+            f"{name} without the static gate: {res.stage}: {res.error}"
 
 
 def test_no_code_is_format():

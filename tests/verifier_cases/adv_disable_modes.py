@@ -1,7 +1,7 @@
 # probes: switching off the verifier's op monitor with torch's private mode API
 # reference: ref_relu.py
 # expect: static
-# runtime: runtime
+# runtime: runtime|fallback
 import torch
 import torch.nn as nn
 import triton
