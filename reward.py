@@ -355,6 +355,7 @@ enforced again while it runs):
 - Builtins: the ordinary ones (len, range, min, max, abs, int, float, list, tuple, dict, zip,
   enumerate, isinstance, print, super, ...). Not allowed: getattr, setattr, eval, exec,
   compile, open, type, object, globals, locals, vars, dir, __import__, input, breakpoint.
+- Attributes may be assigned only on self (not on tensors or other objects).
 - Not allowed: try/except, with-blocks other than torch.no_grad()/torch.cuda.stream(...),
   global/nonlocal, match, async, yield, files,
   processes, threads, ctypes, numpy, .numpy()/.tolist()/.data_ptr()/storages/dlpack,
