@@ -235,15 +235,14 @@ def extract_code(text):
     if text is None or not str(text).strip() or len(str(text)) > MAX_SOURCE_CHARS:
         return None
     text = str(text)
-    blocks = re.findall(r"```[ \t]*(?:python|py)?[ \t]*\n(.*?)```", text, re.S)
+    blocks, unclosed = _fenced(text)
     if blocks:
         with_model = [b for b in blocks if "ModelNew" in b]
         return max(with_model or blocks, key=len)
     # an opening fence that is never closed (the answer ended, or hit the token limit, inside
     # the block): the code is everything after the fence line, not the prose before it
-    fence = re.search(r"```[ \t]*(?:python|py)?[ \t]*\n", text)
-    if fence and text[fence.end():].strip():
-        return text[fence.end():]
+    if unclosed is not None and text[unclosed:].strip():
+        return text[unclosed:]
     try:
         ast.parse(text)
         return text
@@ -253,6 +252,29 @@ def extract_code(text):
     if re.search(r"^[ \t]*(?:import|from|def|class|@)\b", text, re.M):
         return text
     return None
+
+
+def _fenced(text):
+    """([block, ...], start of an unclosed block or None) for ``` / ```python / ```py fences.
+    A plain scan, linear in the text's length (red team 2: a regex with two adjacent
+    `[ \\t]*` took 198 s on a fence followed by 200k spaces): an opening fence's line rest
+    holds no backtick, so only the last fence of a line is ever stripped."""
+    blocks, pos = [], 0
+    while True:
+        pos = text.find("```", pos)
+        if pos < 0:
+            return blocks, None
+        nl = text.find("\n", pos + 3)
+        if nl < 0:
+            return blocks, None
+        if text.find("`", pos + 3, nl) >= 0 or text[pos + 3:nl].strip(" \t") not in ("", "python", "py"):
+            pos += 1
+            continue
+        end = text.find("```", nl + 1)
+        if end < 0:
+            return blocks, nl + 1
+        blocks.append(text[nl + 1:end])
+        pos = end + 3
 
 
 # The candidate subset of Python. Modules a candidate may import (and their aliases' names
@@ -333,6 +355,7 @@ enforced again while it runs):
 - Builtins: the ordinary ones (len, range, min, max, abs, int, float, list, tuple, dict, zip,
   enumerate, isinstance, print, super, ...). Not allowed: getattr, setattr, eval, exec,
   compile, open, type, object, globals, locals, vars, dir, __import__, input, breakpoint.
+- Attributes may be assigned only on self (not on tensors or other objects).
 - Not allowed: try/except, with-blocks other than torch.no_grad()/torch.cuda.stream(...),
   global/nonlocal, match, async, yield, files,
   processes, threads, ctypes, numpy, .numpy()/.tolist()/.data_ptr()/storages/dlpack,

@@ -648,3 +648,16 @@ def test_the_server_environment_holds_no_secret(monkeypatch):
     names = {e.split(b"=", 1)[0] for e in env if e}
     assert b"REWARD_SECRET" not in names and b"SOME_API_TOKEN" not in names
     assert b"PATH" in names        # the rest of the environment is still there
+
+
+def test_fence_scan_is_linear_and_matches_the_regex_it_replaced():
+    """Red team 2 (cheat_redos_1): a fence followed by 200k spaces took 198 s in the regex."""
+    import re
+    t0 = time.monotonic()
+    assert reward.extract_code("```" + " " * 199_990) is None
+    assert reward.extract_code("`" * 100_000 + " " * 99_990) is None
+    assert time.monotonic() - t0 < 5
+    pat = r"```[ \t]*(?:python|py)?[ \t]*\n(.*?)```"
+    for text in ["```python\nA\n```", "x ```py \nB``` y ```\nC\n```", "`` ```\nD", "```\n```",
+                 "```python  \nModelNew\n```\n```\nlonger block\n```", "``` ``` python\nE```"]:
+        assert reward._fenced(text)[0] == re.findall(pat, text, re.S), text
