@@ -369,6 +369,7 @@ enforced again while it runs):
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/int/float/bool/print.
   Every address it loads or stores must lie inside the tensors it was given.
+  triton.jit / autotune / heuristics only as decorators, and a kernel's name is bound once.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
   buffers, views, in-place kernels, split-K with atomics, math and typing are all fine.
 """
@@ -662,7 +663,41 @@ def static_check(code):
         gate.visit(tree)
     except RecursionError:
         return "nesting too deep"
-    return gate.errors[0] if gate.errors else _jit_source_ok(code, tree, gate.jit)
+    return gate.errors[0] if gate.errors else (_kernels_by_decorator(tree, gate) or
+                                               _jit_source_ok(code, tree, gate.jit))
+
+
+_KERNEL_MAKERS = frozenset(("jit", "autotune", "heuristics"))
+
+
+def _kernels_by_decorator(tree, gate):
+    """A kernel is a def under @triton.jit and nothing else: triton.jit / autotune / heuristics
+    used anywhere but in a decorator (`k = triton.jit(body)`, `j = triton.jit`) would make a
+    kernel of a function the jit-body rules never read, and a kernel's name bound a second time
+    at module level (a plain def after the @triton.jit one) would launch what was not checked."""
+    in_decorator = {id(x) for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))
+                    for d in n.decorator_list for x in ast.walk(d)}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Attribute, ast.Name)) and id(node) not in in_decorator:
+            name = _dotted(node)
+            head, last = name.split(".")[0], name.split(".")[-1]
+            triton_name = (gate.modules.get(head, "").startswith("triton") or
+                           gate.imported.get(head, "").startswith("triton"))
+            if last in _KERNEL_MAKERS and triton_name:
+                return (f"{name} may only be used as a decorator "
+                        f"(line {getattr(node, 'lineno', '?')})")
+    binds = collections.Counter()     # module-level bindings: what a kernel's globals resolve to
+    for top in tree.body:
+        if isinstance(top, (ast.FunctionDef, ast.ClassDef)):
+            binds[top.name] += 1
+            continue
+        for node in ast.walk(top):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                binds[node.id] += 1
+            elif isinstance(node, ast.alias):
+                binds[(node.asname or node.name).split(".")[0]] += 1
+    again = sorted(n for n in gate.jit if binds[n] > 1)
+    return f"the @triton.jit function name {again[0]} is bound again" if again else None
 
 
 def _jit_source_ok(code, tree, jit):
