@@ -264,7 +264,9 @@ class Rollouts:
     prompt_mask: torch.Tensor     # (B, P) long
     ids: torch.Tensor             # (B, T) long
     mask: torch.Tensor            # (B, T) float32
-    logprobs: torch.Tensor        # (B, T) float32: log pi(token) at sampling time (temperature 1)
+    logprobs: torch.Tensor        # (B, T) float32: log pi_T(token) as sampled (at the sampling
+                                  # temperature T, 1 for greedy; top-k's cut not included), the
+                                  # same definition as the loss's log-probs
     texts: list                   # B decoded completions (special tokens dropped)
     n: int                        # samples per prompt
 
@@ -357,7 +359,8 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
             nxt = torch.where(done, torch.full_like(nxt, pad), nxt)
             tokens.append(nxt)
             alive.append(~done)
-            logps.append(z.gather(-1, nxt[:, None])[:, 0] - z.logsumexp(-1))   # log pi(nxt)
+            zt = z / temperature if temperature not in (0, 1) else z
+            logps.append(zt.gather(-1, nxt[:, None])[:, 0] - zt.logsumexp(-1))  # log pi_T(nxt)
             if stop_at_eos:
                 done = done | (nxt == eos)
             if bool(done.all()):

@@ -225,6 +225,53 @@ def grpo_reward(result, lo=-0.5, hi=math.log(SUSPICIOUS_SPEEDUP)):
     return 1.0 + min(max(r_s, lo), hi)
 
 
+# The same verdicts for other trainers (README, "Beyond one GPU"). Each answer is judged by
+# evaluate_many, in parallel, against the program it was asked to compile, which the trainer's
+# dataset carries beside the prompt (a column "reference": the PyTorch program's source).
+
+def completion_text(completion):
+    """An answer as a trainer hands it over: text, or a list of chat messages (TRL's
+    conversational datasets: the assistant's turn); anything else holds no code."""
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, (list, tuple)):
+        return "".join(m["content"] for m in completion
+                       if isinstance(m, dict) and isinstance(m.get("content"), str))
+    return ""
+
+
+def trl_reward(prompts=None, completions=(), reference=(), evaluate_kw=None, **trl_kwargs):
+    """A reward function with the signature TRL's GRPOTrainer calls:
+
+        GRPOTrainer(..., reward_funcs=[reward.trl_reward], train_dataset=ds)
+        ds columns: "prompt" (drtriton.render_prompt of the program), "reference" (its source)
+
+    TRL passes every dataset column besides "prompt" by name, one entry per answer, and more
+    keywords of its own (completion_ids, trainer_state, ...), which are ignored. Returns one
+    float per answer: grpo_reward, the GRPO ablation's 1 + f(speedup), or 0 when wrong.
+    evaluate_kw: evaluate()'s options (functools.partial(trl_reward, evaluate_kw={...}))."""
+    if len(reference) != len(completions):
+        raise ValueError(f"trl_reward: {len(completions)} completions but {len(reference)} "
+                         "references (the dataset needs a 'reference' column)")
+    pairs = [(ref, completion_text(c)) for ref, c in zip(reference, completions)]
+    return [grpo_reward(r) for r in evaluate_many(pairs, **(evaluate_kw or {}))]
+
+
+def verl_score_batch(data_sources, solution_strs, ground_truths, extra_infos=None, **_):
+    """verl's batch reward function (reward_model.reward_manager=batch,
+    custom_reward_function.path=reward.py, .name=verl_score_batch): ground_truth is the
+    reference program's source. Returns, per answer, {"score": grpo_reward, "correct": r_c,
+    "r_s": r_s}; verl trains on "score" and logs the rest, which a DRPO loss can read."""
+    results = evaluate_many([(ref, completion_text(s)) for ref, s in zip(ground_truths, solution_strs)])
+    return [{"score": grpo_reward(r), "correct": rewards(r)[0], "r_s": rewards(r)[1]}
+            for r in results]
+
+
+def verl_score(data_source, solution_str, ground_truth, extra_info=None, **_):
+    """verl's one-answer signature (its default reward manager): one verl_score_batch row."""
+    return verl_score_batch([data_source], [solution_str], [ground_truth], [extra_info])[0]
+
+
 # ----------------------------------------------------------------------------------------
 # gate 1: code extraction and the static gate (in the parent, on the source text)
 

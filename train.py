@@ -4,7 +4,7 @@ Chapter 5: learning — SFT warm-up, then RL with hand-written GRPO and DRPO, on
 DRTriton (arXiv 2603.21465, §3-4) teaches a coder LLM to write Triton by RL on
 synthetic PyTorch programs. One run of this file is the whole recipe:
 
-  0. held-out pass@1 at level 1 of the untouched policy (greedy decoding, one answer each);
+  0. test-set pass@1 at level 1 of the untouched policy (greedy decoding, one answer each);
   1. SFT warm-up: cross-entropy on the teacher's `compact` solutions (teacher.py) of level-1
      (then level-2) programs, on the answer tokens only;
   2. RL: each step samples P programs at the current curriculum level, G answers per program;
@@ -18,9 +18,11 @@ synthetic PyTorch programs. One run of this file is the whole recipe:
               L(q) = -( sum_{S+} w(o) s(o) - tau * log sum_{S-} exp(s(o)/tau) )
               + a hinge penalty on the KL to the old (sampling) policy
 
-  3. curriculum: levels 1 -> 2 -> 5; every --eval-every steps the held-out pass@1 at the
-     current level is measured, and the run moves up a level when it reaches --promote-at;
-  4. held-out level-1 pass@1 after SFT and after RL, a `key: value` summary, a plot.
+  3. curriculum: levels 1 -> 2 -> 5; every --eval-every steps the pass@1 at the current level
+     is measured on the promotion set, and the run moves up a level when it reaches --promote-at;
+  4. level-1 pass@1 on the test set (--test-n unseen programs, used for nothing else) before
+     SFT, after SFT and after RL, each with its standard error, and RL's gain over SFT with
+     the standard error of the difference; a `key: value` summary, a plot.
 
 Everything a step does is logged as one fixed-format line and as one JSON line in
 OUT/metrics.jsonl. OUT/ckpt holds the policy (`save_pretrained`), the optimizer, the RNG
@@ -159,7 +161,11 @@ ap.add_argument("--promote-at", type=float, default=None,
                 help="held-out pass@1 that moves the run up a level (tiny 0.8: its 30-minute run "
                 "stays on level 1, which it has seen in SFT; else 0.5, the paper's)")
 ap.add_argument("--eval-every", type=int, default=None, help="RL steps between held-out evals (tiny 20, else 50)")
-ap.add_argument("--eval-n", type=int, default=None, help="held-out programs per eval (tiny 32, else 64)")
+ap.add_argument("--eval-n", type=int, default=None,
+                help="promotion set: held-out programs per eval during RL, which decide the curriculum (tiny 32, else 64)")
+ap.add_argument("--test-n", type=int, default=None,
+                help="test set: unseen level-1 programs scored before SFT, after SFT and after RL "
+                "only, never used to decide anything; pass@1 is reported with its standard error (tiny 128, else 256)")
 # verifier
 ap.add_argument("--workers", type=int, default=None, help="verifier processes (default: CPU count)")
 ap.add_argument("--trials", type=int, default=5, help="random inputs per correctness check")
@@ -170,18 +176,19 @@ ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if mat
 
 TINY_DEFAULTS = dict(sft_steps=400, sft_batch=16, sft_lr=2e-3, sft_data=1000, sft_level2_frac=0.0,
                      steps=120, prompts=4, lr=1e-4, micro_batch=16,
-                     eval_every=20, eval_n=32, save_every=50, promote_at=0.8)
+                     eval_every=20, eval_n=32, test_n=128, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
                     steps=500, prompts=8, lr=1e-6, micro_batch=8,
-                    eval_every=50, eval_n=64, save_every=50, promote_at=0.5)
+                    eval_every=50, eval_n=64, test_n=256, save_every=50, promote_at=0.5)
 
 # Seed ranges of the synthetic programs, disjoint so that no split sees another's programs
-# (drtriton.TOKENIZER_SEED = 3_000_000 is the tiny tokenizer's corpus).
-HELDOUT_SEED, SFT_SEED, RL_SEED = 1_000_000, 10_000_000, 50_000_000
+# (drtriton.TOKENIZER_SEED = 3_000_000 is the tiny tokenizer's corpus). HELDOUT: the promotion
+# set, which decides the curriculum; TEST: the test set, which decides nothing.
+HELDOUT_SEED, TEST_SEED, SFT_SEED, RL_SEED = 1_000_000, 2_000_000, 10_000_000, 50_000_000
 COMPILED = ("runtime", "timeout", "fallback", "mismatch", "ok")   # stages past compilation
 RL_KEYS = ("phase", "step", "level", "reward", "pass_rate", "compile_rate", "mean_speedup",
            "loss", "kl", "seconds", "t_gen", "t_verify", "t_update", "stages", "skipped_all_correct",
-           "skipped_all_wrong", "clip_frac", "answer_tokens", "unique_answers")
+           "skipped_all_wrong", "clip_frac", "logp_gap", "answer_tokens", "unique_answers")
 
 
 def resolve(args):
@@ -331,9 +338,10 @@ def program(level, seed):
     raise RuntimeError(f"no program at level {level} near seed {seed}")
 
 
-def heldout(level, n):
-    """The fixed held-out programs of a level (seeds HELDOUT_SEED + i)."""
-    return [program(level, HELDOUT_SEED + i) for i in range(n)]
+def heldout(level, n, seed=HELDOUT_SEED):
+    """The fixed held-out programs of a level (seeds seed + i): the promotion set by default,
+    the test set with seed=TEST_SEED."""
+    return [program(level, seed + i) for i in range(n)]
 
 
 def prompt_ids(tok, p):
@@ -802,14 +810,18 @@ def plot(records, path):
         print("plot: matplotlib is not installed, skipped")
         return None
     rl = [r for r in records if r["phase"] == "rl"]
-    ev = [r for r in records if r["phase"] == "eval" and r["step"] is not None]
+    ev = [r for r in records if r["phase"] == "eval" and r.get("set") == "promotion"]
+    test = [r for r in records if r["phase"] == "eval" and r.get("set") == "test"
+            and r["step"] is not None]
     x, y = [r["step"] for r in rl], [r["reward"] for r in rl]
     avg = [statistics.mean(y[max(0, i - 9):i + 1]) for i in range(len(y))]   # 10-step mean
     fig, ax = plt.subplots(figsize=(6, 3.5))
     ax.plot(x, y, alpha=0.3, label="rollout reward, per step")
     ax.plot(x, avg, label="rollout reward, 10-step mean")
     ax.plot([r["step"] for r in ev], [r["pass1"] for r in ev], "o-",
-            label=f"held-out pass@1 (L{ev[0]['level'] if ev else 1}, greedy)")
+            label=f"promotion set pass@1 (L{ev[0]['level'] if ev else 1}, greedy)")
+    ax.errorbar([r["step"] for r in test], [r["pass1"] for r in test], [r["se"] for r in test],
+                fmt="s", capsize=3, label="test set pass@1 after SFT / RL (L1, +- 1 s.e.)")
     ax.set_xlabel("RL step")
     ax.set_title(os.path.basename(os.path.dirname(os.path.abspath(path))))
     ax.legend()
@@ -965,7 +977,7 @@ def update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp=None
     first_logp: the first micro-batch's log-probs, already computed (with grad) while the
     verifier ran. Returns the last pass's loss, kl and clip fraction, and the skipped groups."""
     B = ro.ids.shape[0]
-    stats = {"loss": 0.0, "kl": 0.0, "clip_frac": 0.0, "skip_c": 0, "skip_w": 0}
+    stats = {"loss": 0.0, "kl": 0.0, "clip_frac": 0.0, "skip_c": 0, "skip_w": 0, "gap": 0.0}
     for epoch in range(args.update_epochs):
         last = epoch == args.update_epochs - 1
         for sl in chunks:
@@ -982,6 +994,11 @@ def update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp=None
             if epoch == 0:
                 stats["skip_c"] += n_c
                 stats["skip_w"] += n_w
+                # the sampler's log-probs against the loss's, on the same policy: they differ
+                # only by numerics (KV-cached vs full forward, autocast); a gap far above
+                # rounding means the loss is not on-policy (another engine, or a bug)
+                gap = (logp.detach() - ro.logprobs[sl]).abs() * ro.mask[sl]    # (mb, T)
+                stats["gap"] += float(gap.sum() / ro.mask.sum().clamp(min=1))
             if last:
                 stats["loss"] += float(loss.detach())   # micro-batch losses sum to the batch's
                 stats["kl"] += kl * frac
@@ -1031,7 +1048,8 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
             "loss": stats["loss"], "kl": stats["kl"], "seconds": time.time() - t0,
             "t_gen": t_gen, "t_verify": t_verify, "t_update": t_update, "stages": counts,
             "skipped_all_correct": stats["skip_c"], "skipped_all_wrong": stats["skip_w"],
-            "clip_frac": stats["clip_frac"], "answer_tokens": float(ro.mask.sum(1).mean()),
+            "clip_frac": stats["clip_frac"], "logp_gap": stats["gap"],
+            "answer_tokens": float(ro.mask.sum(1).mean()),
             "unique_answers": n_unique}
 
 
@@ -1040,23 +1058,28 @@ def rl_line(rec, args):
     return (f"rl step {rec['step']:4d}/{args.steps} | L{rec['level']} | reward {rec['reward']:.3f} | "
             f"pass {rec['pass_rate']:.3f} | compile {rec['compile_rate']:.3f} | "
             f"speedup {fmt(rec['mean_speedup'], '5.2f')} | loss {rec['loss']:+.4f} | "
-            f"kl {rec['kl']:.4f} | skip {rec['skipped_all_correct']}c/{rec['skipped_all_wrong']}w | "
+            f"kl {rec['kl']:.4f} | gap {rec['logp_gap']:.0e} | skip {rec['skipped_all_correct']}c/{rec['skipped_all_wrong']}w | "
             f"fmt {st['format']} cmp {st['compile'] + st['static']} run {st['runtime'] + st['timeout']} "
             f"fb {st['fallback']} mis {st['mismatch']} ok {st['ok']} | "
             f"gen {rec['t_gen']:.1f}s ver {rec['t_verify']:.1f}s upd {rec['t_update']:.1f}s | "
             f"{rec['seconds']:5.1f}s")
 
 
-def evaluate_heldout(model, tok, level, args, log, when, step):
-    """Held-out pass@1 at a level, logged as an `eval` record."""
+def evaluate_heldout(model, tok, level, args, log, when, step, test=False):
+    """Held-out pass@1 at a level, logged as an `eval` record: on the promotion set (--eval-n
+    programs; the curriculum acts on it) or, with test=True, on the test set (--test-n unseen
+    programs that decide nothing, so a result reported on them is not selected on them).
+    Its standard error is the binomial sqrt(p (1 - p) / n). Returns {"pass1", "n", "se"}."""
     t0 = time.time()
-    p1, counts = pass_at_1(model, tok, heldout(level, args.eval_n), args)
-    rec = {"phase": "eval", "when": when, "step": step, "level": level, "pass1": p1,
-           "n": args.eval_n, "stages": counts, "seconds": time.time() - t0}
-    log.write(rec, f"eval {when:>9s} | L{level} | pass@1 {p1:.3f} ({round(p1 * args.eval_n)}/"
-                   f"{args.eval_n}) | " + " ".join(f"{k} {v}" for k, v in counts.items() if v)
+    n, seed, name = (args.test_n, TEST_SEED, "test") if test else (args.eval_n, HELDOUT_SEED, "promotion")
+    p1, counts = pass_at_1(model, tok, heldout(level, n, seed), args)
+    se = math.sqrt(p1 * (1 - p1) / n)
+    rec = {"phase": "eval", "when": when, "step": step, "level": level, "set": name, "pass1": p1,
+           "se": se, "n": n, "stages": counts, "seconds": time.time() - t0}
+    log.write(rec, f"eval {when:>9s} | L{level} {name:9s} | pass@1 {p1:.3f} +- {se:.3f} "
+                   f"({round(p1 * n)}/{n}) | " + " ".join(f"{k} {v}" for k, v in counts.items() if v)
                    + f" | {rec['seconds']:.1f}s")
-    return p1
+    return {"pass1": p1, "n": n, "se": se}
 
 
 def choose_logprob_path(model, tok, args):
@@ -1159,7 +1182,7 @@ def main(argv=None):
     n_params = sum(p.numel() for p in model.parameters())
     print(f"policy: {args.model} ({n_params / 1e6:.2f}M parameters) on {args.device}, "
           f"{args.dtype} compute; RL batch {args.prompts} programs x {args.group_size} answers; "
-          f"held-out {args.eval_n} programs per eval", flush=True)
+          f"promotion set {args.eval_n} programs per eval, test set {args.test_n}", flush=True)
     setup_run(model, tok, args, levels, explicit)
 
     if state is None:
@@ -1184,9 +1207,11 @@ def main(argv=None):
     t_start = time.time()
     if state["phase"] == "sft":
         if "before_sft" not in state["evals"]:
-            state["evals"]["before_sft"] = evaluate_heldout(model, tok, 1, args, log, "before_sft", None)
+            state["evals"]["before_sft"] = evaluate_heldout(model, tok, 1, args, log, "before_sft",
+                                                            None, test=True)
         run_sft(model, tok, opt, state, log, args, ckpt)
-        state["evals"]["after_sft"] = evaluate_heldout(model, tok, 1, args, log, "after_sft", 0)
+        state["evals"]["after_sft"] = evaluate_heldout(model, tok, 1, args, log, "after_sft", 0,
+                                                       test=True)
         model.save_pretrained(os.path.join(args.out, "sft"))     # the SFT-only policy, kept
         tok.save_pretrained(os.path.join(args.out, "sft"))
         state["phase"] = "rl"
@@ -1204,7 +1229,8 @@ def main(argv=None):
                 state["rl_step"] += 1
                 log.write(rec, rl_line(rec, args))
                 if state["rl_step"] % args.eval_every == 0 and state["rl_step"] < args.steps:
-                    p1 = evaluate_heldout(model, tok, state["level"], args, log, "rl", state["rl_step"])
+                    p1 = evaluate_heldout(model, tok, state["level"], args, log, "rl",
+                                          state["rl_step"])["pass1"]
                     i = levels.index(state["level"]) if state["level"] in levels else 0
                     if p1 >= args.promote_at and i + 1 < len(levels):
                         state["level"] = levels[i + 1]
@@ -1213,18 +1239,23 @@ def main(argv=None):
                 if state["rl_step"] % args.save_every == 0:
                     ckpt(state)
         state["evals"]["after_rl"] = evaluate_heldout(model, tok, 1, args, log, "after_rl",
-                                                      state["rl_step"])
+                                                      state["rl_step"], test=True)
         state["phase"] = "done"
         ckpt(state)
 
     # Summary: key: value.
     rl = [r for r in log.records if r["phase"] == "rl"]
+    ev = {k: state["evals"].get(k) for k in ("before_sft", "after_sft", "after_rl")}
+    gain = None      # RL's gain over SFT on the test set, with the unpaired standard error
+    if ev["after_sft"] and ev["after_rl"]:
+        gain = (ev["after_rl"]["pass1"] - ev["after_sft"]["pass1"],
+                math.hypot(ev["after_rl"]["se"], ev["after_sft"]["se"]))
     summary = {"model": args.model, "loss": args.loss, "parameters": n_params,
                "sft_steps": state["sft_step"], "rl_steps": state["rl_step"],
-               "final_level": state["level"],
-               "pass1_L1_before_sft": state["evals"].get("before_sft"),
-               "pass1_L1_after_sft": state["evals"].get("after_sft"),
-               "pass1_L1_after_rl": state["evals"].get("after_rl"),
+               "final_level": state["level"], "test_programs": args.test_n,
+               **{f"pass1_L1_{k}": v and v["pass1"] for k, v in ev.items()},
+               **{f"pass1_L1_{k}_se": v and v["se"] for k, v in ev.items()},
+               "rl_minus_sft": gain and gain[0], "rl_minus_sft_se": gain and gain[1],
                "rl_mean_reward_first10": statistics.mean(r["reward"] for r in rl[:10]) if rl else None,
                "rl_mean_reward_last10": statistics.mean(r["reward"] for r in rl[-10:]) if rl else None,
                "rl_s_per_step": statistics.mean(r["seconds"] for r in rl) if rl else None,

@@ -661,3 +661,27 @@ def test_fence_scan_is_linear_and_matches_the_regex_it_replaced():
     for text in ["```python\nA\n```", "x ```py \nB``` y ```\nC\n```", "`` ```\nD", "```\n```",
                  "```python  \nModelNew\n```\n```\nlonger block\n```", "``` ``` python\nE```"]:
         assert reward._fenced(text)[0] == re.findall(pat, text, re.S), text
+
+
+# -----------------------------------------------------------------------------
+# The reward functions for other trainers: TRL's and verl's signatures, no library needed
+
+def test_trl_and_verl_reward_functions_score_as_evaluate_does():
+    """The answers as TRL hands them over (text, or a conversational list of messages), each
+    scored against the program in its row's 'reference' column: a correct kernel gets
+    grpo_reward 1 (untimed on a CPU), a wrong one and an answer without code 0. verl's batch
+    and one-answer functions give the same scores with r_c and r_s beside them."""
+    ref, good, wrong = read("ref_relu.py"), read("good_relu.py"), read("adv_returns_input.py")
+    completions = [f"Here it is:\n```python\n{good}```",
+                   [{"role": "assistant", "content": f"```python\n{good}```"}],
+                   f"```python\n{wrong}```", "I cannot do this."]
+    kw = dict(prompts=["p"] * 4, completions=completions, reference=[ref] * 4,
+              completion_ids=[[1]] * 4, trainer_state=None)
+    assert reward.trl_reward(**kw) == [1.0, 1.0, 0.0, 0.0]
+    with pytest.raises(ValueError, match="reference"):
+        reward.trl_reward(prompts=["p"], completions=["x", "y"], reference=[ref])
+    texts = [reward.completion_text(c) for c in completions]
+    rows = reward.verl_score_batch(["kb"] * 4, texts, [ref] * 4, [{}] * 4)
+    assert [r["score"] for r in rows] == [1.0, 1.0, 0.0, 0.0]
+    assert [r["correct"] for r in rows] == [1.0, 1.0, 0.0, 0.0] and {r["r_s"] for r in rows} == {0.0}
+    assert reward.verl_score("kb", texts[2], ref) == rows[2]

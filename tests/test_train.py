@@ -9,6 +9,7 @@ import pytest
 import torch
 
 import drtriton
+import synth
 import train
 
 # -----------------------------------------------------------------------------
@@ -190,7 +191,7 @@ def test_fake_reward_raises_the_preferred_token(loss_name):
 
 TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "4",
              "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "100",
-             "--eval-n", "2",
+             "--eval-n", "2", "--test-n", "3",
              "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
              "--workers", "1"]
 
@@ -205,6 +206,7 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
     s = train.main(TINY_ARGS + ["--steps", "3", "--out", full])
     assert s["rl_steps"] == 3 and s["sft_steps"] == 2
     assert s["pass1_L1_before_sft"] is not None and s["pass1_L1_after_rl"] is not None
+    assert s["rl_minus_sft"] == pytest.approx(s["pass1_L1_after_rl"] - s["pass1_L1_after_sft"])
     out = capsys.readouterr().out
     assert "rl step    3/3" in out and "summary" in out and "pass1_L1_after_rl:" in out
     recs = _records(full)
@@ -214,8 +216,12 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
         assert set(r) == set(train.RL_KEYS)
         assert set(r["stages"]) == set(drtriton.reward.STAGES)
     assert [r["step"] for r in recs if r["phase"] == "sft"] == [1, 2]
-    assert {r["when"] for r in recs if r["phase"] == "eval"} >= {"before_sft", "after_sft",
-                                                                 "after_rl"}
+    evals = [r for r in recs if r["phase"] == "eval"]
+    assert {r["when"] for r in evals if r["set"] == "test"} == {"before_sft", "after_sft", "after_rl"}
+    assert {r["when"] for r in evals if r["set"] == "promotion"} == {"rl"}
+    for r in evals:   # the binomial standard error of the set it was measured on
+        assert r["n"] == (3 if r["set"] == "test" else 2)
+        assert r["se"] == pytest.approx(math.sqrt(r["pass1"] * (1 - r["pass1"]) / r["n"]))
     ck = os.path.join(full, "ckpt")
     assert os.path.exists(os.path.join(ck, "policy", "config.json"))
     assert os.path.exists(os.path.join(ck, "policy", "tokenizer.json"))
@@ -320,10 +326,11 @@ def test_update_with_reference_kl_and_two_epochs_acts(loss_name):
     ref = copy.deepcopy(model).eval().requires_grad_(False)
     chunks = train.micro_batches(8, 8, 8)
 
-    def run(beta):
+    def run(beta, drpo_beta=1000.0):
         m = copy.deepcopy(model).train()
         opt = torch.optim.AdamW(m.parameters(), lr=0.05)
-        args = _update_args(loss=loss_name, update_epochs=2, grpo_beta=beta)
+        args = _update_args(loss=loss_name, update_epochs=2, grpo_beta=beta, drpo_beta=drpo_beta,
+                            drpo_delta=0.0)
         old, ref_lp = train.policy_logprobs(m, ref if beta else None, ro, chunks, args)
         assert old is not None and (ref_lp is not None) == bool(beta)
         return train.update(m, opt, ro, sc, chunks, old, ref_lp, args)
@@ -333,9 +340,11 @@ def test_update_with_reference_kl_and_two_epochs_acts(loss_name):
         assert without["kl"] == 0.0
         assert with_kl["loss"] != pytest.approx(without["loss"], abs=1e-6)
     else:
-        st = run(0.0)
+        st, no_hinge = run(0.0), run(0.0, drpo_beta=0.0)
         assert st["kl"] > 1e-4                          # the hinge's KL to the sampling policy
         assert (st["skip_c"], st["skip_w"]) == (0, 0)
+        # ... and the hinge is in the loss: beta (KL - 0) KL on the second pass
+        assert st["loss"] - no_hinge["loss"] == pytest.approx(1000.0 * st["kl"] ** 2, rel=0.05)
 
 
 def test_update_epoch_one_is_on_policy():
@@ -349,6 +358,19 @@ def test_update_epoch_one_is_on_policy():
     st = train.update(model.train(), torch.optim.AdamW(model.parameters(), lr=0.05), ro, sc,
                       chunks, old, ref, args)
     assert st["clip_frac"] == 0.0 and st["kl"] == 0.0
+    assert st["gap"] < 1e-4          # the sampler's log-probs are the loss's (same policy, fp32)
+
+
+def test_logp_gap_measures_the_samplers_log_probs_against_the_loss():
+    """The step's `logp_gap`: mean |log pi (loss) - log pi (sampler)| over answer tokens, on the
+    first pass. Sampler log-probs shifted by 0.25 on every real token give a gap of 0.25."""
+    model, tok = _toy_policy()
+    ro, sc = _toy_rollouts(model, tok)
+    ro.logprobs = ro.logprobs + 0.25 * ro.mask
+    args = _update_args(loss="drpo", update_epochs=1)
+    st = train.update(model.train(), torch.optim.AdamW(model.parameters(), lr=0.0), ro, sc,
+                      train.micro_batches(8, 8, 4), None, None, args)
+    assert st["gap"] == pytest.approx(0.25, abs=1e-4)
 
 
 # -----------------------------------------------------------------------------
@@ -456,3 +478,34 @@ def test_plan_run_picks_checkpointing_then_a_micro_batch_then_errors():
     with pytest.raises(SystemExit) as e:
         train.plan_run(shape, args, 700, 3584, 12e9)
     assert str(e.value).startswith("error: the memory plan needs") and "--" in str(e.value)
+
+
+def test_one_trl_grpo_step_scored_by_the_verifier(tmp_path):
+    """README, "Beyond one GPU": TRL's GRPOTrainer runs one step on a toy policy with
+    reward.trl_reward as its reward function, the reference programs coming from the dataset's
+    'reference' column. The toy policy writes no code, so every answer scores 0 (stage
+    `format`), and TRL's logged mean reward is the mean of what the function returned."""
+    pytest.importorskip("trl")
+    datasets = pytest.importorskip("datasets")
+    from trl import GRPOConfig, GRPOTrainer
+    model, tok = _toy_policy()
+    ref = synth.sample_program(1, 0).source
+    seen = []
+
+    def scored(**kw):
+        out = drtriton.reward.trl_reward(**kw)
+        seen.append((kw["reference"], out))
+        return out
+    ds = datasets.Dataset.from_dict({"prompt": ["a b"] * 4, "reference": [ref] * 4})
+    cfg = GRPOConfig(output_dir=str(tmp_path), use_cpu=True, bf16=False, per_device_train_batch_size=4,
+                     num_generations=4, max_completion_length=8, max_steps=1, beta=0.0,
+                     learning_rate=1e-4, report_to=[], save_strategy="no", logging_steps=1,
+                     disable_tqdm=True, dataloader_num_workers=0)
+    trainer = GRPOTrainer(model=model, reward_funcs=scored, args=cfg, train_dataset=ds,
+                          processing_class=tok)
+    trainer.train()
+    assert seen and all(refs == [ref] * len(refs) for refs, _ in seen)
+    rewards = [r for _, out in seen for r in out]
+    assert rewards == [0.0] * len(rewards)
+    logged = [h["reward"] for h in trainer.state.log_history if "reward" in h]
+    assert logged and logged[0] == pytest.approx(sum(rewards) / len(rewards))
