@@ -285,6 +285,19 @@ def _to_array(x, name):
 def check_representable(x, fmt, name="A"):
     """Raise ValueError naming the first element of float32 array x not exact in fmt."""
     f = FORMATS[fmt]
+    # The usual case in a few integer passes: 0, or a magnitude in [2^emin, max] with no bit
+    # below the format's last fraction bit, is exact; only the rest (subnormals of fmt, inf,
+    # NaN, and the bad ones) goes through the exact check below.
+    u = np.ascontiguousarray(x).view(np.uint32).ravel() & np.uint32(0x7FFFFFFF)
+    lo, hi = np.float32(2.0 ** f.emin).view(np.uint32), np.float32(f.max).view(np.uint32)
+    maybe = np.flatnonzero(((u & np.uint32((1 << (23 - f.mant)) - 1)) != 0) | (u > hi) | ((u < lo) & (u != 0)))
+    if maybe.size:
+        _check_exact(np.ascontiguousarray(x).ravel()[maybe], maybe, x.shape, fmt, name)
+
+
+def _check_exact(x, where, shape, fmt, name):
+    """check_representable's exact check on a few values x (1-D), at flat indices `where`."""
+    f = FORMATS[fmt]
     with np.errstate(invalid="ignore"):                 # signalling NaNs convert quietly
         v = x.astype(np.float64)
     fin = np.isfinite(v)
@@ -294,9 +307,10 @@ def check_representable(x, fmt, name="A"):
     if not f.has_inf:
         bad |= np.isinf(v)
     if bad.any():
-        i = tuple(int(j) for j in np.argwhere(bad)[0])
-        bits = int(x[i].view(np.uint32))
-        raise ValueError(f"{name}{list(i)} = {float(x[i])!r} (0x{bits:08x}) is not exactly representable in {fmt}")
+        j = int(np.argmax(bad))
+        i = [int(k) for k in np.unravel_index(where[j], shape)]
+        bits = int(x[j:j + 1].view(np.uint32)[0])
+        raise ValueError(f"{name}{i} = {float(x[j])!r} (0x{bits:08x}) is not exactly representable in {fmt}")
 
 
 # ----------------------------------------------------------------------------------------------
