@@ -348,6 +348,24 @@ def test_fast_form_deep_outputs_and_boundaries():
         assert np.array_equal(bits32(got), bits32(want))
 
 
+@pytest.mark.parametrize("fmt", list(hk.FORMATS))
+def test_check_representable_every_bit_pattern_and_one_bad(fmt):
+    """Every value of the format (subnormals, extremes, inf, NaN) passes; one value with a bit
+    too many, or one just above the largest, is named by its index (the integer screen plus
+    the exact check on what it lets through)."""
+    nbits = {"fp16": 16, "bf16": 16, "tf32": 19, "e4m3": 8, "e5m2": 8}[fmt]
+    x = hk.from_bits(np.arange(1 << nbits), fmt).reshape(-1, 8)
+    hk.check_representable(x, fmt)
+    f = hk.FORMATS[fmt]
+    above = f.max + 2.0 ** (math.floor(math.log2(f.max)) - f.mant)   # one step above max (bf16, tf32: none
+    above = np.float32(above) if above < 2.0 ** 128 else np.nextafter(np.float32(f.max), np.float32(np.inf))
+    for bad in (np.float32(1 + 2.0 ** -(f.mant + 1)), above, np.float32(2.0 ** (f.emin - f.mant - 1))):
+        y = x.copy()
+        y[5, 3] = bad
+        with pytest.raises(ValueError, match=r"A\[5, 3\]"):
+            hk.check_representable(y, fmt)
+
+
 def test_sum0_halving():
     for n in range(1, 34):
         x = np.arange(n * 6, dtype=np.int32).reshape(n, 2, 3)
