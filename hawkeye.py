@@ -1713,20 +1713,23 @@ def _to_tf32(x, mode):
 
 def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, workers=1, big=(),
           big_workers=2, log=print):
-    """Replay time against a NumPy float64 matmul of the same shape: wall-clock and CPU seconds
-    (process time: what the machine's other jobs do not inflate), best of `repeat`, the two
-    interleaved; then one replay of each `big` size on `big_workers` threads. For one-thread
-    ratios run with OPENBLAS_NUM_THREADS=1 (the float64 matmul is multithreaded otherwise)."""
+    """Replay time against a NumPy float64 matmul of the same shape, each as CPU seconds (process
+    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, best
+    of `repeat` (the two interleaved, so both see the same load); then one replay of each `big`
+    size on `big_workers` threads, whose CPU time / threads is its wall time on free cores. For
+    one-thread ratios run with OPENBLAS_NUM_THREADS=1 (NumPy's matmul uses every core otherwise)."""
     def seconds(fn):
         t0, c0 = time.perf_counter(), time.process_time()
         fn()
-        return time.perf_counter() - t0, time.process_time() - c0
+        return time.process_time() - c0, time.perf_counter() - t0
 
     rng = np.random.default_rng(0)
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    log(f"{arch} {fmt}, replay on {workers} thread(s), BLAS threads {os.environ.get('OPENBLAS_NUM_THREADS', 'default')}, "
-        f"{os.cpu_count()} CPUs, load average {load}; best of {repeat}")
-    log(f"{'shape':<16} {'replay s':>9} {'cpu s':>7} {'float64 s':>10} {'cpu s':>8} {'ratio':>7} {'cpu ratio':>10}")
+    blas = os.environ.get("OPENBLAS_NUM_THREADS") or os.environ.get("OMP_NUM_THREADS") or "all cores"
+    log(f"{arch} {fmt}, {'chain' if schedule in (None, Schedule()) else schedule}: replay vs NumPy float64 matmul, same shape; {os.cpu_count()} CPUs, "
+        f"load average {load}; best of {repeat}, interleaved")
+    log(f"replay on {workers} thread(s); float64 matmul on BLAS threads: {blas}"
+        + ("" if blas == "1" else " (OPENBLAS_NUM_THREADS=1 for a one-thread ratio)"))
     inputs = lambda n: (random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt),
                         rng.standard_normal((n, n)).astype(np.float32))
     for n in sizes:
@@ -1734,19 +1737,21 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
         rep, ref = (math.inf, math.inf), (math.inf, math.inf)
         for _ in range(repeat):          # interleaved: both see the same load; best of each
-            t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=workers))
-            rep = tuple(map(min, rep, t))
+            rep = tuple(map(min, rep, seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule,
+                                                             workers=workers))))
             for _ in range(10):
                 ref = tuple(map(min, ref, seconds(lambda: a64 @ b64)))
-        log(f"{f'{n}x{n}x{n}':<16} {rep[0]:>9.3f} {rep[1]:>7.3f} {ref[0]:>10.5f} {ref[1]:>8.5f} "
-            f"{rep[0] / ref[0]:>6.0f}x {rep[1] / max(ref[1], 1e-9):>9.0f}x")
+        log(f"{n}^3: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); float64 matmul "
+            f"{ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x by CPU time, "
+            f"{rep[1] / ref[1]:.0f}x by wall clock")
     for n in big:
         A, B, C = inputs(n)
         t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=big_workers))
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
         r = seconds(lambda: a64 @ b64)
-        log(f"{f'{n}x{n}x{n}':<16} {t[0]:>9.1f} {t[1]:>7.1f} {r[0]:>10.3f} {r[1]:>8.3f} "
-            f"{t[0] / r[0]:>6.0f}x {t[1] / max(r[1], 1e-9):>9.0f}x   (replay on {big_workers} threads, one run)")
+        log(f"{n}^3: replay {t[1]:.1f} s wall, {t[0]:.1f} s CPU on {big_workers} threads (CPU / {big_workers} = "
+            f"{t[0] / big_workers:.1f} s: its wall time on {big_workers} free cores); float64 matmul {r[0]:.2f} s CPU, "
+            f"{r[1]:.2f} s wall; ratio {t[0] / max(r[0], 1e-9):.0f}x by CPU time, {t[1] / r[1]:.0f}x by wall clock; one run")
 
 
 def main(argv=None):
