@@ -501,20 +501,17 @@ def _acc_ok(acc, F):
     return not ((m < 2.0 ** (2 * F - 125)) & (m > 0)).any()
 
 
-def _group_fast(acc, a, b, ea, Y, oB, prof, acc_ok):
+def _group_fast(acc, a, b, X, Y, oA, oB, prof, acc_ok):
     """One group step in the fast form. acc: (r, N) float32, finite, overwritten with the result;
-    a: (g, r) float32, b: (g, N) float32 operands; ea: (g, r) int16 exponents of a; Y: (g, N)
-    float64 2^(c (eb - oB)); acc_ok: as _acc_ok. Returns None (acc untouched) when the block
-    needs `_group`, else _acc_ok of the result."""
+    a: (g, r) float32, b: (g, N) float32 operands; X: (g, r), Y: (g, N) float64, 2^(c (ea - oA))
+    and 2^(c (eb - oB)) from _exp_sums; acc_ok: as _acc_ok. Returns None (acc untouched) when
+    the block needs `_group`, else _acc_ok of the result."""
     F = prof.frac
     shape = acc.shape                                            # (r, N)
     c, H, emax = _e_params(prof.group)
-    oA = int(ea.max())
     off = max(oA + oB, prof.floor)                 # off <= floor: E_prod never above the floor
     if off > emax:
         return None
-    X = _pow2(c * np.maximum(ea.astype(np.int32) - oA, -H))     # (g, r)
-    X[a == 0] = 0.0
     S = np.matmul(X.T, Y, out=_scratch("S", shape, np.float64))  # (r, N) sums of 2^(c m)
     idx = np.right_shift(S.view(np.int64), 52, out=S.view(np.int64))   # S >= 0: its exponent
     s = np.take(_e_table(prof, off, acc_ok), idx, out=_scratch("s", shape, np.uint32), mode="clip")
@@ -551,7 +548,8 @@ def _group_fast(acc, a, b, ea, Y, oB, prof, acc_ok):
 
 def _exp_sums(B, eb, g):
     """Y (K, N) float64 = 2^(c (eb - oB)) per group of g rows of B (0 where B is 0, differences
-    clamped at -H), and oB, the largest exponent of each group (ZERO_EXP if all zero)."""
+    clamped at -H), and oB, the largest exponent of each group (ZERO_EXP if all zero); for A,
+    B = A.T (K, M) gives X and oA."""
     c, H, _ = _e_params(g)
     Y = np.empty(B.shape, np.float64)
     oB = []
@@ -563,10 +561,10 @@ def _exp_sums(B, eb, g):
     return Y, oB
 
 
-def _walk_fast(acc, a32, b32, ea, Y, oB, blk, prof, k0, k1):
+def _walk_fast(acc, a32, b32, X, Y, oA, oB, blk, prof, k0, k1):
     """_walk for a matmul row block with finite operands: each group in the fast form where it
     applies, else `_group`. acc: (r, N) float64 (fp32 values); a32: (K, r), b32: (K, N) float32;
-    ea: (K, r) int16; Y, oB: from _exp_sums; blk: the (a, b, ea, eb) views `_walk` takes."""
+    X, oA, Y, oB: from _exp_sums; blk: the (a, b, ea, eb) views `_walk` takes."""
     g = prof.group
     acc = acc.astype(np.float32)                                 # fp32 values: exact
     ok = _acc_ok(acc, prof.frac)
@@ -574,7 +572,7 @@ def _walk_fast(acc, a32, b32, ea, Y, oB, blk, prof, k0, k1):
         g1 = min(g0 + g, k1)
         res = None
         if ok is not None and g0 % g == 0:                       # Y's groups start at 0
-            res = _group_fast(acc, a32[g0:g1], b32[g0:g1], ea[g0:g1], Y[g0:g1], oB[g0 // g], prof, ok)
+            res = _group_fast(acc, a32[g0:g1], b32[g0:g1], X[g0:g1], Y[g0:g1], oA[g0 // g], oB[g0 // g], prof, ok)
         if res is None:
             acc = _group(acc.astype(np.float64), *(x[g0:g1] for x in blk), prof, FP32).astype(np.float32)
             ok = _acc_ok(acc, prof.frac)
@@ -725,9 +723,10 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
     parts = _split(K, s.split_k, len(prof.order) or prof.group)   # whole instructions
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
-    fast = _fast_ok(prof, acc_fmt) and rb is None and K > 0      # B finite: the fast form
+    fast = _fast_ok(prof, acc_fmt) and rb is None and min(M, N, K) > 0   # B finite: fast form
     if fast:
         a32 = np.ascontiguousarray(A.T)                            # (K, M) float32
+        X, oA = _exp_sums(a32, ea, prof.group)                     # (K, M) float64, per group
         Y, oB = _exp_sums(B, eb, prof.group)                       # (K, N) float64, per group
         finite_rows = None if ra is None else np.isfinite(ra).all(0)   # (M,)
 
@@ -737,7 +736,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
         raw = None if ra is None and rb is None else (
             (a if ra is None else ra)[:, r, None], (b if rb is None else rb)[:, None, :])
         if fast and (finite_rows is None or finite_rows[r].all()):
-            walk = lambda acc, k0, k1: _walk_fast(acc, a32[:, r], B, ea[:, r], Y, oB, blk, prof, k0, k1)
+            walk = lambda acc, k0, k1: _walk_fast(acc, a32[:, r], B, X[:, r], Y, oA, oB, blk, prof, k0, k1)
         else:
             walk = lambda acc, k0, k1: _walk(acc, *blk, prof, acc_fmt, k0, k1, raw)
         total = None
