@@ -31,8 +31,12 @@ arithmetic in a C++ simulator. This file implements:
 Deliberate departures from the paper (numbered, so the README can cite them):
   1. Pure NumPy instead of C++: exact float64 arithmetic (every product of two <=11-bit
      significands and every cut sum of <=33 terms fits in 53 bits), blocked over rows (work
-     arrays reused, blocks on `workers` threads), and the same steps in float32/int32 (half
-     the memory traffic) when the exponents allow it.
+     arrays reused, blocks on `workers` threads). matmul's usual case takes a fast form of the
+     same steps: E of every output at once from one BLAS product of powers of two per group
+     (a max-plus product read from a sum's exponent), then one K position at a time in
+     float32/int32 (`_group_fast`); every block it cannot take exactly (inf/NaN, exponents
+     out of its range, outputs whose products all lie ~100 binary orders below the block's
+     largest) goes through the general form, `_group`.
   2. More than the official simulator covers: an fp32 accumulator input C, fp16 output, TF32,
      Ada, Volta, NaN/inf/overflow, split-K and epilogue schedules.
   3. A group whose cut sum is smaller than the fp32 subnormal step gives 0 (the C++ simulator
@@ -281,6 +285,19 @@ def _to_array(x, name):
 def check_representable(x, fmt, name="A"):
     """Raise ValueError naming the first element of float32 array x not exact in fmt."""
     f = FORMATS[fmt]
+    # The usual case in a few integer passes: 0, or a magnitude in [2^emin, max] with no bit
+    # below the format's last fraction bit, is exact; only the rest (subnormals of fmt, inf,
+    # NaN, and the bad ones) goes through the exact check below.
+    u = np.ascontiguousarray(x).view(np.uint32).ravel() & np.uint32(0x7FFFFFFF)
+    lo, hi = np.float32(2.0 ** f.emin).view(np.uint32), np.float32(f.max).view(np.uint32)
+    maybe = np.flatnonzero(((u & np.uint32((1 << (23 - f.mant)) - 1)) != 0) | (u > hi) | ((u < lo) & (u != 0)))
+    if maybe.size:
+        _check_exact(np.ascontiguousarray(x).ravel()[maybe], maybe, x.shape, fmt, name)
+
+
+def _check_exact(x, where, shape, fmt, name):
+    """check_representable's exact check on a few values x (1-D), at flat indices `where`."""
+    f = FORMATS[fmt]
     with np.errstate(invalid="ignore"):                 # signalling NaNs convert quietly
         v = x.astype(np.float64)
     fin = np.isfinite(v)
@@ -290,9 +307,10 @@ def check_representable(x, fmt, name="A"):
     if not f.has_inf:
         bad |= np.isinf(v)
     if bad.any():
-        i = tuple(int(j) for j in np.argwhere(bad)[0])
-        bits = int(x[i].view(np.uint32))
-        raise ValueError(f"{name}{list(i)} = {float(x[i])!r} (0x{bits:08x}) is not exactly representable in {fmt}")
+        j = int(np.argmax(bad))
+        i = [int(k) for k in np.unravel_index(where[j], shape)]
+        bits = int(x[j:j + 1].view(np.uint32)[0])
+        raise ValueError(f"{name}{i} = {float(x[j])!r} (0x{bits:08x}) is not exactly representable in {fmt}")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -416,6 +434,151 @@ def _sum0(x):
         np.add(x[:h], x[n - h:n], out=x[:h])  # the middle row stays for the next round)
         n -= h
     return x[0]
+
+
+# ----------------------------------------------------------------------------------------------
+# The fast form of a matmul group (the usual case): E from a BLAS product of powers of two, the
+# products as (rows, N) float32 slices, one K position at a time. The same steps, the same bits:
+# every block it cannot take exactly goes to `_group` instead.
+#
+# E without a (g, rows, N) pass. E_prod[i, j] = max_k (ea[k, i] + eb[k, j]) is a max-plus
+# product; with X[i, k] = 2^(c (ea[k, i] - oA)) and Y[k, j] = 2^(c (eb[k, j] - oB)) (0 for
+# zero operands), S = X @ Y (float64 BLAS) holds g terms 2^(c m) whose largest is 2^(c M),
+# M = E_prod - oA - oB, so 2^(c M) <= S < 2^(c (M + 1)) when 2^c > g: M = floor(log2(S) / c), read
+# from S's exponent bits through a table. Exponent differences are clamped at -H (every term
+# then stays a normal float64, so S = 0 only when every product is zero); an output whose
+# products all lie H or more binary orders below oA + oB ("deep") cannot be read, and is sent
+# to `_group` unless E_prod <= floor makes it irrelevant.
+
+
+def _fast_ok(prof, acc_fmt):
+    """Profiles the fast form takes: one plain group per step with a floor, fp32 accumulation,
+    and g cut products (each below 2^(F+2)) summing within int32."""
+    return (prof.floor is not None and not prof.order and prof.c_enters == "first" and acc_fmt is FP32
+            and prof.group * ((1 << (prof.frac + 2)) - 1) < 2 ** 31)
+
+
+def _e_params(g):
+    """(c, H, emax) for groups of g: 2^c > g; clamp H with 2^(-2cH) a normal float64; the
+    largest E with no overflow: |result| < 2^(E+1) (2g + 1) <= 2^128."""
+    c = g.bit_length()
+    return c, 1022 // (2 * c), 127 - (2 * g + 1).bit_length()
+
+
+_E_TABLES = {}
+
+
+def _e_table(prof, off, acc_ok):
+    """S's biased exponent (0..2047) -> the float32 bits of 2^(F - max(floor, M + off)), the scale
+    of the cut, where off = oA + oB. Markers ("send to _group"): 2^127 where E <= F - 126
+    (float32 products could lose bits; a larger E_acc may still make the output exact), 0 for
+    deep outputs where E_prod could matter (whatever the accumulator). Exponent 0 (no
+    nonzero product): 2^(125 - F), harmless for an all-zero output and never below the scale of
+    a nonzero accumulator if acc_ok (see _acc_ok); a marker otherwise."""
+    key = (prof.frac, prof.floor, prof.group, off, acc_ok)
+    t = _E_TABLES.get(key)
+    if t is None:
+        F, floor = prof.frac, prof.floor
+        c, H, _ = _e_params(prof.group)
+        idx = np.arange(2048)
+        E = np.maximum(floor, (idx - 1023) // c + off)
+        t = (np.clip(F - E, -126, 127) + 127).astype(np.uint32) << np.uint32(23)
+        if off - H > floor:          # deep: 0 < S < 2^(-c (H - 1)); 0, which the min with the
+            t[(idx >= 1) & (idx < 1023 - c * (H - 1))] = 0   # accumulator's scale keeps
+        t[0] = (125 - F + 127) << 23 if acc_ok else 254 << 23
+        _E_TABLES[key] = t
+    return t
+
+
+def _acc_ok(acc, F):
+    """None if the fp32 accumulator holds inf/NaN; else whether every nonzero |acc| >= 2^(2F-125)
+    (E_acc >= 2F - 125: its scale 2^(F - E_acc) is at most the table's 2^(125 - F), and no
+    subnormal). The fast form keeps it: its results are multiples of u >= 2^(2F-125) when the
+    largest scale is at most 2^(125 - F)."""
+    m = np.abs(acc)
+    if not np.isfinite(m).all():
+        return None
+    return not ((m < 2.0 ** (2 * F - 125)) & (m > 0)).any()
+
+
+def _group_fast(acc, a, b, X, Y, oA, oB, prof, acc_ok):
+    """One group step in the fast form. acc: (r, N) float32, finite, overwritten with the result;
+    a: (g, r) float32, b: (g, N) float32 operands; X: (g, r), Y: (g, N) float64, 2^(c (ea - oA))
+    and 2^(c (eb - oB)) from _exp_sums; acc_ok: as _acc_ok. Returns None (acc untouched) when
+    the block needs `_group`, else _acc_ok of the result."""
+    F = prof.frac
+    shape = acc.shape                                            # (r, N)
+    c, H, emax = _e_params(prof.group)
+    off = max(oA + oB, prof.floor)                 # off <= floor: E_prod never above the floor
+    if off > emax:
+        return None
+    S = np.matmul(X.T, Y, out=_scratch("S", shape, np.float64))  # (r, N) sums of 2^(c m)
+    idx = np.right_shift(S.view(np.int64), 52, out=S.view(np.int64))   # S >= 0: its exponent
+    s = np.take(_e_table(prof, off, acc_ok), idx, out=_scratch("s", shape, np.uint32), mode="clip")
+    # E = max(E_prod, E_acc): the smaller scale; 2^(F - E_acc) from the accumulator's exponent
+    # bits (a zero accumulator gives more than any table value, so the table's scale stays)
+    t = np.bitwise_and(acc.view(np.uint32), np.uint32(0x7F800000), out=_scratch("t", shape, np.uint32))
+    np.subtract(np.uint32((254 + F) << 23), t, out=t)
+    np.minimum(s, t, out=s)
+    top = int(s.max())
+    if top >= 254 << 23 or s.min() < (F - emax + 127) << 23:    # a marker, or E > emax
+        return None
+    s = s.view(np.float32)                                       # (r, N) 2^(F - E), exact
+    # Steps 1, 3, 4: each product (exact in float32), scaled to units of 2^(E - F) (exact), cut
+    # toward zero by the cast to int32 and summed there (g terms below 2^(F+2) each).
+    cut = _scratch("I", shape, np.int32)
+    P = _scratch("P", shape, np.float32)
+    for k in range(len(a)):
+        np.multiply(a[k, :, None], b[k], out=P)                  # (r, 1) x (N,) -> (r, N)
+        np.multiply(P, s, out=P)
+        if k == 0:
+            np.copyto(cut, P, casting="unsafe")
+        else:
+            np.add(cut, P, out=cut, dtype=np.int32, casting="unsafe")
+    np.multiply(acc, s, out=P)                                   # the accumulator's cut
+    np.trunc(P, out=P)                                           # (< 2^(F+1), 24 bits: exact)
+    v = np.add(cut, P, out=S.view(np.float64), dtype=np.float64)  # the exact sum, units 2^(E-F)
+    # Step 5: truncate to out_bits (sign-magnitude mask), scale back (exact: every nonzero
+    # result is a normal fp32 number, |v| 2^(E-F) >= 2^(E-F) > 2^-126, and below 2^128).
+    keep = np.uint64((0xFFFFFFFFFFFFFFFF << (53 - prof.out_bits)) & 0xFFFFFFFFFFFFFFFF)
+    np.bitwise_and(v.view(np.uint64), keep, out=v.view(np.uint64))
+    np.divide(v, s, out=acc, casting="same_kind")                # +0 for a zero sum
+    return top <= (125 - F + 127) << 23
+
+
+def _exp_sums(B, eb, g):
+    """Y (K, N) float64 = 2^(c (eb - oB)) per group of g rows of B (0 where B is 0, differences
+    clamped at -H), and oB, the largest exponent of each group (ZERO_EXP if all zero); for A,
+    B = A.T (K, M) gives X and oA."""
+    c, H, _ = _e_params(g)
+    Y = np.empty(B.shape, np.float64)
+    oB = []
+    for g0 in range(0, len(B), g):
+        e = eb[g0:g0 + g].astype(np.int32)
+        oB.append(int(e.max()))
+        Y[g0:g0 + g] = _pow2(c * np.maximum(e - oB[-1], -H))
+    Y[B == 0] = 0.0
+    return Y, oB
+
+
+def _walk_fast(acc, a32, b32, X, Y, oA, oB, blk, prof, k0, k1):
+    """_walk for a matmul row block with finite operands: each group in the fast form where it
+    applies, else `_group`. acc: (r, N) float64 (fp32 values); a32: (K, r), b32: (K, N) float32;
+    X, oA, Y, oB: from _exp_sums; blk: the (a, b, ea, eb) views `_walk` takes."""
+    g = prof.group
+    acc = acc.astype(np.float32)                                 # fp32 values: exact
+    ok = _acc_ok(acc, prof.frac)
+    for g0 in range(k0, k1, g):
+        g1 = min(g0 + g, k1)
+        res = None
+        if ok is not None and g0 % g == 0:                       # Y's groups start at 0
+            res = _group_fast(acc, a32[g0:g1], b32[g0:g1], X[g0:g1], Y[g0:g1], oA[g0 // g], oB[g0 // g], prof, ok)
+        if res is None:
+            acc = _group(acc.astype(np.float64), *(x[g0:g1] for x in blk), prof, FP32).astype(np.float32)
+            ok = _acc_ok(acc, prof.frac)
+        else:
+            ok = res
+    return acc.astype(np.float64)
 
 
 def _walk(acc, a, b, ea, eb, prof, acc_fmt, k0, k1, raw=None):
@@ -560,12 +723,22 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
     parts = _split(K, s.split_k, len(prof.order) or prof.group)   # whole instructions
     step = s.promote_every or K
     D = np.empty((M, N), np.float64)
+    fast = _fast_ok(prof, acc_fmt) and rb is None and min(M, N, K) > 0   # B finite: fast form
+    if fast:
+        a32 = np.ascontiguousarray(A.T)                            # (K, M) float32
+        X, oA = _exp_sums(a32, ea, prof.group)                     # (K, M) float64, per group
+        Y, oB = _exp_sums(B, eb, prof.group)                       # (K, N) float64, per group
+        finite_rows = None if ra is None else np.isfinite(ra).all(0)   # (M,)
 
     def block(r0):                    # rows r0 .. r0 + rows of D: independent of the others
         r = slice(r0, min(r0 + rows, M))
         blk = (a[:, r, None], b[:, None, :], ea[:, r, None], eb[:, None, :])
         raw = None if ra is None and rb is None else (
             (a if ra is None else ra)[:, r, None], (b if rb is None else rb)[:, None, :])
+        if fast and (finite_rows is None or finite_rows[r].all()):
+            walk = lambda acc, k0, k1: _walk_fast(acc, a32[:, r], B, X[:, r], Y, oA, oB, blk, prof, k0, k1)
+        else:
+            walk = lambda acc, k0, k1: _walk(acc, *blk, prof, acc_fmt, k0, k1, raw)
         total = None
         for i, (k0, k1) in enumerate(parts):
             # Each part is a chain from 0 (split-K) or from C (part 0, no epilogue); with
@@ -574,11 +747,11 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
             if s.promote_every:
                 part = start.astype(np.float32)
                 for p0 in range(k0, k1, step):
-                    chunk = _walk(np.zeros_like(c[r]), *blk, prof, acc_fmt, p0, min(p0 + step, k1), raw)
+                    chunk = walk(np.zeros_like(c[r]), p0, min(p0 + step, k1))
                     part = part + chunk.astype(np.float32)       # ordinary fp32 add (RNE)
                 part = part.astype(np.float64)
             else:
-                part = _walk(start, *blk, prof, acc_fmt, k0, k1, raw)
+                part = walk(start, k0, k1)
             # Split-K: partials combined left to right with ordinary fp32 adds.
             if total is not None:
                 part = (total.astype(np.float32) + part.astype(np.float32)).astype(np.float64)
@@ -632,10 +805,11 @@ def _for_out(prof, out):
 
 
 def _block_rows(group, N):
-    """Rows per block, so that one (group, rows, N) block holds ~2^19 products (2 MB in float32,
-    the usual form; 4 MB in float64): the memory bound of the replay, whatever M and K (per
-    thread). Smaller blocks fit the cache better but cost more NumPy calls: 2^19 measured best."""
-    return max(1, (1 << 19) // max(1, group * N))
+    """Rows per block, so that one block holds ~2^16 outputs: the fast form's (rows, N) work
+    arrays (24 bytes an output) stay near the 1 MB L2 cache, and its NumPy calls are long enough
+    to cost little beyond their arithmetic; `_group`'s (group, rows, N) arrays take group times
+    that (4 MB in float32 for groups of 16), the same per thread whatever M and K."""
+    return max(1, (1 << 16) // max(1, N))
 
 
 def _check_out(arch, fmt, out):
@@ -1538,20 +1712,23 @@ def _to_tf32(x, mode):
 
 def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, workers=1, big=(),
           big_workers=2, log=print):
-    """Replay time against a NumPy float64 matmul of the same shape: wall-clock and CPU seconds
-    (process time: what the machine's other jobs do not inflate), best of `repeat`, the two
-    interleaved; then one replay of each `big` size on `big_workers` threads. For one-thread
-    ratios run with OPENBLAS_NUM_THREADS=1 (the float64 matmul is multithreaded otherwise)."""
+    """Replay time against a NumPy float64 matmul of the same shape, each as CPU seconds (process
+    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, best
+    of `repeat` (the two interleaved, so both see the same load); then one replay of each `big`
+    size on `big_workers` threads, whose CPU time / threads is its wall time on free cores. For
+    one-thread ratios run with OPENBLAS_NUM_THREADS=1 (NumPy's matmul uses every core otherwise)."""
     def seconds(fn):
         t0, c0 = time.perf_counter(), time.process_time()
         fn()
-        return time.perf_counter() - t0, time.process_time() - c0
+        return time.process_time() - c0, time.perf_counter() - t0
 
     rng = np.random.default_rng(0)
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    log(f"{arch} {fmt}, replay on {workers} thread(s), BLAS threads {os.environ.get('OPENBLAS_NUM_THREADS', 'default')}, "
-        f"{os.cpu_count()} CPUs, load average {load}; best of {repeat}")
-    log(f"{'shape':<16} {'replay s':>9} {'cpu s':>7} {'float64 s':>10} {'cpu s':>8} {'ratio':>7} {'cpu ratio':>10}")
+    blas = os.environ.get("OPENBLAS_NUM_THREADS") or os.environ.get("OMP_NUM_THREADS") or "all cores"
+    log(f"{arch} {fmt}, {'chain' if schedule in (None, Schedule()) else schedule}: replay vs NumPy float64 matmul, same shape; {os.cpu_count()} CPUs, "
+        f"load average {load}; best of {repeat}, interleaved")
+    log(f"replay on {workers} thread(s); float64 matmul on BLAS threads: {blas}"
+        + ("" if blas == "1" else " (OPENBLAS_NUM_THREADS=1 for a one-thread ratio)"))
     inputs = lambda n: (random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt),
                         rng.standard_normal((n, n)).astype(np.float32))
     for n in sizes:
@@ -1559,19 +1736,21 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
         rep, ref = (math.inf, math.inf), (math.inf, math.inf)
         for _ in range(repeat):          # interleaved: both see the same load; best of each
-            t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=workers))
-            rep = tuple(map(min, rep, t))
+            rep = tuple(map(min, rep, seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule,
+                                                             workers=workers))))
             for _ in range(10):
                 ref = tuple(map(min, ref, seconds(lambda: a64 @ b64)))
-        log(f"{f'{n}x{n}x{n}':<16} {rep[0]:>9.3f} {rep[1]:>7.3f} {ref[0]:>10.5f} {ref[1]:>8.5f} "
-            f"{rep[0] / ref[0]:>6.0f}x {rep[1] / max(ref[1], 1e-9):>9.0f}x")
+        log(f"{n}^3: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); float64 matmul "
+            f"{ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x by CPU time, "
+            f"{rep[1] / ref[1]:.0f}x by wall clock")
     for n in big:
         A, B, C = inputs(n)
         t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=big_workers))
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
         r = seconds(lambda: a64 @ b64)
-        log(f"{f'{n}x{n}x{n}':<16} {t[0]:>9.1f} {t[1]:>7.1f} {r[0]:>10.3f} {r[1]:>8.3f} "
-            f"{t[0] / r[0]:>6.0f}x {t[1] / max(r[1], 1e-9):>9.0f}x   (replay on {big_workers} threads, one run)")
+        log(f"{n}^3: replay {t[1]:.1f} s wall, {t[0]:.1f} s CPU on {big_workers} threads (CPU / {big_workers} = "
+            f"{t[0] / big_workers:.1f} s: its wall time on {big_workers} free cores); float64 matmul {r[0]:.2f} s CPU, "
+            f"{r[1]:.2f} s wall; ratio {t[0] / max(r[0], 1e-9):.0f}x by CPU time, {t[1] / r[1]:.0f}x by wall clock; one run")
 
 
 def main(argv=None):

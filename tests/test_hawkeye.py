@@ -279,6 +279,93 @@ def test_matmul_on_two_threads_equals_reference(monkeypatch, arch, fmt):
         hk.matmul(A, B, C, arch=arch, fmt=fmt, workers=0)
 
 
+FAST = [(a, f) for (a, f), p in hk.PROFILES.items() if hk._fast_ok(p, hk.FP32)]
+
+
+def _fast_mix(rng, M, N, K, fmt, group):
+    """Inputs for matmul's fast form and its edges: rows of A and columns of B at scales far
+    apart, and one row (7) ~110 binary orders below the others where the format allows (its
+    outputs are deep: every product far below the block's largest), all-zero groups,
+    subnormals; C with zeros, ordinary, tiny (2^-100: below the fast form's accumulator bound)
+    and subnormal values."""
+    f = hk.FORMATS[fmt]
+    lo, hi = f.emin, int(math.log2(f.max))
+    scales = [0, 0, 0, 20, -20, 10, -10] if hi > 100 else [0, 0, 0, lo, hi - 2, lo // 2, hi // 2]
+    rs = rng.choice(scales, M)
+    if hi > 100:
+        rs[7] = -110
+    A = np.stack([hk.random_values(rng, K, fmt, max(lo, s - 2), min(hi, s + 2)) for s in rs])
+    B = np.stack([hk.random_values(rng, K, fmt, max(lo, s - 2), min(hi, s + 2)) for s in rng.choice(scales, N)], 1)
+    sub = rng.integers(1, 1 << f.mant, (M, K)) * 2.0 ** (f.emin - f.mant)
+    A = np.where(rng.random((M, K)) < 0.05, sub, A).astype(np.float32)
+    A[:, :group][rng.random(M) < 0.3] = 0                # all-zero groups (with zero C below)
+    B[rng.random((K, N)) < 0.1] = 0
+    C = (rng.standard_normal((M, N)) * 2.0 ** rng.integers(-20, 20, (M, N))).astype(np.float32)
+    pick = rng.random((M, N))
+    C[pick < 0.4] = 0
+    C[(pick > 0.85) & (pick < 0.92)] = 2.0 ** -100
+    C[pick > 0.92] = 2.0 ** -140
+    return A, B.astype(np.float32), C
+
+
+@pytest.mark.parametrize("arch,fmt", FAST)
+def test_fast_form_equals_reference(monkeypatch, arch, fmt):
+    """matmul's fast form (E from a BLAS product of powers of two, products in float32 and int32)
+    and its hand-offs to `_group` (deep outputs, tiny accumulators, E out of its range) against
+    the exact reference, on small blocks (5 rows) with a short last group: both paths run."""
+    p = hk.PROFILES[(arch, fmt)]
+    taken = {"fast": 0, "general": 0}
+    group_fast = hk._group_fast
+
+    def counted(*args):
+        res = group_fast(*args)
+        taken["general" if res is None else "fast"] += 1
+        return res
+    monkeypatch.setattr(hk, "_group_fast", counted)
+    monkeypatch.setattr(hk, "_block_rows", lambda group, N: 5)
+    rng = np.random.default_rng(zlib.crc32(f"fast {arch} {fmt}".encode()))
+    A, B, C = _fast_mix(rng, 15, 21, 3 * p.group + 5, fmt, p.group)
+    got = hk.matmul(A, B, C, arch=arch, fmt=fmt)
+    want = ref_matmul(A, B, C, p.group, p.frac, p.floor, p.out_bits, fmt)
+    same = (bits32(got) == bits32(want)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), f"{(~same).sum()} mismatches, first at {np.argwhere(~same)[0]}"
+    assert taken["fast"] > 0 and taken["general"] > 0, taken
+
+
+def test_fast_form_deep_outputs_and_boundaries():
+    """Hopper bf16, one group: a row 2^120 below the other (its outputs are deep: M <= -H, sent
+    to `_group`), E = F - 125 (the lowest E the fast form takes: a 2^-127 product cut to 0),
+    E = F - 126 (not taken), and products near 2^121 (the largest E it takes)."""
+    A = np.zeros((5, 16), np.float32)
+    B = np.ones((16, 3), np.float32)
+    A[0], A[1] = 2.0 ** 60, 2.0 ** -60                   # row 1: products 2^120 below row 0
+    A[2, :2], B[:2, 1] = (2.0 ** -50, 2.0 ** -63), (2.0 ** -50, 2.0 ** -64)   # E = -100; 2^-127
+    A[3, 0], B[0, 2] = 2.0 ** -101, 1.0                  # E = -101 in column 2
+    A[4, :3], B[:3, 0] = 1.5 * 2.0 ** 60, 1.5 * 2.0 ** 60   # near 2^121
+    for C in (np.zeros((5, 3), np.float32), np.full((5, 3), 2.0 ** -60, np.float32)):
+        got = hk.matmul(A, B, C, arch="hopper", fmt="bf16")
+        want = ref_matmul(A, B, C, 16, 25, -133, 24, "bf16")
+        assert np.array_equal(bits32(got), bits32(want))
+
+
+@pytest.mark.parametrize("fmt", list(hk.FORMATS))
+def test_check_representable_every_bit_pattern_and_one_bad(fmt):
+    """Every value of the format (subnormals, extremes, inf, NaN) passes; one value with a bit
+    too many, or one just above the largest, is named by its index (the integer screen plus
+    the exact check on what it lets through)."""
+    nbits = {"fp16": 16, "bf16": 16, "tf32": 19, "e4m3": 8, "e5m2": 8}[fmt]
+    x = hk.from_bits(np.arange(1 << nbits), fmt).reshape(-1, 8)
+    hk.check_representable(x, fmt)
+    f = hk.FORMATS[fmt]
+    above = f.max + 2.0 ** (math.floor(math.log2(f.max)) - f.mant)   # one step above max (bf16, tf32: none
+    above = np.float32(above) if above < 2.0 ** 128 else np.nextafter(np.float32(f.max), np.float32(np.inf))
+    for bad in (np.float32(1 + 2.0 ** -(f.mant + 1)), above, np.float32(2.0 ** (f.emin - f.mant - 1))):
+        y = x.copy()
+        y[5, 3] = bad
+        with pytest.raises(ValueError, match=r"A\[5, 3\]"):
+            hk.check_representable(y, fmt)
+
+
 def test_sum0_halving():
     for n in range(1, 34):
         x = np.arange(n * 6, dtype=np.int32).reshape(n, 2, 3)
