@@ -126,9 +126,20 @@ class Traced:
     output: object             # the output node
     values: dict               # node -> value it produced
     aten: dict                 # node -> aten ops it ran (names, DATA_OPS left out)
-    kinds: dict                # node -> input | weight | meta | triton | torch
+    kinds: dict                # node -> input | weight | meta | triton | torch | absorbed
     mapped: dict               # triton node -> (op, params, operands, weights {attr: Weight|None})
     constants: dict            # tensors torch.fx baked into the trace (torch.ones(...) in forward)
+
+
+CONSTRUCTORS = (torch.tensor, torch.scalar_tensor, torch.zeros, torch.ones, torch.full)
+
+
+def _constant(n):
+    """Does fx node n make a constant tensor from Python values (torch.tensor(0.5,
+    device=x.device))? It stays plain PyTorch, like shape arithmetic: no computation."""
+    return n.op == "call_function" and n.target in CONSTRUCTORS and not any(
+        a.op not in ("call_function", "call_method") or a.target is not getattr
+        for a in n.all_input_nodes)
 
 
 def trace_program(source, path="<problem>", seed=0):
@@ -188,13 +199,16 @@ def trace_program(source, path="<problem>", seed=0):
                                        "elements; torch.fx bakes it in and it is too big to "
                                        "write out") from None
                 t.constants[n.target] = v
-        elif not has_tensor:
+        elif not has_tensor or _constant(n):
             t.kinds[n] = "meta"          # shape arithmetic (x.size(0), ...): plain Python
         else:
             m = map_node(n, t)
             t.kinds[n] = "triton" if m else "torch"
             if m:
                 t.mapped[n] = m
+    for n in nodes:
+        if t.kinds[n] == "torch" and absorbed(n, t):
+            t.kinds[n] = "absorbed"      # torch.max(x, 1): its [0] is the operator
     return t
 
 # -----------------------------------------------------------------------------
@@ -235,8 +249,13 @@ def _params(name):
 
 
 def _bind(name, args, kwargs):
-    """args/kwargs of a call of `name` as {parameter: value}, defaults filled; None if unknown."""
+    """args/kwargs of a call of `name` as {parameter: value}, defaults filled; None if unknown.
+    A last parameter `*shape` takes the remaining positional arguments (x.view(b, c, -1))."""
     params = _params(name)
+    if params[-1][0].startswith("*"):
+        star = len(params) - 1
+        args = args[:star] + [tuple(args[star:])]
+        params = params[:-1] + [(params[-1][0][1:], ())]
     if len(args) > len(params) or set(kwargs) - {k for k, _ in params}:
         return None
     bound = dict(zip((k for k, _ in params), args))
@@ -254,10 +273,12 @@ def _canonical_function(fn):
     name = getattr(fn, "__name__", None)
     if not name:
         return None
-    for namespace in (torch, F, operator, torch.special):
-        if getattr(namespace, name, None) is fn:
-            name = ALIASES.get(name, name)
-            return name if name in SIGNATURES else None
+    short = name.removeprefix("linalg_").removeprefix("special_")   # torch.linalg.vector_norm
+    for namespace in (torch, F, operator, torch.special, torch.linalg):
+        for n in (name, short):
+            if getattr(namespace, n, None) is fn:
+                n = ALIASES.get(n, n)
+                return n if n in SIGNATURES else None
     return None
 
 
@@ -266,7 +287,7 @@ def _module_call(mod, x):
     if type(mod) not in MODULES:
         return None
     name, form = MODULES[type(mod)]
-    kw = {k: getattr(mod, k) for k in form.modules[type(mod).__name__]}
+    kw = {k: getattr(mod, k) for k in form.modules[type(mod).__name__] if hasattr(mod, k)}
     if form.module is not None:
         extra = form.module(mod)
         if extra is None:
@@ -290,8 +311,9 @@ def _ints(v, n):
 class Call:
     """A bound call of PyTorch function `name`, as the rows' fx `match` functions see it."""
 
-    def __init__(self, name, a, t):
-        self.name, self.a, self.t = name, a, t
+    def __init__(self, name, a, t, out=None, reflected=False):
+        self.name, self.a, self.t, self.out = name, a, t, out   # out: the value the call made
+        self.reflected = reflected   # written with the number first: 1 - x (input, other swapped)
         self.x = a.get("input")
         self.rank = self.value(self.x).dim() if self.tensor(self.x) else None
 
@@ -304,11 +326,18 @@ class Call:
         x = self.value(v)
         return isinstance(x, torch.Tensor) and x.dtype == torch.float32 and 1 <= x.dim() <= 5
 
+    def operand(self, v):            # a second operand: a float32 tensor of rank 0..5 (0: a
+        if not (hasattr(v, "op") or isinstance(v, Weight)):    # scalar parameter or constant)
+            return False
+        x = self.value(v)
+        return isinstance(x, torch.Tensor) and x.dtype == torch.float32 and x.dim() <= 5
+
     def weight(self, v):
         return isinstance(v, Weight)
 
     def dim(self, d):                # a dim of the input, made non-negative; None if not an int
-        return d % self.rank if isinstance(d, int) and not isinstance(d, bool) else None
+        ok = isinstance(d, int) and not isinstance(d, bool) and self.rank and -self.rank <= d < self.rank
+        return d % self.rank if ok else None
 
     @staticmethod
     def num(v):
@@ -331,10 +360,26 @@ class Call:
         return params, [self.x], {}
 
 
-def map_node(n, t):
-    """(op, params, operands, weights) of synth.OPS for fx node n of traced program t, or None.
-    operands: fx nodes / Weights the op reads as tensors; weights: {attr: Weight or None} of
-    the ops that hold weights (linear, conv, norms)."""
+# Selecting an element of a tuple result: torch.max(x, dim)[0], torch.max(x, dim).values.
+PARTS = {"values": 0, "indices": 1}
+
+
+def _part(n):
+    """(the call node, element index) if fx node n selects an element of a call's tuple result."""
+    import operator
+    if n.op != "call_function" or len(n.args) != 2 or n.kwargs or not hasattr(n.args[0], "op"):
+        return None
+    src, key = n.args
+    if n.target is operator.getitem and isinstance(key, int) and not isinstance(key, bool):
+        return src, key
+    if n.target is getattr and key in PARTS:
+        return src, PARTS[key]
+    return None
+
+
+def _bound_call(n, t):
+    """(name, bound args) of the PyTorch call fx node n makes, or None. `x.T` is transpose(x,
+    0, 1) of a matrix."""
     if n.op == "call_module":
         if len(n.args) != 1 or n.kwargs:
             return None
@@ -342,33 +387,63 @@ def map_node(n, t):
         if bound is None or bound[1] is None:
             return None
         name, a = bound
-        a = {k: (Weight(f"{n.target}.{v.path}") if isinstance(v, Weight) else v) for k, v in a.items()}
+        return name, {k: (Weight(f"{n.target}.{v.path}") if isinstance(v, Weight) else v)
+                      for k, v in a.items()}
+    if n.op == "call_function" and n.target is getattr and n.args[1:] == ("T",) \
+            and isinstance(t.values.get(n.args[0]), torch.Tensor) and t.values[n.args[0]].dim() == 2:
+        name, args, kwargs = "transpose", [n.args[0], 0, 1], {}
     elif n.op in ("call_function", "call_method"):
         name = _canonical_function(n.target) if n.op == "call_function" else \
-            (ALIASES.get(n.target, n.target) if n.target in SIGNATURES else None)
-        a = _bind(name, list(n.args), dict(n.kwargs)) if name else None
-        if a is None:
-            return None
-        # a get_attr operand is a weight of the parent
-        a = {k: (Weight(v.target) if getattr(v, "op", None) == "get_attr" else v)
-             for k, v in a.items()}
+            ALIASES.get(n.target, n.target)
+        args, kwargs = list(n.args), dict(n.kwargs)
     else:
         return None
-    out = t.values[n]
-    if not isinstance(out, torch.Tensor) or not 1 <= out.dim() <= 5:
+    a = _bind(name, args, kwargs) if name in SIGNATURES else None
+    if a is None:
         return None
-    c = Call(name, a, t)
+    def weight(v):     # a get_attr operand is a weight of the parent (in a tuple too: einsum)
+        if isinstance(v, (tuple, list)):
+            return type(v)(map(weight, v))
+        return Weight(v.target) if getattr(v, "op", None) == "get_attr" else v
+    return name, {k: weight(v) for k, v in a.items()}
+
+
+def map_node(n, t):
+    """(op, params, operands, weights) of synth.OPS for fx node n of traced program t, or None.
+    operands: fx nodes / Weights the op reads as tensors; weights: {attr: Weight or None} of
+    the ops that hold weights (linear, conv, norms). A node that selects an element of a call's
+    tuple result maps as that call with the forms that declare the element (`part`)."""
+    out = t.values[n]
+    if not isinstance(out, torch.Tensor) or not 0 <= out.dim() <= 5:
+        return None
+    part = _part(n)
+    bound = _bound_call(part[0] if part else n, t)
+    if bound is None:
+        return None
+    name, a = bound
+    c = Call(name, a, t, out)
+    if c.rank is None and "other" in a and c.operand(a["other"]) and Call.num(a.get("input")):
+        c = Call(name, dict(a, input=a["other"], other=a["input"]), t, out, reflected=True)  # 1 - x
     if "input" in a and c.rank is None:
         return None      # every row but cat works on one input tensor
     if a.get("inplace") and len(c.x.users) > 1:
         return None      # an in-place op whose input another node reads: the write matters
     for spec, form in FORMS[name]:
-        if out.dtype != (torch.int64 if spec.integer else torch.float32):
+        if out.dtype != (torch.int64 if spec.integer else torch.float32) \
+                or form.part != (part[1] if part else None):
             continue
         m = form.match(c)
         if m is not None:
             return (spec.name, *m)
     return None
+
+
+def absorbed(n, t):
+    """Is n a call whose tuple result is only read through selections that map to the table
+    (torch.max(x, 1) read as [0])? Then it is no fragment of its own: the selections are."""
+    v = t.values[n]
+    return isinstance(v, tuple) and bool(n.users) and all(
+        _part(u) and _part(u)[0] is n and u in t.mapped for u in n.users)
 
 # -----------------------------------------------------------------------------
 # Fragments. Compute nodes (mapped or not) in program order are cut into runs: a run holds
@@ -491,11 +566,12 @@ FUNCTIONAL = {
     **{op: f"F.{op}({{x}}, {{weight}}, {{bias}}, stride={{stride}}, padding={{padding}}, "
            "output_padding={output_padding}, groups={groups}, dilation={dilation})"
        for op in ("conv_transpose1d", "conv_transpose2d", "conv_transpose3d")},
-    "layer_norm": "F.layer_norm({x}, ({normalized_shape},), {weight}, {bias}, eps={eps})",
-    "rms_norm": "F.rms_norm({x}, ({normalized_shape},), {weight}, eps={eps})",
+    "layer_norm": "F.layer_norm({x}, {shape}, {weight}, {bias}, eps={eps})",
+    "rms_norm": "F.rms_norm({x}, {shape}, {weight}, eps={eps})",
     "group_norm": "F.group_norm({x}, {num_groups}, {weight}, {bias}, eps={eps})",
     "batch_norm": "F.batch_norm({x}, {running_mean}, {running_var}, {weight}, {bias}, "
                   "training=False, eps={eps})",
+    "batch_norm_train": "F.batch_norm({x}, None, None, {weight}, {bias}, training=True, eps={eps})",
 }
 
 
@@ -507,7 +583,9 @@ def triton_problem(f, t):
     for n in g.nodes:
         if n.op in FUNCTIONAL:
             w = {a: v for (node, a), v in f.attrs.items() if node == n.name}
-            expr = FUNCTIONAL[n.op].format(x=n.args[0], **(n.params | w))   # w: bias tensor
+            shape = n.params.get("normalized_shape")
+            shape = synth.shape_str((shape,) if isinstance(shape, int) else shape or ())
+            expr = FUNCTIONAL[n.op].format(x=n.args[0], shape=shape, **(n.params | w))  # w: bias
         else:
             expr = synth.OPS[n.op].expr(n.args, dict(n.params, _in=shapes[n.args[0]]), "")
         body.append(f"{n.name} = {expr}  # {synth.shape_str(n.shape)}")
@@ -601,6 +679,9 @@ def node_src(n, names):
         return f"{attr_src(n.target)}({', '.join(args + kwargs)})"
     if n.op == "call_method":
         return f"{args[0]}.{n.target}({', '.join(args[1:] + kwargs)})"
+    if n.target is getattr and len(n.args) == 2 and isinstance(n.args[1], str) and not kwargs \
+            and n.args[1].isidentifier():
+        return f"{args[0]}.{n.args[1]}"          # x.shape (the static gate refuses getattr)
     if _infix(n):
         form = INFIX[n.target.__name__].format(*args)
         return form if n.target.__name__ == "getitem" else f"({form})"
@@ -812,8 +893,12 @@ def assemble(t, plan, title=""):
             params.append(n.target + (f"={arg_src(n.args[0], {})}" if n.args else ""))
             if n.name != arg:
                 body.append(f"{n.name} = {arg}")
+        elif t.kinds[n] == "absorbed":                # computed by the selections that read it
+            pass
         elif n not in seg:                            # a weight or shape arithmetic
-            if n.op != "get_attr" or any(u not in seg or seg[u][1] is None for u in n.users):
+            if n.op == "get_attr" and n.target in t.constants:
+                body.append(f"{n.name} = {attr_src(constant_name(n.target))}")
+            elif n.op != "get_attr" or any(u not in seg or seg[u][1] is None for u in n.users):
                 body.append(f"{n.name} = {node_src(n, names)}")
         else:
             f, code = seg[n]
@@ -822,7 +907,8 @@ def assemble(t, plan, title=""):
                     body.append(f"# {f.name} in PyTorch: {', '.join(plan_ops(t, f)) or 'no compute'}")
                 body.append(f"{n.name} = {node_src(n, names)}")
             elif n is f.output:
-                args = [names[v] for v in f.inputs] + [attr_src(p) for p in f.weights]
+                args = [names[v] for v in f.inputs] + [
+                    attr_src(constant_name(p) if p in t.constants else p) for p in f.weights]
                 body.append(f"{n.name} = self.{f.name}({', '.join(args)})  "
                             f"# {f.name} in Triton: {' -> '.join(f.ops)}")
         names[n] = n.name
@@ -833,8 +919,9 @@ def assemble(t, plan, title=""):
     head = ["import torch", "import torch.nn as nn", "import torch.nn.functional as F",
             "import triton", "import triton.language as tl", *[f"import {m}" for m in extra]]
     head += [i for i in imports if i not in head]
-    init = [f"        self.model.register_buffer({p!r}, torch.tensor({v.tolist()}, dtype={v.dtype}))"
-            for p, v in t.constants.items()]     # constants forward makes, as fx baked them
+    init = [f"        self.model.register_buffer({constant_name(p)!r}, torch.tensor({v.tolist()}, "
+            f"dtype={v.dtype}))" for p, v in t.constants.items()]   # forward's constants, as fx
+    # baked them
     init += [f"        self.{label} = {cls[label]}()" for label, _ in pieces]
     return "\n".join([
         f'"""{title}"""' if title else "", *head, "", "",
@@ -848,6 +935,12 @@ def assemble(t, plan, title=""):
         "        self.model = Model(*args, **kwargs)   # the parent's modules and weights",
         *init, "", f"    def forward(self, {', '.join(params)}):",
         *[f"        {line}" for line in body], ""]).lstrip("\n")
+
+
+def constant_name(p):
+    """The buffer a constant fx baked in (`_tensor_constant0`) becomes: no leading underscore,
+    which the verifier's static gate refuses in attribute names."""
+    return "fx" + p if p.startswith("_") else p
 
 
 def plan_ops(t, f):

@@ -47,6 +47,11 @@ Deliberate departures from the paper:
   5. Ill-conditioning is judged on two input draws; the verifier draws others, so a program on
      the edge can still be hard. Filter decisions depend on floating-point results, so the same
      seed could in principle give a different program on a different torch build.
+  6. Some forms come from the fx mapping only (search.py), never from the sampler: a reduction
+     over every dim (`x.mean()`, a loss: one number; sampled reductions keep a dim of size > 1),
+     `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
+     (a scalar parameter, `torch.tensor(0.5)`) of a binary operator. The teacher lowers them
+     with the same kernels; tests/test_convert.py checks them on a hand-written program.
 
 Run it (CPU or GPU, no model needed):
     python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # L2_00000.py ... (teacher.py DIR: solutions)
@@ -60,6 +65,7 @@ import copy
 import math
 import os
 import random
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -385,13 +391,17 @@ def shape_bias(d, x):
     return [], {"shape": tuple(Ref(v) for v in shape)}, list(x.dims)
 
 
-def shape_reduce(d, x):
-    dim = d.rng.choice(nonunit_dims(d, x))
+def shape_reduce(d, x, lists=True):
+    """One dim of size > 1, or (lists: half the time) a sorted tuple of them, always keeping
+    one of size > 1 (no single numbers); keepdim or not."""
+    dims = nonunit_dims(d, x)
+    k = d.rng.randint(1, len(dims) - 1) if lists and d.rng.random() < 0.5 else 1
+    dims = sorted(d.rng.sample(dims, k))
     keepdim = d.rng.random() < 0.5
-    out = [d.dims.one if i == dim else v for i, v in enumerate(x.dims)]
+    out = [d.dims.one if i in dims else v for i, v in enumerate(x.dims)]
     if not keepdim:
-        out.pop(dim)
-    return [], {"dim": dim, "keepdim": keepdim}, out
+        out = [v for i, v in enumerate(out) if i not in dims]
+    return [], {"dim": dims[0] if k == 1 else tuple(dims), "keepdim": keepdim}, out
 
 
 def shape_along(d, x):
@@ -427,8 +437,11 @@ def shape_linear(d, x):
 
 
 def shape_last_norm(d, x):
-    """layer_norm / rms_norm over the last dim, with a learned weight of that size."""
-    return [], {"normalized_shape": Ref(x.dims[-1])}, list(x.dims)
+    """layer_norm / rms_norm over the last dim (or, half the time on rank >= 3, the last two
+    or three: normalized_shape a tuple), with a learned weight of that shape."""
+    k = d.rng.randint(2, min(3, len(x.dims) - 1)) if len(x.dims) >= 3 and d.rng.random() < 0.5 else 1
+    shape = Ref(x.dims[-1]) if k == 1 else tuple(Ref(v) for v in x.dims[-k:])
+    return [], {"normalized_shape": shape}, list(x.dims)
 
 
 def shape_group_norm(d, x):
@@ -441,19 +454,6 @@ def shape_group_norm(d, x):
 
 def shape_batch_norm(d, x):
     return [], {"num_features": Ref(x.dims[1])}, list(x.dims)
-
-
-def window(d, x, out_size, kernel_role):
-    """Kernel size, stride and padding variables for a conv or pool over x's spatial dims."""
-    k = d.dims.var(DOMAINS[d.size][kernel_role])
-    s = d.dims.var(DOMAINS[d.size]["stride"])
-    p = d.dims.var(DOMAINS[d.size]["pad"])
-    d.dims.require([k, p], lambda k, p: p <= k // 2)   # PyTorch's rule for pools; sane for convs
-    if kernel_role == "pkernel":   # avg_pool3d also wants the unpadded input >= the window
-        for h in x.dims[2:]:
-            d.dims.require([h, k], lambda h, k: h >= k)
-    out = [d.dims.derived(out_size, [h, k, s, p]) for h in x.dims[2:]]
-    return k, s, p, out
 
 
 def conv_out(h, k, s, p, dl=1):
@@ -496,9 +496,18 @@ def shape_conv(d, x, transposed=False):
     return [], params, [x.dims[0], cout] + spatial
 
 
-def shape_pool(d, x):
-    k, s, p, spatial = window(d, x, conv_out, "pkernel")
-    return [], {"kernel_size": Ref(k), "stride": Ref(s), "padding": Ref(p)}, list(x.dims[:2]) + spatial
+def shape_pool(d, x, dilated=False):
+    """A square window over x's spatial dims: kernel size, stride, padding and (max pooling)
+    dilation variables."""
+    dom = DOMAINS[d.size]
+    k, s, p = (d.dims.var(dom[r]) for r in ("pkernel", "stride", "pad"))
+    dl = d.dims.var(dom["dilation"]) if dilated else d.dims.one
+    d.dims.require([k, p], lambda k, p: p <= k // 2)   # PyTorch's rule
+    for h in x.dims[2:]:           # avg_pool3d also wants the unpadded input >= the window
+        d.dims.require([h, k, dl], lambda h, k, dl: h >= dl * (k - 1) + 1)
+    spatial = [d.dims.derived(conv_out, [h, k, s, p, dl]) for h in x.dims[2:]]
+    params = {"kernel_size": Ref(k), "stride": Ref(s), "padding": Ref(p)}
+    return [], params | ({"dilation": Ref(dl)} if dilated else {}), list(x.dims[:2]) + spatial
 
 
 def shape_transpose(d, x):
@@ -579,19 +588,24 @@ class Fx:
     keyword arguments; weights: module attributes passed as weights; module(mod): extra keyword
     arguments of a module, or None to refuse it; match(c): (params, operands, weights) of this
     row, or None, given the bound call c (search.Call: c.name, c.a the bound arguments, c.x the
-    input, c.rank, c.tensor(v), c.weight(v), c.value(v), c.dim(d), c.num(v), c.ints(v, n),
-    c.per_dim(v, n), c.one(**params) for a one-operand row)."""
+    input, c.rank, c.out the value the call made, c.reflected for `1 - x` (input and other
+    swapped), c.tensor(v), c.operand(v) (rank 0 too), c.weight(v), c.value(v), c.dim(d),
+    c.num(v), c.ints(v, n), c.per_dim(v, n), c.one(**params) for a one-operand row); part:
+    for a call that returns a tuple (torch.max(x, dim) -> values, indices), the element this
+    row is (`[0]`, `.values`)."""
     names: tuple
     signature: str
     match: object
     modules: dict = field(default_factory=dict)
     weights: tuple = ()
     module: object = None
+    part: int = None
 
 
-def fx(names, signature, match=lambda c: c.one(), modules=None, weights=(), module=None):
+def fx(names, signature, match=lambda c: c.one(), modules=None, weights=(), module=None,
+       part=None):
     names = (names,) if isinstance(names, str) else tuple(names)
-    return Fx(names, signature, match, dict(modules or {}), tuple(weights), module)
+    return Fx(names, signature, match, dict(modules or {}), tuple(weights), module, part)
 
 
 @dataclass
@@ -701,17 +715,31 @@ op("log", "math", fn1("torch.log"), needs_pos=True, flops=flops_elementwise(2),
 op("abs", "math", fn1("torch.abs"), fx=[fx("abs", UNARY)])
 op("sqrt", "math", fn1("torch.sqrt"), needs_pos=True, flops=flops_elementwise(2), positive="out",
    fx=[fx("sqrt", UNARY)])
-op("clamp", "math", fn1("torch.clamp", ", min={lo}, max={hi}"),
-   params={"lo": Draw(-1.0, -0.1), "hi": Draw(0.1, 1.0)}, flops=flops_elementwise(2),
-   fx=[fx(("clamp", "clip"), "input, min=None, max=None",
-          lambda c: c.one(lo=c.a["min"], hi=c.a["max"])
-          if c.num(c.a["min"]) and c.num(c.a["max"]) else None)])
+
+
+def shape_clamp(d, x):
+    """Both bounds, or only the lower or only the upper one (torch.clamp(x, min=0))."""
+    form = d.rng.choice(["both", "min", "max"])
+    return [], {"lo": None} if form == "max" else {"hi": None} if form == "min" else {}, list(x.dims)
+
+
+def fx_clamp(c):
+    lo, hi = c.a["min"], c.a["max"]
+    ok = (lo is not None or hi is not None) and all(v is None or c.num(v) for v in (lo, hi))
+    return c.one(lo=lo, hi=hi) if ok else None
+
+
+op("clamp", "math", lambda a, p, m: f"torch.clamp({a[0]}"
+   + "".join(f", {k}={p[v]}" for k, v in (("min", "lo"), ("max", "hi")) if p[v] is not None) + ")",
+   shape=shape_clamp, params={"lo": Draw(-1.0, -0.1), "hi": Draw(0.1, 1.0)},
+   flops=flops_elementwise(2), fx=[fx(("clamp", "clip"), "input, min=None, max=None", fx_clamp)])
 
 
 def fx_scale(c):
     """x * c, x / c (a Python number) and -x are all `scale`."""
     y = c.a["other"]
-    if c.a.get("rounding_mode") is not None or not c.num(y) or y == 0:
+    if c.a.get("rounding_mode") is not None or not c.num(y) or y == 0 \
+            or c.reflected and c.name != "mul":      # c / x is no scale
         return None
     return c.one(c=y if c.name == "mul" else 1.0 / y)
 
@@ -720,6 +748,37 @@ op("scale", "math", lambda a, p, m: f"{a[0]} * {p['c']}", params={"c": Draw(0.5,
    fx=[fx("neg", "input", lambda c: c.one(c=-1.0)),
        fx(("mul", "multiply"), "input, other", fx_scale),
        fx(("div", "truediv", "true_divide"), "input, other, rounding_mode=None", fx_scale)])
+
+
+def fx_shift(c):
+    """x + c, c + x and x - c (a Python number) are all `shift`; c - x is `rsub`."""
+    y = c.a["other"]
+    if c.a.get("alpha", 1) != 1 or not c.num(y) or c.reflected and c.name == "sub":
+        return None
+    return c.one(c=y if c.name == "add" else -y)
+
+
+def fx_rsub(c):
+    y = c.a["other"]
+    ok = c.reflected and c.num(y) and c.a.get("alpha", 1) == 1
+    return c.one(c=y) if ok else None
+
+
+def fx_pow(c):
+    n = c.a["exponent"]
+    return c.one(n=int(n)) if c.num(n) and n in (2, 3) and not c.reflected else None
+
+
+op("shift", "math", lambda a, p, m: f"{a[0]} {'-' if p['c'] < 0 else '+'} {abs(p['c'])}",
+   params={"c": Draw(0.1, 2.0, sign=True)},
+   fx=[fx("add", "input, other, alpha=1", fx_shift),
+       fx(("sub", "subtract"), "input, other, alpha=1", fx_shift)])
+op("rsub", "math", lambda a, p, m: f"{p['c']} - {a[0]}", params={"c": Draw(0.5, 2.0, sign=True)},
+   fx=[fx(("sub", "subtract"), "input, other, alpha=1", fx_rsub)])
+op("pow", "math", lambda a, p, m: f"{a[0]} ** {p['n']}", positive="keep",
+   shape=lambda d, x: ([], {"n": d.rng.choice([2, 3])}, list(x.dims)), params={"n": [2, 3]},
+   flops=lambda ins, out, p: (p["n"] - 1) * numel(out),
+   fx=[fx("pow", "input, exponent", fx_pow)])
 op("dropout", "math", fn1("F.dropout", ", p={p}, training=False"), params={"p": Draw(0.1, 0.5)},
    flops=flops_elementwise(0), positive="keep",
    fx=[fx("dropout", "input, p=0.5, training=True, inplace=False",
@@ -727,11 +786,29 @@ op("dropout", "math", fn1("F.dropout", ", p={p}, training=False"), params={"p": 
           modules={"Dropout": ("p", "training")})])
 
 
+# Triangular masks of the last two dims (zero below / above a diagonal).
+def last_two(d, x):       # triu / tril: the last two dims of size > 1
+    return {len(x.dims) - 2, len(x.dims) - 1} <= set(nonunit_dims(d, x))
+
+
+def fx_tri(c):
+    k = c.a["diagonal"]
+    return c.one(diagonal=k) if isinstance(k, int) and not isinstance(k, bool) and c.rank >= 2 \
+        else None
+
+
+for _name in ("triu", "tril"):
+    op(_name, "math", fn1(f"torch.{_name}", ", diagonal={diagonal}"), ranks=(2, 3, 4, 5),
+       fresh_ranks=(2, 3), accepts=last_two, flops=flops_elementwise(0),
+       shape=lambda d, x: ([], {"diagonal": d.rng.choice([-1, 0, 1])}, list(x.dims)),
+       params={"diagonal": [-1, 0, 1]}, fx=[fx(_name, "input, diagonal=0", fx_tri)])
+
+
 # Binary elementwise, broadcasting (the second operand: an existing tensor, i.e. a residual or
 # skip connection, or a fresh input), and a learned bias.
 def fx_binary(c):
     y = c.a["other"]
-    if c.a.get("alpha", 1) != 1 or c.a.get("rounding_mode") is not None or not c.tensor(y):
+    if c.a.get("alpha", 1) != 1 or c.a.get("rounding_mode") is not None or not c.operand(y):
         return None
     return {}, [c.x, y], {}
 
@@ -745,41 +822,102 @@ op("mul", "binary", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_binary, arit
 op("div", "binary", lambda a, p, m: f"{a[0]} / {a[1]}", arity=2,
    shape=lambda d, x: shape_binary(d, x, needs_pos_y=True), positive="keep",
    fx=[fx(("div", "truediv", "true_divide"), "input, other, rounding_mode=None", fx_binary)])
+def fx_max_other(c):
+    """torch.max(x, y) / torch.min(x, y) with a tensor y (the binary form of max/min)."""
+    y = c.a["dim"]                 # MAX_SIGNATURE names the second argument `dim`
+    return ({}, [c.x, y], {}) if c.operand(y) and not c.a["keepdim"] else None
+
+
+MAX_SIGNATURE = "input, dim=None, keepdim=False"   # torch.max(x), max(x, dim), max(x, other)
 op("maximum", "binary", lambda a, p, m: f"torch.maximum({a[0]}, {a[1]})", shape=shape_binary,
-   arity=2, positive="any", fx=[fx("maximum", "input, other", fx_binary)])
+   arity=2, positive="any", fx=[fx("maximum", "input, other", fx_binary),
+                                fx("max", MAX_SIGNATURE, fx_max_other)])
 op("minimum", "binary", lambda a, p, m: f"torch.minimum({a[0]}, {a[1]})", shape=shape_binary,
-   arity=2, positive="keep", fx=[fx("minimum", "input, other", fx_binary)])
+   arity=2, positive="keep", fx=[fx("minimum", "input, other", fx_binary),
+                                 fx("min", MAX_SIGNATURE, fx_max_other)])
 op("bias_add", "binary", lambda a, p, m: f"{a[0]} + {m}", shape=shape_bias,
    params={"shape": "a trailing-aligned slice of the input's shape, e.g. (C, 1, 1)"},
    module=lambda p, rank: f"nn.Parameter(torch.randn({', '.join(map(str, p['shape']))}))")
 
 
-# Reductions along one dim (argmax and argmin return int64 and may only end a program).
-def fx_reduce(c):
-    d = c.a["dim"]
-    d = d[0] if isinstance(d, (tuple, list)) and len(d) == 1 else d
-    if c.dim(d) is None or c.a["dtype"] is not None or not isinstance(c.a["keepdim"], bool):
+# Reductions along one dim or a tuple of dims (argmax and argmin: one dim; they return int64
+# and may only end a program). A traced program may also reduce over every dim (`x.sum()`,
+# dim=None: a single number); the rows take that form from the fx mapping, the sampler does not
+# draw it.
+def fx_reduce(c, lists=True):
+    d, keepdim = c.a["dim"], c.a["keepdim"]
+    if c.a.get("dtype") is not None or not isinstance(keepdim, bool):
         return None
-    return c.one(dim=c.dim(d), keepdim=c.a["keepdim"])
+    if d is None or isinstance(d, (tuple, list)) and len(d) == 0:
+        return c.one(dim=None, keepdim=keepdim)         # every dim
+    if isinstance(d, (tuple, list)) and len(d) == 1:
+        d = d[0]
+    if isinstance(d, (tuple, list)):
+        dims = tuple(sorted({c.dim(x) for x in d})) if lists else (None,)
+        ok = None not in dims and len(dims) == len(d)
+        return c.one(dim=dims, keepdim=keepdim) if ok else None
+    return c.one(dim=c.dim(d), keepdim=keepdim) if c.dim(d) is not None else None
 
 
 REDUCE_SIGNATURE = "input, dim=None, keepdim=False, dtype=None"
-for _name, _call, _c in [("sum", "torch.sum", 1), ("mean", "torch.mean", 1),
-                         ("amax", "torch.amax", 1), ("amin", "torch.amin", 1),
-                         ("logsumexp", "torch.logsumexp", 4)]:
+
+
+def fx_max_values(c):
+    """torch.max(x, dim)[0] / .values (amax, amin) or [1] / .indices (argmax, argmin)."""
+    return fx_reduce(c, lists=False) if c.dim(c.a["dim"]) is not None else None
+
+
+def fx_max_all(c):
+    """torch.max(x): the largest element (amax over every dim)."""
+    return c.one(dim=None, keepdim=False) if c.a["dim"] is None else None
+
+
+_REDUCE_PARAMS = {"dim": "dims of size > 1 (one, or a tuple keeping one)", "keepdim": [False, True]}
+for _name, _call, _c, _max in [("sum", "torch.sum", 1, None), ("mean", "torch.mean", 1, None),
+                               ("amax", "torch.amax", 1, "max"), ("amin", "torch.amin", 1, "min"),
+                               ("logsumexp", "torch.logsumexp", 4, None)]:
     op(_name, "reduction", fn1(_call, ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
        ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4) if _c == 1 else (2, 3), flops=flops_reduce(_c),
-       params={"dim": "a dim of size > 1", "keepdim": [False, True]}, accepts=two_dims,
-       positive="keep" if _name != "logsumexp" else "",
-       fx=[fx(_name, REDUCE_SIGNATURE, fx_reduce)])
-op("argmax", "reduction", fn1("torch.argmax", ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
-   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, integer=True,
-   accepts=two_dims, params={"dim": "a dim of size > 1", "keepdim": [False, True]},
-   fx=[fx("argmax", REDUCE_SIGNATURE, fx_reduce)])
-op("argmin", "reduction", fn1("torch.argmin", ", dim={dim}, keepdim={keepdim}"), shape=shape_reduce,
-   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3), flops=flops_reduce(1), terminal=True, integer=True,
-   accepts=two_dims, params={"dim": "a dim of size > 1", "keepdim": [False, True]},
-   fx=[fx("argmin", REDUCE_SIGNATURE, fx_reduce)])
+       params=_REDUCE_PARAMS, accepts=two_dims, positive="keep" if _name != "logsumexp" else "",
+       fx=[fx(_name, REDUCE_SIGNATURE, fx_reduce)]
+       + ([fx(_max, MAX_SIGNATURE, fx_max_values, part=0), fx(_max, MAX_SIGNATURE, fx_max_all)]
+          if _max else []))
+
+
+def fx_norm(c):
+    """torch.norm(x, p, dim) / torch.linalg.vector_norm(x, ord, dim): p = 1, 2 or 'fro'."""
+    p = c.a["p"] if "p" in c.a else c.a["ord"]
+    ord_ = {1: 1, 2: 2, "fro": 2}.get(p) if c.num(p) or p == "fro" else None
+    m = fx_reduce(c) if ord_ and c.a.get("out") is None else None
+    return (dict(m[0], ord=ord_), *m[1:]) if m else None
+
+
+# torch.norm, not torch.linalg.vector_norm: search's solutions embed the program, and the
+# verifier's candidate subset has no torch.linalg.
+op("norm", "reduction", lambda a, p, m: f"torch.norm({a[0]}, p={p['ord']}, dim={p['dim']}, "
+   f"keepdim={p['keepdim']})",
+   shape=lambda d, x: (lambda e, p, o: (e, dict(p, ord=d.rng.choice([1, 2])), o))(*shape_reduce(d, x)),
+   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4), flops=flops_reduce(2), accepts=two_dims,
+   positive="out", params=_REDUCE_PARAMS | {"ord": [1, 2]},
+   fx=[fx("norm", "input, p='fro', dim=None, keepdim=False, out=None, dtype=None", fx_norm),
+       fx("vector_norm", "input, ord=2, dim=None, keepdim=False, dtype=None", fx_norm)])
+ARG_SIGNATURE = "input, dim=None, keepdim=False"
+
+
+def fx_arg(c):
+    return fx_reduce(c, lists=False)
+
+
+op("argmax", "reduction", fn1("torch.argmax", ", dim={dim}, keepdim={keepdim}"),
+   shape=lambda d, x: shape_reduce(d, x, lists=False), ranks=(2, 3, 4, 5), fresh_ranks=(2, 3),
+   flops=flops_reduce(1), terminal=True, integer=True, accepts=two_dims,
+   params={"dim": "a dim of size > 1", "keepdim": [False, True]},
+   fx=[fx("argmax", ARG_SIGNATURE, fx_arg), fx("max", MAX_SIGNATURE, fx_max_values, part=1)])
+op("argmin", "reduction", fn1("torch.argmin", ", dim={dim}, keepdim={keepdim}"),
+   shape=lambda d, x: shape_reduce(d, x, lists=False), ranks=(2, 3, 4, 5), fresh_ranks=(2, 3),
+   flops=flops_reduce(1), terminal=True, integer=True, accepts=two_dims,
+   params={"dim": "a dim of size > 1", "keepdim": [False, True]},
+   fx=[fx("argmin", ARG_SIGNATURE, fx_arg), fx("min", MAX_SIGNATURE, fx_max_values, part=1)])
 
 
 def fx_global_avg_pool(c):
@@ -818,12 +956,28 @@ op("log_softmax", "softmax", fn1("F.log_softmax", ", dim={dim}"), shape=shape_al
 op("cumsum", "scan", fn1("torch.cumsum", ", dim={dim}"), shape=shape_along, accepts=some_dim,
    fresh_ranks=(2, 3), params={"dim": "a dim of size > 1"},
    fx=[fx("cumsum", "input, dim, dtype=None", fx_along)])
+op("cumprod", "scan", fn1("torch.cumprod", ", dim={dim}"), shape=shape_along, accepts=some_dim,
+   fresh_ranks=(2, 3), params={"dim": "a dim of size > 1"}, positive="keep",
+   fx=[fx("cumprod", "input, dim, dtype=None", fx_along)])
 
 
 # Matrix products.
 def fx_matmul(c):
     y = c.a["other"]
     return ({}, [c.x, y], {}) if c.tensor(y) and c.value(y).dim() == 2 else None
+
+
+def fx_einsum(c):
+    """torch.einsum('bijl,lk->bijk', x, w): a product over x's last dim with a matrix."""
+    ops = c.a["operands"]
+    ops = tuple(ops[0]) if len(ops) == 1 and isinstance(ops[0], (tuple, list)) else ops
+    m = re.fullmatch(r"(\w*)(\w),(\w)(\w)->(\w*)", str(c.a["equation"]).replace(" ", ""))
+    if not m or len(ops) != 2 or not all(map(c.tensor, ops)):
+        return None
+    lead, k, k2, n, out = m.groups()
+    ok = k == k2 and out == lead + n and len(set(lead + k + n)) == len(lead) + 2 \
+        and c.value(ops[0]).dim() == len(lead) + 1 and c.value(ops[1]).dim() == 2
+    return ({}, list(ops), {}) if ok else None
 
 
 def fx_bmm(c):
@@ -846,7 +1000,7 @@ def fx_linear(c):
 
 op("matmul", "matmul", lambda a, p, m: f"torch.matmul({a[0]}, {a[1]})", shape=shape_matmul,
    arity=2, ranks=(2, 3), fresh_ranks=(2, 3), flops=flops_matmul,
-   fx=[fx("matmul", "input, other", fx_matmul)])
+   fx=[fx("matmul", "input, other", fx_matmul), fx("einsum", "equation, *operands", fx_einsum)])
 op("bmm", "matmul", lambda a, p, m: f"torch.bmm({a[0]}, {a[1]})", shape=shape_bmm, arity=2,
    ranks=(3,), fresh_ranks=(3,), flops=flops_matmul,
    fx=[fx("bmm", "input, mat2", fx_bmm), fx("matmul", "input, other", fx_bmm)])
@@ -859,19 +1013,20 @@ op("linear", "matmul", lambda a, p, m: f"{m}({a[0]})", shape=shape_linear, ranks
 
 # Normalisations (eps: PyTorch's defaults, except RMSNorm whose default depends on the dtype).
 def fx_last_norm(c):
-    a, last = c.a, c.value(c.x).shape[-1]
+    a = c.a
     shape = a["normalized_shape"]
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
     eps = a["eps"] if a["eps"] is not None else torch.finfo(torch.float32).eps
-    if shape != (last,) or not c.num(eps):
+    if not 1 <= len(shape) < c.rank or shape != tuple(c.value(c.x).shape[-len(shape):]) \
+            or not c.num(eps):
         return None
     weights = {"weight": a["weight"]} | ({"bias": a["bias"]} if c.name == "layer_norm" else {})
-    return {"normalized_shape": last, "eps": eps}, [c.x], weights
+    return {"normalized_shape": shape[0] if len(shape) == 1 else shape, "eps": eps}, [c.x], weights
 
 
 def fx_group_norm(c):
     a = c.a
-    if c.rank < 3 or not isinstance(a["num_groups"], int) or not c.num(a["eps"]):
+    if c.rank < 2 or not isinstance(a["num_groups"], int) or not c.num(a["eps"]):
         return None
     return {"num_groups": a["num_groups"], "num_channels": c.value(c.x).shape[1],
             "eps": a["eps"]}, [c.x], {"weight": a["weight"], "bias": a["bias"]}
@@ -882,6 +1037,23 @@ def fx_batch_norm(c):
     if c.a["training"] or not all(map(c.weight, ws.values())) or c.rank < 2:
         return None
     return {"num_features": c.value(c.x).shape[1], "eps": c.a["eps"]}, [c.x], ws
+
+
+def fx_batch_norm_train(c):
+    ws = {k: c.a[k] for k in ("weight", "bias")}
+    ok = c.a["training"] and c.rank >= 2 and c.num(c.a["eps"]) \
+        and all(w is None or c.weight(w) for w in ws.values())
+    return ({"num_features": c.value(c.x).shape[1], "eps": c.a["eps"]}, [c.x], ws) if ok else None
+
+
+def batch_norm_module(mod):
+    """The F.batch_norm call an nn.BatchNormNd makes: batch statistics in training mode (a
+    fresh module is in training mode) or without running statistics, else the running ones."""
+    return {"training": mod.training or not mod.track_running_stats, "eps": mod.eps}
+
+
+def batch_dims(d, x):     # batch norm with batch statistics: >= 2 values per channel
+    return len(x.dims) >= 2 and any(i != 1 for i in nonunit_dims(d, x))
 
 
 def fx_instance_norm(c):
@@ -901,8 +1073,8 @@ op("rms_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_last_norm, ac
    module=lambda p, rank: f"nn.RMSNorm({p['normalized_shape']}, eps={p['eps']})",
    fx=[fx("rms_norm", "input, normalized_shape, weight=None, eps=None", fx_last_norm,
           modules={"RMSNorm": ("normalized_shape", "eps")}, weights=("weight",))])
-op("group_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_group_norm, ranks=(3, 4, 5),
-   fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8),
+op("group_norm", "norm", lambda a, p, m: f"{m}({a[0]})", shape=shape_group_norm,
+   ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True, flops=flops_elementwise(8),
    params={"num_groups": "groups, dividing the channels", "eps": 1e-5},
    module=lambda p, rank: f"nn.GroupNorm({p['num_groups']}, {p['num_channels']}, eps={p['eps']})",
    fx=[fx("group_norm", "input, num_groups, weight=None, bias=None, eps=1e-05", fx_group_norm,
@@ -913,13 +1085,19 @@ op("batch_norm", "norm",
    shape=shape_batch_norm, ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True,
    flops=flops_elementwise(4), params={"eps": 1e-5},
    module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})",
-   # a module in training mode normalises with batch statistics: not this row
+   # a module in training mode normalises with batch statistics: batch_norm_train
    fx=[fx("batch_norm", "input, running_mean, running_var, weight=None, bias=None, "
           "training=False, momentum=0.1, eps=1e-05", fx_batch_norm,
           modules={f"BatchNorm{nd}d": () for nd in (1, 2, 3)},
-          weights=("running_mean", "running_var", "weight", "bias"),
-          module=lambda mod: None if mod.training or not mod.track_running_stats
-          else {"training": False, "eps": mod.eps})])
+          weights=("running_mean", "running_var", "weight", "bias"), module=batch_norm_module)])
+op("batch_norm_train", "norm", lambda a, p, m: f"{m}({a[0]})",   # a fresh module: training mode
+   shape=shape_batch_norm, ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True,
+   flops=flops_elementwise(8), params={"eps": 1e-5}, accepts=batch_dims,
+   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})",
+   fx=[fx("batch_norm", "input, running_mean, running_var, weight=None, bias=None, "
+          "training=False, momentum=0.1, eps=1e-05", fx_batch_norm_train,
+          modules={f"BatchNorm{nd}d": () for nd in (1, 2, 3)},
+          weights=("running_mean", "running_var", "weight", "bias"), module=batch_norm_module)])
 op("instance_norm", "norm", fn1("F.instance_norm", ", eps={eps}"), ranks=(3, 4, 5),
    fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_elementwise(8), params={"eps": 1e-5},
    accepts=spatial_dim,
@@ -979,10 +1157,12 @@ def fx_pool(is_max):
         k = c.ints(a["kernel_size"], nd)
         s = k if a["stride"] in (None, [], ()) else c.ints(a["stride"], nd)
         p = c.ints(a["padding"], nd)
-        ok = c.rank == nd + 2 and None not in (k, s, p) and not a["ceil_mode"] and (
-            is_max and c.ints(a["dilation"], nd) == 1 and not a["return_indices"]
+        dl = c.ints(a["dilation"], nd) if is_max else 1
+        ok = c.rank == nd + 2 and None not in (k, s, p, dl) and not a["ceil_mode"] and (
+            is_max and not a["return_indices"]
             or not is_max and a["count_include_pad"] and a["divisor_override"] is None)
-        return c.one(kernel_size=k, stride=s, padding=p) if ok else None
+        return c.one(kernel_size=k, stride=s, padding=p, **({"dilation": dl} if is_max else {})) \
+            if ok else None
     return match
 
 
@@ -1016,13 +1196,17 @@ POOL_SIGNATURES = {
     "avg": "input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
            "divisor_override=None"}
 for _name, _call, _kind in [("max_pool", "F.max_pool", "max"), ("avg_pool", "F.avg_pool", "avg")]:
-    op(_name, "pooling", (lambda call: lambda a, p, m: (
+    op(_name, "pooling", (lambda call, kind: lambda a, p, m: (
         f"{call}{len(p['_in']) - 2}d({a[0]}, kernel_size={p['kernel_size']}, "
-        f"stride={p['stride']}, padding={p['padding']})"))(_call),
-       shape=shape_pool, ranks=(4, 5), fresh_ranks=(4, 5), flops=flops_pool, positive="keep",
-       params={"kernel_size": "pkernel", "stride": "stride", "padding": "pad <= k // 2"},
+        f"stride={p['stride']}, padding={p['padding']}"
+        + (f", dilation={p['dilation']})" if kind == "max" else ")")))(_call, _kind),
+       shape=(lambda dilated: lambda d, x: shape_pool(d, x, dilated))(_kind == "max"),
+       ranks=(3, 4, 5), fresh_ranks=(3, 4, 5), channels_first=True, flops=flops_pool,
+       positive="keep", params={"kernel_size": "pkernel", "stride": "stride",
+                                "padding": "pad <= k // 2"}
+       | ({"dilation": "dilation"} if _kind == "max" else {}),
        fx=[fx(f"{_name}{nd}d", POOL_SIGNATURES[_kind], fx_pool(_kind == "max"),
-              modules={f"{_kind.capitalize()}Pool{nd}d": POOL_ATTRS[_kind]}) for nd in (2, 3)])
+              modules={f"{_kind.capitalize()}Pool{nd}d": POOL_ATTRS[_kind]}) for nd in (1, 2, 3)])
 
 
 # Shape ops.
@@ -1052,6 +1236,42 @@ op("flatten", "shape", fn1("torch.flatten", ", {start_dim}"), shape=shape_flatte
    positive="keep",
    fx=[fx("flatten", "input, start_dim=0, end_dim=-1", fx_flatten,
           modules={"Flatten": ("start_dim", "end_dim")})])
+
+
+def shape_reshape(d, x):
+    """x.reshape(...) in one of four forms: a new unit dim (unsqueeze), a unit dim dropped
+    (squeeze), two neighbouring dims merged, or a dim split into two factors."""
+    rank, units = len(x.dims), [i for i, v in enumerate(x.dims) if d.dims.is_one(v)]
+    forms = (["unsqueeze", "split"] if rank < 5 else []) + (["squeeze"] if units and rank > 1 else []) \
+        + (["merge"] if rank > 1 else [])
+    form, out = d.rng.choice(forms), list(x.dims)
+    if form == "unsqueeze":
+        out.insert(d.rng.randint(0, rank), d.dims.one)
+    elif form == "squeeze":
+        out.pop(d.rng.choice(units))
+    elif form == "merge":
+        i = d.rng.randrange(rank - 1)
+        out[i:i + 2] = [d.dims.derived(lambda a, b: a * b, out[i:i + 2], min_value=1)]
+    else:
+        i = d.rng.choice(nonunit_dims(d, x) or range(rank))
+        a = d.dims.var([2, 3, 4])
+        d.dims.require([out[i], a], lambda n, a: n % a == 0)
+        out[i:i + 1] = [a, d.dims.derived(lambda n, a: n // a, [out[i], a])]
+    return [], {"shape": tuple(Ref(v) for v in out)}, out
+
+
+def fx_reshape(c):
+    """view / reshape / squeeze / unsqueeze: the shape the traced run produced."""
+    return c.one(shape=tuple(c.out.shape)) if c.out.dim() >= 1 else None
+
+
+op("reshape", "shape", lambda a, p, m: f"{a[0]}.reshape{shape_str(p['shape'])}", shape=shape_reshape,
+   flops=flops_elementwise(0), positive="keep",
+   params={"shape": "unsqueeze, squeeze, merge two dims, or split one"},
+   fx=[fx(("reshape", "view"), "input, *shape", fx_reshape),
+       fx("squeeze", "input, dim=None", fx_reshape), fx("unsqueeze", "input, dim", fx_reshape)])
+op("clone", "shape", lambda a, p, m: f"{a[0]}.clone()", flops=flops_elementwise(0), positive="keep",
+   fx=[fx("clone", "input, memory_format=None"), fx(("detach", "contiguous"), "input")])
 op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})", shape=shape_cat,
    arity=2, flops=flops_elementwise(0), positive="keep",
    fx=[fx("cat", "tensors, dim=0", fx_cat)])

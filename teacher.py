@@ -9,15 +9,17 @@ the verifier accepts good kernels at scale, and (3) a rule-based baseline policy
 `LOWERING[op]` is each operator's one lowering, of three kinds (`Fused`, `Launch`, `View`), and
 `lower(graph)` walks the graph once, with one function per kind:
 
-  * elementwise operators (activations, math, broadcasting binary ops, a learned bias, batch
-    norm with running statistics, dropout) are *fused*: a chain of them becomes one generated
-    kernel that loads each operand once (with broadcast strides) and stores the chain's result
-    once. This is where real speed-ups over eager PyTorch come from, and what a model should learn;
-  * every other operator calls a fixed, commented kernel: reductions and softmax-like ops along
-    a dim, layer/RMS/group/instance norm, matmul/bmm/linear with `tl.dot`, direct convolutions and
-    transposed convolutions, pooling, cat;
-  * transpose and flatten are views (no kernel): the fused and cat kernels read a view through
-    its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
+  * elementwise operators (activations, math with Python numbers, clamps, triu/tril,
+    broadcasting binary ops, a learned bias, batch norm with running statistics, dropout, clone)
+    are *fused*: a chain of them becomes one generated kernel that loads each operand once (with
+    broadcast strides) and stores the chain's result once. This is where real speed-ups over
+    eager PyTorch come from, and what a model should learn;
+  * every other operator calls a fixed, commented kernel: reductions (one dim, a tuple of dims,
+    or all; L1/L2 norms), softmax-like ops and scans along a dim, layer/RMS/group/instance norm
+    and batch norm with batch statistics (one norm kernel), matmul/bmm/linear with `tl.dot`,
+    direct convolutions and transposed convolutions, pooling, cat;
+  * transpose, flatten and reshape are views (no kernel): the fused and cat kernels read a view
+    through its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
 
 Every kernel works natively on a GPU and in Triton's CPU interpreter (DESIGN.md §6): no
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
@@ -30,8 +32,9 @@ Deliberate departures / simplifications:
   1. Convolutions (1-3-D, any stride, padding, dilation, groups) are one direct kernel (one
      output element per lane, looping over C_in / groups x prod(kernel) taps), not
      implicit GEMM: correct everywhere, not the fastest on a GPU.
-  2. Reductions walk the reduced dim in blocks of at most 64 elements (reduce, along) or 256
-     (norm), each program owning a block of output columns: no split-reduction across programs.
+  2. Reductions walk the reduced dim in blocks of 64 to 256 elements (reduce, along: tiles of
+     4,096, longer along the reduced dim when there are few columns) or 256 (norm), each program
+     owning a block of output columns: no split-reduction across programs.
   3. Shapes are read at run time from the tensors, but block sizes are fixed per device type.
 
 Run it:
@@ -61,6 +64,8 @@ class Fused:
     expr: object
     operands: object = None
     needs: tuple = ()
+    index: bool = False      # the expression reads the element's coordinates (i3, i4: the last
+                             # two dims of the chain's output), as triu/tril do
 
 
 @dataclass
@@ -89,6 +94,12 @@ def call(fmt):
     return lambda x, a, p, m: fmt.format(x=x, a=a, p=p, m=m)
 
 
+def clamp(x, lo, hi):
+    """torch.clamp with both bounds or one (None: no bound)."""
+    x = x if lo is None else f"tl.maximum({x}, {lo})"
+    return x if hi is None else f"tl.minimum({x}, {hi})"
+
+
 SELU_ALPHA, SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 LOWERING = {
     "relu": Fused(lambda x, y, p: f"tl.maximum({x}, 0.0)"),
@@ -110,8 +121,13 @@ LOWERING = {
     "log": Fused(lambda x, y, p: f"tl.log({x})"),
     "abs": Fused(lambda x, y, p: f"tl.abs({x})"),
     "sqrt": Fused(lambda x, y, p: f"tl.sqrt({x})"),
-    "clamp": Fused(lambda x, y, p: f"tl.minimum(tl.maximum({x}, {p['lo']}), {p['hi']})"),
+    "clamp": Fused(lambda x, y, p: clamp(x, p["lo"], p["hi"])),
     "scale": Fused(lambda x, y, p: f"{x} * {p['c']}"),
+    "shift": Fused(lambda x, y, p: f"{x} + {p['c']}"),
+    "rsub": Fused(lambda x, y, p: f"{p['c']} - {x}"),
+    "pow": Fused(lambda x, y, p: " * ".join([x] * p["n"])),     # x * x (* x): as PyTorch does
+    "triu": Fused(lambda x, y, p: f"tl.where(i4 - i3 >= {p['diagonal']}, {x}, 0.0)", index=True),
+    "tril": Fused(lambda x, y, p: f"tl.where(i4 - i3 <= {p['diagonal']}, {x}, 0.0)", index=True),
     "dropout": Fused(lambda x, y, p: f"{x}"),          # eval mode: the identity
     "add": Fused(lambda x, y, p: f"{x} + {y[0]}"),
     "sub": Fused(lambda x, y, p: f"{x} - {y[0]}"),
@@ -127,20 +143,24 @@ LOWERING = {
     "amax": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, AMAX)")),
     "amin": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, AMIN)")),
     "logsumexp": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, LOGSUMEXP)")),
+    "norm": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, NORM{p[ord]})")),
     "argmax": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, ARGMAX)")),
     "argmin": Launch("reduce", call("reduce({x}, {p[dim]}, {p[keepdim]}, ARGMIN)")),
     "global_avg_pool": Launch("pool", call("global_avg_pool({x})")),
     "softmax": Launch("along", call("along({x}, {p[dim]}, SOFTMAX)")),
     "log_softmax": Launch("along", call("along({x}, {p[dim]}, LOG_SOFTMAX)")),
     "cumsum": Launch("along", call("along({x}, {p[dim]}, CUMSUM)")),
+    "cumprod": Launch("along", call("along({x}, {p[dim]}, CUMPROD)")),
     "matmul": Launch("matmul", call("matmul({x}, {a[0]})")),
     "bmm": Launch("matmul", call("bmm({x}, {a[0]})")),
     "linear": Launch("matmul", call("linear({x}, {m}.weight, {m}.bias)")),
-    "layer_norm": Launch("norm", call("layer_norm({x}, {m}.weight, {m}.bias, {p[eps]})")),
-    "rms_norm": Launch("norm", call("rms_norm({x}, {m}.weight, {p[eps]})")),
+    "layer_norm": Launch("norm", call("layer_norm({x}, {p[normalized_shape]}, {m}.weight, {m}.bias, "
+                                      "{p[eps]})")),
+    "rms_norm": Launch("norm", call("rms_norm({x}, {p[normalized_shape]}, {m}.weight, {p[eps]})")),
     "group_norm": Launch("norm", call("group_norm({x}, {p[num_groups]}, {m}.weight, {m}.bias, "
                                       "{p[eps]})")),
     "instance_norm": Launch("norm", call("instance_norm({x}, {p[eps]})")),
+    "batch_norm_train": Launch("norm", call("batch_norm({x}, {m}.weight, {m}.bias, {p[eps]})")),
     "l2_normalize": Launch("along", call("along({x}, {p[dim]}, L2_NORMALIZE, {p[eps]})")),
     **{op: Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, "
                                "{p[dilation]}, {p[groups]}, False)"))
@@ -148,10 +168,14 @@ LOWERING = {
     **{op: Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, "
                                "{p[dilation]}, {p[groups]}, True, {p[output_padding]})"))
        for op in ("conv_transpose1d", "conv_transpose2d", "conv_transpose3d")},
-    "max_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, True)")),
-    "avg_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, False)")),
+    "max_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, "
+                                    "{p[dilation]}, True)")),
+    "avg_pool": Launch("pool", call("pool({x}, {p[kernel_size]}, {p[stride]}, {p[padding]}, 1, "
+                                    "False)")),
     "transpose": View(lambda x, p: f"{x}.transpose({p['dim0']}, {p['dim1']})"),
     "flatten": View(lambda x, p: f"{x}.flatten({p['start_dim']})"),
+    "reshape": View(lambda x, p: f"{x}.reshape{synth.shape_str(p['shape'])}"),
+    "clone": Fused(lambda x, y, p: f"{x}"),            # a copy: the kernel stores its input
     "cat": Launch("cat", call("cat({x}, {a[0]}, {p[dim]})")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
@@ -237,13 +261,13 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
     # x is contiguous and viewed as (O, R, I): reduce over R. A "column" c is one (o, i) pair,
     # c = o * I + i, and is also the output's flat index. Each program owns BLOCK_C columns and
     # walks R in blocks of BLOCK_R. KIND: 0 sum, 1 mean, 2 amax, 3 amin, 4 logsumexp, 5 argmax,
-    # 6 argmin.
+    # 6 argmin, 7 L1 norm (sum of |x|), 8 L2 norm (sqrt of the sum of squares).
     c = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)             # (BLOCK_C,)
     c_mask = c < COLS
     base = (c // I) * R * I + c % I                                    # x[o, 0, i]
     if KIND == 3 or KIND == 6:
         acc = tl.full([BLOCK_C], float("inf"), tl.float32)
-    elif KIND >= 2:
+    elif KIND >= 2 and KIND <= 6:
         acc = tl.full([BLOCK_C], float("-inf"), tl.float32)
     else:
         acc = tl.zeros([BLOCK_C], tl.float32)
@@ -253,8 +277,13 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
         r = r0 + tl.arange(0, BLOCK_R)                                 # (BLOCK_R,)
         mask = (r[:, None] < R) & c_mask[None, :]                      # (BLOCK_R, BLOCK_C)
         ptrs = x_ptr + base[None, :] + r[:, None] * I
-        if KIND <= 1:
-            acc += tl.sum(tl.load(ptrs, mask=mask, other=0.0), axis=0)
+        if KIND <= 1 or KIND >= 7:
+            x = tl.load(ptrs, mask=mask, other=0.0)
+            if KIND == 7:
+                x = tl.abs(x)
+            if KIND == 8:
+                x = x * x
+            acc += tl.sum(x, axis=0)
         elif KIND == 3:
             acc = tl.minimum(acc, tl.min(tl.load(ptrs, mask=mask, other=float("inf")), axis=0))
         elif KIND == 6:        # strictly smaller: the first minimum wins, as in torch.argmin
@@ -281,30 +310,40 @@ def reduce_kernel(x_ptr, out_ptr, R, I, COLS,
         acc = acc / R
     if KIND == 4:
         acc = acc + tl.log(total)
-    if KIND >= 5:
+    if KIND == 8:
+        acc = tl.sqrt(acc)
+    if KIND == 5 or KIND == 6:
         tl.store(out_ptr + c, best, mask=c_mask)
     else:
         tl.store(out_ptr + c, acc, mask=c_mask)
 
 
-SUM, MEAN, AMAX, AMIN, LOGSUMEXP, ARGMAX, ARGMIN = 0, 1, 2, 3, 4, 5, 6
+SUM, MEAN, AMAX, AMIN, LOGSUMEXP, ARGMAX, ARGMIN, NORM1, NORM2 = 0, 1, 2, 3, 4, 5, 6, 7, 8
 
 
 def reduce(x, dim, keepdim, kind):
-    """sum/mean/amax/amin/logsumexp/argmax/argmin of x along dim, as one launch."""
+    """sum/mean/amax/amin/logsumexp/argmax/argmin/L1 or L2 norm of x along dim: one dim, a tuple of dims, or
+    None (every dim), as one launch. Adjacent dims are one (O, R, I) view; other tuples move
+    the reduced dims last first (a PyTorch copy)."""
+    dims = list(range(x.dim())) if dim is None else \
+        sorted(d % x.dim() for d in (dim if isinstance(dim, (tuple, list)) else (dim,)))
+    shape = [1 if i in dims else n for i, n in enumerate(x.shape)]
+    if not keepdim:
+        shape = [n for i, n in enumerate(shape) if i not in dims]
+    if dims != list(range(dims[0], dims[-1] + 1)):
+        x = x.permute([i for i in range(x.dim()) if i not in dims] + dims)
+        dims = list(range(x.dim() - len(dims), x.dim()))
     x = x.contiguous()
-    shape = list(x.shape)
-    R = shape[dim]
-    I = 1
-    for n in shape[dim + 1:]:
+    R, I = 1, 1
+    for n in x.shape[dims[0]:dims[-1] + 1]:
+        R *= n
+    for n in x.shape[dims[-1] + 1:]:
         I *= n
     cols = x.numel() // R
-    shape[dim] = 1
-    if not keepdim:
-        shape.pop(dim)
-    out = torch.empty(shape, device=x.device, dtype=torch.int64 if kind >= 5 else torch.float32)
-    BLOCK_R = min(triton.next_power_of_2(R), 64)
-    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 4096 // BLOCK_R))
+    out = torch.empty(shape, device=x.device, dtype=torch.int64 if kind in (ARGMAX, ARGMIN)
+                      else torch.float32)
+    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 64))     # few columns: longer blocks of R
+    BLOCK_R = min(triton.next_power_of_2(R), 4096 // BLOCK_C)
     reduce_kernel[(triton.cdiv(cols, BLOCK_C),)](x, out, R, I, cols,
                                                  KIND=kind, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
     return out
@@ -315,13 +354,13 @@ library("along", ["helpers"])('''
 def along_kernel(x_ptr, out_ptr, R, I, COLS, eps,
                  KIND: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
     # Same (O, R, I) view and columns as reduce_kernel, but the output has x's shape.
-    # KIND: 0 softmax, 1 log_softmax, 2 cumsum, 3 l2_normalize. Passes over R: a statistic
+    # KIND: 0 softmax, 1 log_softmax, 2 cumsum, 3 l2_normalize, 4 cumprod. Passes over R: a statistic
     # (max, or sum of squares), the softmax denominator, then the output.
     c = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)
     c_mask = c < COLS
     base = (c // I) * R * I + c % I
     stat = tl.full([BLOCK_C], float("-inf"), tl.float32) if KIND <= 1 else tl.zeros([BLOCK_C], tl.float32)
-    if KIND != 2:
+    if KIND != 2 and KIND != 4:
         for r0 in range(0, R, BLOCK_R):
             r = r0 + tl.arange(0, BLOCK_R)
             mask = (r[:, None] < R) & c_mask[None, :]
@@ -337,12 +376,16 @@ def along_kernel(x_ptr, out_ptr, R, I, COLS, eps,
             mask = (r[:, None] < R) & c_mask[None, :]
             x = tl.load(x_ptr + base[None, :] + r[:, None] * I, mask=mask, other=float("-inf"))
             denom += tl.sum(tl.exp(x - stat[None, :]), axis=0)
-    carry = tl.zeros([BLOCK_C], tl.float32)                            # cumsum's running total
+    carry = tl.zeros([BLOCK_C], tl.float32) if KIND != 4 else tl.full([BLOCK_C], 1.0, tl.float32)
+    # ^ cumsum's running total, cumprod's running product
     for r0 in range(0, R, BLOCK_R):
         r = r0 + tl.arange(0, BLOCK_R)
         mask = (r[:, None] < R) & c_mask[None, :]
         offs = base[None, :] + r[:, None] * I
-        x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+        if KIND == 4:          # padding 1: the block's last cumulative product is its product
+            x = tl.load(x_ptr + offs, mask=mask, other=1.0)
+        else:
+            x = tl.load(x_ptr + offs, mask=mask, other=0.0)
         if KIND == 0:
             y = tl.exp(x - stat[None, :]) / denom[None, :]
         elif KIND == 1:
@@ -350,16 +393,19 @@ def along_kernel(x_ptr, out_ptr, R, I, COLS, eps,
         elif KIND == 2:
             y = tl.cumsum(x, axis=0) + carry[None, :]
             carry += tl.sum(x, axis=0)
+        elif KIND == 4:
+            y = tl.cumprod(x, axis=0) * carry[None, :]
+            carry = tl.sum(tl.where(r[:, None] == r0 + BLOCK_R - 1, y, 0.0), axis=0)
         else:   # F.normalize: x / max(||x||, eps)
             y = x / tl.maximum(tl.sqrt(stat), eps)[None, :]
         tl.store(out_ptr + offs, y, mask=mask)
 
 
-SOFTMAX, LOG_SOFTMAX, CUMSUM, L2_NORMALIZE = 0, 1, 2, 3
+SOFTMAX, LOG_SOFTMAX, CUMSUM, L2_NORMALIZE, CUMPROD = 0, 1, 2, 3, 4
 
 
 def along(x, dim, kind, eps=0.0):
-    """softmax/log_softmax/cumsum/l2-normalize of x along dim."""
+    """softmax/log_softmax/cumsum/l2-normalize/cumprod of x along dim."""
     x = x.contiguous()
     R = x.shape[dim]
     I = 1
@@ -367,8 +413,8 @@ def along(x, dim, kind, eps=0.0):
         I *= n
     cols = x.numel() // R
     out = torch.empty_like(x)
-    BLOCK_R = min(triton.next_power_of_2(R), 64)
-    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 4096 // BLOCK_R))
+    BLOCK_C = max(16, min(triton.next_power_of_2(cols), 64))     # few columns: longer blocks of R
+    BLOCK_R = min(triton.next_power_of_2(R), 4096 // BLOCK_C)
     along_kernel[(triton.cdiv(cols, BLOCK_C),)](x, out, R, I, cols, eps,
                                                 KIND=kind, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
     return out
@@ -376,21 +422,25 @@ def along(x, dim, kind, eps=0.0):
 
 library("norm", ["helpers"])('''
 @triton.jit
-def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, eps, P_ROWS, P_STRIDE, P_DIV,
+def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, INNER, OUTER, eps, P_ROWS, P_STRIDE, P_DIV,
                 RMS: tl.constexpr, AFFINE: tl.constexpr, HAS_BIAS: tl.constexpr,
                 BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
-    # x is viewed as ROWS contiguous rows of R elements, each normalised on its own:
+    # x is viewed as ROWS rows of R elements, each normalised on its own:
     # y = (x - mean) / sqrt(var + eps) (RMS: y = x / sqrt(mean(x^2) + eps)), then * w + b where
     # element (row, r) uses parameter (row % P_ROWS) * P_STRIDE + r // P_DIV:
     #   layer/RMS norm: P_ROWS=1, P_DIV=1 -> w[r];  group norm: P_ROWS=G, P_STRIDE=C/G,
-    #   P_DIV=spatial size -> w[channel]. Two passes: the statistics, then the output.
+    #   P_DIV=spatial size -> w[channel];  batch norm: a row is a channel, P_DIV=R -> w[row].
+    # Element r of a row sits at (r // INNER) * OUTER + row * INNER + r % INNER: contiguous
+    # rows have INNER = R; a batch-norm channel is N runs of INNER = spatial size elements,
+    # OUTER = C * spatial apart. Two passes: the statistics, then the output.
     row = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)            # (BLOCK_C,) rows
     row_mask = row < ROWS
     s1 = tl.zeros([BLOCK_C], tl.float32)
     for r0 in range(0, R, BLOCK_R):
         r = r0 + tl.arange(0, BLOCK_R)
         mask = (r[:, None] < R) & row_mask[None, :]
-        x = tl.load(x_ptr + row[None, :] * R + r[:, None], mask=mask, other=0.0)
+        offs = (r[:, None] // INNER) * OUTER + row[None, :] * INNER + r[:, None] % INNER
+        x = tl.load(x_ptr + offs, mask=mask, other=0.0)
         s1 += tl.sum(x * x if RMS else x, axis=0)
     mean = s1 / R
     if RMS:
@@ -401,14 +451,15 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, eps, P_ROWS, P_STRIDE, P_
         for r0 in range(0, R, BLOCK_R):
             r = r0 + tl.arange(0, BLOCK_R)
             mask = (r[:, None] < R) & row_mask[None, :]
-            x = tl.load(x_ptr + row[None, :] * R + r[:, None], mask=mask, other=0.0)
+            offs = (r[:, None] // INNER) * OUTER + row[None, :] * INNER + r[:, None] % INNER
+            x = tl.load(x_ptr + offs, mask=mask, other=0.0)
             d = tl.where(mask, x - mean[None, :], 0.0)
             s2 += tl.sum(d * d, axis=0)
         rstd = 1.0 / tl.sqrt(s2 / R + eps)
     for r0 in range(0, R, BLOCK_R):
         r = r0 + tl.arange(0, BLOCK_R)
         mask = (r[:, None] < R) & row_mask[None, :]
-        offs = row[None, :] * R + r[:, None]
+        offs = (r[:, None] // INNER) * OUTER + row[None, :] * INNER + r[:, None] % INNER
         y = (tl.load(x_ptr + offs, mask=mask, other=0.0) - mean[None, :]) * rstd[None, :]
         if AFFINE:
             p = (row[None, :] % P_ROWS) * P_STRIDE + r[:, None] // P_DIV
@@ -418,25 +469,34 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, eps, P_ROWS, P_STRIDE, P_
         tl.store(out_ptr + offs, y, mask=mask)
 
 
-def norm(x, rows, weight, bias, eps, rms=False, p_rows=1, p_stride=0, p_div=1):
+def norm(x, rows, weight, bias, eps, rms=False, p_rows=1, p_stride=0, p_div=1, inner=None,
+         outer=0):
     x = x.contiguous()
     out = torch.empty_like(x)
     R = x.numel() // rows
     BLOCK_R = min(triton.next_power_of_2(R), 256)
     BLOCK_C = max(16, min(triton.next_power_of_2(rows), 4096 // BLOCK_R))
     norm_kernel[(triton.cdiv(rows, BLOCK_C),)](
-        x, x if weight is None else weight, x if bias is None else bias, out, R, rows, eps,
-        p_rows, p_stride, p_div, RMS=rms, AFFINE=weight is not None, HAS_BIAS=bias is not None,
-        BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
+        x, x if weight is None else weight, x if bias is None else bias, out, R, rows,
+        R if inner is None else inner, outer, eps, p_rows, p_stride, p_div, RMS=rms,
+        AFFINE=weight is not None, HAS_BIAS=bias is not None, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
     return out
 
 
-def layer_norm(x, weight, bias, eps):          # over the last dim
-    return norm(x, x.numel() // x.shape[-1], weight, bias, eps)
+def last_rows(x, shape):
+    """Rows of x when normalised over its last dims, of sizes `shape` (an int or a tuple)."""
+    rows = x.numel()
+    for n in (shape if isinstance(shape, (tuple, list)) else (shape,)):
+        rows //= n
+    return rows
 
 
-def rms_norm(x, weight, eps):                   # over the last dim
-    return norm(x, x.numel() // x.shape[-1], weight, None, eps, rms=True)
+def layer_norm(x, shape, weight, bias, eps):   # over the last dims: shape, an int or a tuple
+    return norm(x, last_rows(x, shape), weight, bias, eps)
+
+
+def rms_norm(x, shape, weight, eps):            # over the last dims: shape, an int or a tuple
+    return norm(x, last_rows(x, shape), weight, None, eps, rms=True)
 
 
 def group_norm(x, groups, weight, bias, eps):   # x: (N, C, *spatial)
@@ -448,6 +508,13 @@ def group_norm(x, groups, weight, bias, eps):   # x: (N, C, *spatial)
 
 def instance_norm(x, eps):                      # x: (N, C, *spatial), no affine
     return norm(x, x.shape[0] * x.shape[1], None, None, eps)
+
+
+def batch_norm(x, weight, bias, eps):           # x: (N, C, *spatial), batch statistics
+    C = x.shape[1]
+    spatial = x.numel() // (x.shape[0] * C)
+    return norm(x, C, weight, bias, eps, p_rows=C, p_stride=1, p_div=x.numel() // C,
+                inner=spatial, outer=C * spatial)
 ''')
 
 library("matmul", ["helpers"])('''
@@ -603,12 +670,14 @@ def conv(x, weight, bias, stride, padding, dilation, groups, transposed, output_
 
 library("pool", ["helpers"])('''
 @triton.jit
-def pool_kernel(x_ptr, out_ptr, TOTAL, D, H, W, OD, OH, OW, KD, K, SD, S, PD, P,
+def pool_kernel(x_ptr, out_ptr, TOTAL, D, H, W, OD, OH, OW,
+                KD, KH, KW, SD, SH, SW, PD, PH, PW, LD, LH, LW,
                 IS_MAX: tl.constexpr, BLOCK: tl.constexpr, BLOCK_T: tl.constexpr):
-    # Max or average pooling over a KD x K x K window (2-D: D = KD = 1): a tile with one row
-    # per output element of the (N*C, OD, OH, OW) output and one column per window tap.
-    # Padding is -inf for max; average pooling counts the padded zeros (PyTorch's
-    # count_include_pad=True), so it always divides by the window size.
+    # Max or average pooling over a KD x KH x KW window (2-D: D = KD = 1; 1-D: also H = KH = 1)
+    # with stride S, padding P and dilation L per dim: a tile with one row per output element
+    # of the (N*C, OD, OH, OW) output and one column per window tap. Padding is -inf for max;
+    # average pooling counts the padded zeros (PyTorch's count_include_pad=True), so it always
+    # divides by the window size.
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)              # (BLOCK,)
     mask = offs < TOTAL
     ow = offs % OW
@@ -618,35 +687,35 @@ def pool_kernel(x_ptr, out_ptr, TOTAL, D, H, W, OD, OH, OW, KD, K, SD, S, PD, P,
     od = r % OD
     nc = r // OD
     t = tl.arange(0, BLOCK_T)                                          # (BLOCK_T,) taps
-    kw = t % K
-    kh = (t // K) % K
-    kd = t // (K * K)
-    i_d = od[:, None] * SD - PD + kd[None, :]                          # (BLOCK, BLOCK_T)
-    i_h = oh[:, None] * S - P + kh[None, :]
-    i_w = ow[:, None] * S - P + kw[None, :]
-    ok = mask[:, None] & (t < KD * K * K)[None, :] & (i_d >= 0) & (i_d < D) \\
+    kw = t % KW
+    kh = (t // KW) % KH
+    kd = t // (KW * KH)
+    i_d = od[:, None] * SD - PD + kd[None, :] * LD                     # (BLOCK, BLOCK_T)
+    i_h = oh[:, None] * SH - PH + kh[None, :] * LH
+    i_w = ow[:, None] * SW - PW + kw[None, :] * LW
+    ok = mask[:, None] & (t < KD * KH * KW)[None, :] & (i_d >= 0) & (i_d < D) \\
         & (i_h >= 0) & (i_h < H) & (i_w >= 0) & (i_w < W)
     ptrs = x_ptr + ((nc[:, None] * D + i_d) * H + i_h) * W + i_w
     if IS_MAX:
         acc = tl.max(tl.load(ptrs, mask=ok, other=float("-inf")), axis=1)
     else:
-        acc = tl.sum(tl.load(ptrs, mask=ok, other=0.0), axis=1) / (KD * K * K)
+        acc = tl.sum(tl.load(ptrs, mask=ok, other=0.0), axis=1) / (KD * KH * KW)
     tl.store(out_ptr + offs, acc, mask=mask)
 
 
-def pool(x, kernel_size, stride, padding, is_max):
+def pool(x, kernel_size, stride, padding, dilation, is_max):
+    \"\"\"max_pool / avg_pool (1-, 2- or 3-D) with a square window.\"\"\"
     x = x.contiguous()
     nd = x.dim() - 2
     size = list(x.shape[2:])
-    out_size = [(h + 2 * padding - kernel_size) // stride + 1 for h in size]
+    out_size = [(h + 2 * padding - dilation * (kernel_size - 1) - 1) // stride + 1 for h in size]
     out = torch.empty(*x.shape[:2], *out_size, device=x.device, dtype=torch.float32)
-    D, H, W = [1] * (3 - nd) + size
-    OD, OH, OW = [1] * (3 - nd) + out_size
-    KD, S_D, P_D = (kernel_size, stride, padding) if nd == 3 else (1, 1, 0)
+    pad3 = lambda v, fill: [fill] * (3 - nd) + v  # noqa: E731  (a 1-D or 2-D pool is 3-D)
     BLOCK = block_for(x)
     pool_kernel[(triton.cdiv(out.numel(), BLOCK),)](
-        x, out, out.numel(), D, H, W, OD, OH, OW, KD, kernel_size, S_D, stride, P_D, padding,
-        IS_MAX=is_max, BLOCK=BLOCK, BLOCK_T=triton.next_power_of_2(KD * kernel_size ** 2))
+        x, out, out.numel(), *pad3(size, 1), *pad3(out_size, 1), *pad3([kernel_size] * nd, 1),
+        *pad3([stride] * nd, 1), *pad3([padding] * nd, 0), *pad3([dilation] * nd, 1),
+        IS_MAX=is_max, BLOCK=BLOCK, BLOCK_T=triton.next_power_of_2(kernel_size ** nd))
     return out
 
 
@@ -710,6 +779,14 @@ def fused_kernel_src(index, nodes, leaves, operands):
     dense = [f"        in{j} = tl.load(in{j}_ptr + offs, mask=mask)" for j in range(len(leaves))]
     strided = [f"        in{j} = tl.load(in{j}_ptr + i0 * in{j}_s0 + i1 * in{j}_s1 + i2 * in{j}_s2"
                f" + i3 * in{j}_s3 + i4 * in{j}_s4, mask=mask)" for j in range(len(leaves))]
+    if any(LOWERING[n.op].index for n in nodes):     # coordinates for every lane, then the loads
+        loads = ["    # the 5-D coordinates of each output element in the (padded) output shape",
+                 "    i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, D3, D4)", "    if DENSE:", *dense,
+                 "    else:", *strided]
+    else:
+        loads = ["    if DENSE:", *dense, "    else:   # the 5-D coordinates of each output element "
+                 "in the (padded) output shape", "        i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, "
+                 "D3, D4)", *strided]
     body = []
     value = "in0"
     for i, (node, extra) in enumerate(zip(nodes, operands)):
@@ -728,11 +805,7 @@ def {name}_kernel(out_ptr, {ptrs}, TOTAL, D1, D2, D3, D4,
     # read through their broadcast strides (DENSE: all contiguous, same shape: read at offs).
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < TOTAL
-    if DENSE:
-{chr(10).join(dense)}
-    else:   # the 5-D coordinates of each output element in the (padded) output shape
-        i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, D3, D4)
-{chr(10).join(strided)}
+{chr(10).join(loads)}
 {chr(10).join(body)}
     tl.store(out_ptr + offs, {value}, mask=mask)
 
@@ -770,8 +843,9 @@ class Forward:
     def extend(self, node, extra):
         """Append node to the chain (starting one at its first operand if it does not continue
         the open chain); extra: the expressions of its other operands."""
-        if not (self.chain and self.chain[-1].name == node.args[0]):
-            self.flush()
+        if not (self.chain and self.chain[-1].name == node.args[0]) or \
+                any(LOWERING[n.op].index for n in self.chain) and node.shape != self.chain[-1].shape:
+            self.flush()           # (coordinates are the output's: no broadcast after triu/tril)
             self.leaf(node.args[0])
         self.chain.append(node)
         self.operands.append([self.leaf(e) for e in extra])
