@@ -34,9 +34,11 @@ guarantees come from where things run, not from a list of known tricks:
     seed that is a keyed hash (HMAC-SHA256) of a secret this process holds and the trial, so
     they are reproducible (one reference run serves a whole GRPO group) but not derivable from
     the weight seed, which the candidate must be able to read. Trial 0 draws get_inputs() as
-    written; trials 1, 4, ... scale its floating-point tensors by a keyed factor in [0.1, 10];
-    trials 2, 5, ... scale and shift them (shift in [-2, 2]); a trial whose reference output is
-    not finite is redrawn from get_inputs() as written, never counted against the candidate.
+    written; trials 1, 4, ... scale its floating-point tensors by a keyed factor s in [0.1, 10]
+    (trial 4 by -s); trials 2, 5, ... scale and shift them by a quarter to all of s (down on
+    trial 2, up on trial 5), so five trials hold both signs even where get_inputs() draws only
+    non-negative values; a trial whose reference output is not finite is redrawn from
+    get_inputs() as written, never counted against the candidate.
     The child asks for each call's inputs when the call starts, and never holds them up front.
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero).
@@ -44,7 +46,8 @@ guarantees come from where things run, not from a list of known tricks:
     absolute part shrinks with them (an answer of size 1e-9 gets an absolute slack of
     tol x 1e-9, not a fixed 1e-7), so an answer wrong by a normaliser (every value off by a
     factor) cannot hide under an absolute tolerance. Complex outputs are compared as their
-    (re, im) pairs; integer and bool outputs must be equal. tol = 1e-4 for float32 and 1e-2 for 16-bit types (1e-4 is what the
+    (re, im) pairs; integer and bool outputs must be equal. tol = 1e-4 for float32, 1e-2 for
+    16-bit types and 1e-9 for float64 (a float32 computation misses it) (1e-4 is what the
     interpreter's fp32 tl.dot meets with room to spare: max |err| 1.2e-4 on outputs of
     magnitude ~200 for K = 4096; 1e-5 for K = 64). On a GPU, tl.dot on fp32 uses TF32 by
     default (10 mantissa bits), which misses 1e-4: kernels pass input_precision="ieee" (or the
@@ -71,10 +74,16 @@ Timing (GPU only, sandbox._time_candidate): CUDA-event medians with a warm-up an
 before every rep, for eager (and optionally torch.compile) and the candidate. Every timed
 call gets inputs from the parent when it starts, drawn at random from the trials whose answers
 the parent knows; afterwards the parent names CHECKED_TIMED_CALLS calls at random whose outputs
-it compares, so a candidate that behaves after N calls, or only when checked, is caught. No
-byte snapshots run while timing (they would be timed too): what the monitor does there is count
-launches (a timed call that launches nothing is a fallback) and record the streams kernels ran
-on; the end event waits for all of them, so side-stream work is timed, and `suspicious` is set.
+it compares, so a candidate that behaves after N calls, or only when checked, is caught. The
+timed inputs repeat the checked trials' (their answers are known), yet a cache of earlier
+inputs or answers cannot replay them: a kernel may be given only memory of this call, its
+inputs and what __init__ built (set lookups at each launch, timed calls included), comparing
+contents in PyTorch is compute (a fallback) and reading them into Python is a value read, so
+nothing kept from an earlier call can reach an answer. No byte snapshots run while timing
+(they would be timed too): what the monitor does there is count launches (a timed call that
+launches nothing is a fallback), check that launch's memory is this call's, and record the
+streams kernels ran on; the end event waits for all of them, so side-stream work is timed, and
+`suspicious` is set.
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK:
 a trainer that shares the GPU holds the same lock around its own GPU work, so timing only
 happens while the GPU is otherwise idle (correctness checks do not take it).
@@ -121,12 +130,51 @@ What is covered, and what is not:
   stores replayed, last writer wins); a forged final result (every field type-checked);
   crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
   failures; stale folders of dead verifiers (removed by the next server, only those whose
-  owner process is gone).
+  owner process is gone). Round 3's open classes and red team 4: a pure data-movement task
+  done by PyTorch (the reference child codes each input element with a distinct value, three
+  times: an answer that holds the same input element at every position in every coding, or
+  the same constant, is a rearrangement, and then PyTorch may not copy data in forward, at any
+  depth: the kernels must do the moving; a task that computes keeps PyTorch's data movement,
+  as KernelBench and the paper do, so the teacher's .contiguous() before a reduction stays);
+  names resolved as the compiler resolves them (a builtin's name bound in one function no
+  longer hides a use elsewhere; module- and class-level bindings of refused builtins, and
+  names neither bound nor allowed builtins, are refused); autograd (grad_fn, backward,
+  set_grad_enabled; at run time backward ops go through the dispatcher like any other);
+  values read as text (str, repr, format of a tensor: the function mode); only kernels the
+  gate read run as kernels (their code objects are taken from the compiled module before any
+  of it runs and compared at every launch, timed ones included: triton.jit(f) at run time,
+  exec'd code, a rebound .fn or __code__ is a fallback); a kernel body reaches at run time
+  only Triton, checked kernels, scalar constants and a few builtins (the interpreter's rewrite
+  runs in a filtered copy of the module's globals, so it no longer writes its own globals,
+  inspect among them, into the candidate's module); kernel arguments, constexpr values and
+  defaults are tensors, scalars, dtypes, Triton's own TensorDescriptor (by identity) or checked
+  kernels; memory kept from an earlier call (caches keyed by content or by call count: a call
+  may read its inputs, what __init__ built and what it allocates; checked while timing too, by
+  set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
+  nested frames (depth-capped, aliases typed) and floods of well-formed ones (a byte budget
+  per job); dtype-converting copies that round (float -> int, x.to(bool), fp32 -> fp16: only
+  exact widening counts as data movement, and it carries provenance); PyTorch writes and
+  launches inside a launch (grid callables and hooks may compute nothing and write nothing:
+  bytes an atomic touched no longer launder them); a reference that works in place (the
+  candidate gets the inputs as they were, and its inputs afterwards must equal the
+  reference's); float64 answers computed in float32 (tol 1e-9); inputs of one sign (five
+  trials hold both: a negative shift and a negative scale).
   Not covered: under the interpreter a jit body is Python: the static gate is what stops it
   from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
-  values (math.* through tl.tensor.__index__; a GPU compile would refuse both) - at run time, the store log and
+  values (int()/float() of a value through tl.tensor.__index__, f-strings, lambdas with
+  max(key=), return expressions of helpers, all refused by the jit-body rules; `if` on a
+  loaded value is legal Triton and still yields Python control flow there; a GPU compile
+  refuses the rest) - at run time, the store log and
   the byte check still see every write, but a value computed by allowed tl.* arithmetic
-  in a clever way is Triton work by definition. On a GPU there is no load/store log: "a kernel
+  in a clever way is Triton work by definition. A task that computes may leave data movement
+  to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
+  reward prices the extra copies). The data-movement test cannot tell without floating-point
+  inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
+  "computes"). Weights the reference initialises to constants (LayerNorm's ones and zeros) are
+  never perturbed, so a candidate may ignore them (red team 4's cheat_init_12), and a trial
+  distribution whose range never reaches a numerical guard (softmax without the max
+  subtraction overflows only above ~88, and trials reach ~10 x get_inputs(); red team 4's
+  cheat_unstable_18) still passes: both are open. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -135,14 +183,21 @@ What is covered, and what is not:
   run yet (no GPU was lent): the gpu-marked tests are written, not passed. In-process state
   (the monitor's closures) is out of reach only because no attribute with an underscore can
   be named: statically, and at run time because no dynamic attribute access (getattr, vars,
-  __dict__, frames, gc) exists for candidate code. Frames are not MAC'd: the child's pipe
-  descriptors are in its process, and a candidate that could reach `os` (it cannot: not an
-  allowed import, not reachable by a literal attribute the gate allows) could write its own
-  observations; the parent still re-validates what it can (schema, sizes, outputs against the
-  reference). A candidate that escapes CPython itself (a memory-corruption bug in torch or the
-  interpreter reachable from allowed code) defeats the in-process monitor; the seccomp filter
-  and uid still bound what it can do outside its process. This is not a
-  container: run untrusted code from outside RL in one.
+  __dict__, frames, gc) exists for candidate code, and no module the candidate may name holds
+  a tool that reads closures (red team 4 reached inspect through Triton's rewriter: closed).
+  Frames are not MAC'd: the child's pipe descriptors are in its process, and a candidate that
+  could reach `os` (it cannot: not an allowed import, not reachable by a literal attribute the
+  gate allows) could write its own observations. A per-child key would not help: it would live
+  in the same process, as reachable as the descriptors (through /proc/self/mem, opened by a
+  library function: the audit hook attributes an open to the nearest frame, and frames are
+  validated by file name, not authenticated) for exactly the candidate that reaches `os`, and
+  for no other. File reads by library code on a candidate's behalf are bounded by the uid
+  (nobody) and the allow-listed modules (none of which takes a path from the candidate), and
+  nothing a trial depends on is on disk. The parent still re-validates what it can (schema,
+  sizes, depth, outputs against the reference). A candidate that escapes CPython itself (a
+  memory-corruption bug in torch or the interpreter reachable from allowed code) defeats the
+  in-process monitor; the seccomp filter and uid still bound what it can do outside its
+  process. This is not a container: run untrusted code from outside RL in one.
 
 Reading order: rewards -> code extraction -> the static gate (CANDIDATE_RULES) -> the parent
 (references, evaluate, the verdict, the comparison) -> evaluate_many -> CLI. The processes,
@@ -179,7 +234,7 @@ from sandbox import (ALLOC_OPS, COPY_OPS, DATA_OPS, ESCAPE_ALWAYS, ESCAPE_OUTSID
 
 STAGES = ("format", "static", "compile", "reference", "runtime", "timeout", "fallback",
           "mismatch", "ok")
-TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2, torch.float64: 1e-6}
+TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2, torch.float64: 1e-9}
 SUSPICIOUS_SPEEDUP = 10.0      # above this, flag
 MAX_SOURCE_CHARS = 200_000     # a longer completion is `format` (and never parsed)
 CHECKED_TIMED_CALLS = sandbox.CHECKED_TIMED_CALLS
@@ -353,6 +408,8 @@ register_module_forward_pre_hook register_state_dict_pre_hook register_load_stat
 register_load_state_dict_pre_hook register_state_dict_post_hook
 apply_ map_ map2_ mro f_back f_globals f_locals f_code f_builtins f_trace gi_frame gi_code cr_frame cr_code
 ag_frame tb_frame tb_next co_code func_globals im_func handle with_traceback
+grad_fn backward register_prehook next_functions retain_grad requires_grad_ enable_grad
+set_grad_enabled autograd
 """.split())
 # What of each allowed module a candidate may use. None: every public, non-module attribute
 # (functions, classes, dtypes, constants); a set: only those. Submodules are listed by name.
@@ -396,27 +453,37 @@ enforced again while it runs):
 - Imports: only torch, torch.nn, torch.nn.functional, torch.nn.init, triton, triton.language,
   triton.language.extra.libdevice (or .cuda.libdevice), triton.language.math, math, typing.
   A module name may only be used as `module.name` (not passed around or assigned).
-- No name or attribute may start with an underscore (except calling super().__init__), and a
+- No name or attribute may start with an underscore (except `_` and super().__init__), and a
   class may define no dunder method other than __init__; ModelNew subclasses nn.Module
   directly and overrides only __init__ and forward (helper methods with new names are fine).
 - Builtins: the ordinary ones (len, range, min, max, abs, int, float, list, tuple, dict, zip,
   enumerate, isinstance, print, super, ...). Not allowed: getattr, setattr, eval, exec,
   compile, open, type, object, globals, locals, vars, dir, __import__, input, breakpoint.
+  Every name used must be bound by the candidate or be an allowed builtin; the names of the
+  other builtins may be bound only inside functions (a parameter named input is fine).
 - Attributes may be assigned only on self (not on tensors or other objects).
 - Not allowed: try/except, with-blocks other than torch.no_grad()/torch.cuda.stream(...),
   global/nonlocal, match, async, yield, files,
   processes, threads, ctypes, numpy, .numpy()/.tolist()/.data_ptr()/storages/dlpack,
-  torch.compile/torch.library/torch.ops/torch.utils, hooks (register_*_hook), Tensor
-  subclasses, finalizers.
+  torch.compile/torch.library/torch.ops/torch.utils, autograd (grad_fn, backward), hooks
+  (register_*_hook), Tensor subclasses, finalizers.
 - forward must launch at least one @triton.jit kernel, and the result must be written by
   Triton kernels: PyTorch may only allocate, view, reshape and copy tensors there (plus any
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
-  float(t), `if t > 0`) is not allowed; pass scalars to kernels as tensors or read them in
-  __init__.
+  float(t), `if t > 0`, str(t), f"{t}", print(t)) is not allowed; pass scalars to kernels as
+  tensors or read them in __init__. A kernel may read a call's inputs, what __init__ built and
+  what the call itself allocates, not tensors kept from an earlier call.
+- When the task only moves data (its answer is a rearrangement of its inputs: transpose,
+  repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in
+  forward, not copy (no .contiguous() of a view, clone, repeat, cat).
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
-  triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/int/float/bool/print.
-  Every address it loads or stores must lie inside the tensors it was given.
-  triton.jit / autotune / heuristics only as decorators, and a kernel's name is bound once.
+  triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
+  only of literals); no lambdas, comprehensions, f-strings or keywords to builtins; its
+  defaults and the module-level constants it reads are scalar literals. Every address it
+  loads or stores must lie inside the tensors it was given; it is given tensors, numbers,
+  strings, dtypes and kernels. triton.jit / autotune / heuristics only as decorators; a
+  kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
+  launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
   buffers, views, in-place kernels, split-K with atomics, math and typing are all fine.
 """
@@ -451,6 +518,7 @@ class _Gate(ast.NodeVisitor):
         self.jit = set()           # names of @triton.jit functions
         self.errors = []
         self.in_jit = 0
+        self.constexprs = [set()]  # per enclosing def: a kernel's tl.constexpr parameters
         self.top = set()           # module-level names (classes, functions, assignments)
         self.consts = set()        # module-level names bound only to literals (BLOCK = 1024)
         for node in tree.body:
@@ -522,18 +590,25 @@ class _Gate(ast.NodeVisitor):
 
     def visit_Name(self, node):
         n = node.id
-        if n.startswith("__"):
+        if n.startswith("_") and n != "_":
             return self.fail(node, f"the name {n} is not allowed")
         if self.in_jit and n in self.top and n not in self.jit and n not in self.consts \
                 and not getattr(node, "_local", False):
             # a class or plain function reached from a kernel runs as Python in the launch
             return self.fail(node, f"a @triton.jit body may not use the module-level {n} "
                                    f"(only other kernels and literal constants)")
+        if n in self.jit and isinstance(node.ctx, ast.Load) and getattr(node, "_global", False) \
+                and not getattr(node, "_launch", False):
+            return self.fail(node, f"the @triton.jit function {n} may only be launched "
+                                   f"({n}[grid](...)) or called from a kernel")
         if n in self.modules and not getattr(node, "_attr_base", False):
             return self.fail(node, f"the module {n} may only be used as {n}.attribute")
-        if hasattr(builtins, n) and n not in CANDIDATE_BUILTINS and n not in self.modules \
-                and not getattr(node, "_bound", False):
-            return self.fail(node, f"the builtin {n} is not allowed")
+        if not getattr(node, "_bound", False) and n not in CANDIDATE_BUILTINS:
+            # a free name is a builtin at run time, or (neither bound nor a builtin) a name
+            # something else put into the module (red team 4: Triton's interpreter wrote its
+            # own globals, inspect among them, into the kernel's module)
+            return self.fail(node, f"the builtin {n} is not allowed" if n in vars(builtins)
+                             else f"the name {n} is not defined by the candidate")
 
     def visit_Attribute(self, node):
         attr, chain = node.attr, _dotted(node)
@@ -571,7 +646,57 @@ class _Gate(ast.NodeVisitor):
                 return self.fail(node, "a @triton.jit body may not use torch")
         self.generic_visit(node)
 
+    _JIT_NOT_TRITON = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+                       ast.JoinedStr, ast.FormattedValue, ast.NamedExpr, ast.Starred)
+
+    def visit(self, node):
+        if self.in_jit and isinstance(node, (ast.IfExp, ast.BoolOp)):
+            # decided by Python under the interpreter: only on constexprs (red team 4: a
+            # recursive helper rebuilt a value's bits from `2**k if (b >> k) & 1 else 0`)
+            tests = [node.test] if isinstance(node, ast.IfExp) else node.values
+            names = {n.id for t in tests for n in ast.walk(t) if isinstance(n, ast.Name)}
+            known = self.constexprs[-1] | self.consts | {"True", "False", "None", "tl", "triton"}
+            if not names <= known:
+                return self.fail(node, "a conditional expression or and/or in a @triton.jit body "
+                                       "may test only tl.constexpr parameters (use tl.where)")
+        if self.in_jit and isinstance(node, self._JIT_NOT_TRITON):
+            # under the interpreter a jit body is Python: these would run Python on values
+            # (red team 4: max(range(N), key=lambda ...), float(f"{v}"))
+            return self.fail(node, f"a @triton.jit body may not use {type(node).__name__} "
+                                   f"(it is Python, not Triton)")
+        return super().visit(node)
+
     def visit_Call(self, node):
+        if self.in_jit and isinstance(node.func, ast.Name) and node.func.id in _JIT_CALLABLE_BUILTINS:
+            # builtins in a kernel take constexprs and literals, never a loaded value made a
+            # Python number (int(v) reads a value through the interpreter's __index__)
+            if node.keywords:
+                return self.fail(node, f"a @triton.jit body may not pass keywords to "
+                                       f"{node.func.id}")
+            if node.func.id in ("int", "float", "bool") and not all(
+                    isinstance(a, ast.Constant) for a in node.args):
+                return self.fail(node, f"a @triton.jit body may call {node.func.id}() only on a "
+                                       f"literal (use .to(tl.int32) and friends on values)")
+        if self.in_jit and isinstance(node.func, ast.Attribute):
+            base = node.func.value
+            while isinstance(base, (ast.Attribute, ast.Subscript, ast.Call)):
+                base = base.func if isinstance(base, ast.Call) else base.value
+            if isinstance(base, (ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.Set)):
+                # 'ab'.strip(), [].append: Python objects' methods, not Triton's
+                return self.fail(node, "a @triton.jit body may not call methods of literals")
+        # A kernel's name may only be launched (k[grid](...)), passed to a launch or called
+        # and passed inside a kernel: an alias (`k = kernel`, [kernel][0], self.k = kernel)
+        # would reach the kernel object's attributes (red team 4: k.rewriter, k.run)
+        f = node.func
+        launch = isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and f.value.id in self.jit
+        triton_call = self.in_jit and (
+            (isinstance(f, ast.Name) and f.id in self.jit) or
+            self.modules.get(_dotted(f).split(".")[0], "").startswith("triton"))
+        if launch or self.in_jit:
+            passed = node.args + [k.value for k in node.keywords] if launch or triton_call else []
+            for a in ([f.value] if launch else [f] if self.in_jit else []) + passed:
+                if isinstance(a, ast.Name) and a.id in self.jit:
+                    a._launch = True
         if self.in_jit:
             f = node.func
             name = _dotted(f)
@@ -598,6 +723,10 @@ class _Gate(ast.NodeVisitor):
             if name.split(".")[-1] not in _DECORATORS:
                 return self.fail(d, f"the decorator {name or 'expression'} is not allowed")
         jit = node.name in self.jit and any(self._is_jit(d) for d in node.decorator_list)
+        if jit and not all(_literal(d) for d in node.args.defaults + node.args.kw_defaults if d):
+            # a default is not a launch argument: no argument check would see a list there
+            return self.fail(node, f"a @triton.jit function's defaults must be literal scalars "
+                                   f"({node.name})")
         if jit:   # a kernel's own names (arguments, locals) may reuse module-level names
             own = {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)} | \
                   {t.id for t in ast.walk(node) if isinstance(t, ast.Name) and
@@ -605,9 +734,20 @@ class _Gate(ast.NodeVisitor):
             for t in ast.walk(node):
                 if isinstance(t, ast.Name) and t.id in own:
                     t._local = True
+        for d in node.decorator_list:     # (evaluated outside the kernel: autotune configs,
+            self.visit(d)                 # heuristics' lambdas)
+        if jit and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and
+                       c.func.id == node.name for c in ast.walk(node)):
+            return self.fail(node, f"a @triton.jit function may not call itself ({node.name})")
+        self.constexprs.append({a.arg for a in node.args.args + node.args.kwonlyargs
+                                if a.annotation is not None and
+                                _dotted(a.annotation).split(".")[-1] == "constexpr"}
+                               if jit else self.constexprs[-1])
         self.in_jit += jit
-        self.generic_visit(node)
+        for child in [node.args] + ([node.returns] if node.returns else []) + node.body:
+            self.visit(child)
         self.in_jit -= jit
+        self.constexprs.pop()
 
     def visit_ClassDef(self, node):
         if node.keywords or node.decorator_list:
@@ -634,7 +774,13 @@ class _Gate(ast.NodeVisitor):
     def visit_With(self, node):
         for item in node.items:
             name = _dotted(item.context_expr.func) if isinstance(item.context_expr, ast.Call) else ""
-            if name.split(".")[-1] not in ("no_grad", "inference_mode", "stream", "device"):
+            head, _, rest = name.partition(".")
+            full = self.modules.get(head) or self.imported.get(head, "")
+            full = full + "." + rest if rest else full
+            # resolved through the imports: a candidate class's method named no_grad is not
+            # torch.no_grad (red team 4: it returned the monitor's quiet())
+            if full not in ("torch.no_grad", "torch.inference_mode", "torch.cuda.stream",
+                            "torch.cuda.device", "torch.autograd.no_grad"):
                 return self.fail(node, "only torch.no_grad() / torch.cuda.stream(...) may be "
                                        "used in a with-statement")
         self.generic_visit(node)
@@ -646,14 +792,20 @@ class _Gate(ast.NodeVisitor):
 
 
 def _literal(node):
-    """True for an expression built only of literals and triton/tl constexpr wrappers."""
-    for n in ast.walk(node):
-        if isinstance(n, ast.Name) and n.id not in ("tl", "triton", "True", "False", "None"):
-            return False
-        if isinstance(n, ast.Attribute) and n.attr not in ("constexpr",) and \
-                _dotted(n).split(".")[0] not in ("tl", "triton"):
-            return False
-    return True
+    """True for a scalar literal (number, string, bool, None, a negated number), optionally
+    wrapped in tl.constexpr(...) or named from tl (tl.float32): the constants a kernel may read.
+    Not lists, dicts, sets or tuples (red team 4: `SCRATCH = []` was a 'constant' a kernel
+    body then used as Python scratch memory)."""
+    if isinstance(node, ast.Call) and _dotted(node.func).split(".")[-1] == "constexpr" and \
+            _dotted(node.func).split(".")[0] in ("tl", "triton") and len(node.args) == 1 and \
+            not node.keywords:
+        node = node.args[0]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float, str, bool, type(None)))
+    return isinstance(node, ast.Attribute) and _dotted(node).split(".")[0] in ("tl", "triton") \
+        and "." in _dotted(node)
 
 
 def _dotted(node):
@@ -694,19 +846,10 @@ def static_check(code):
         return "no @triton.jit kernel defined"
     if not classes["ModelNew"].bases:
         return "ModelNew must subclass nn.Module directly, not nothing"
-    # names bound by the candidate (parameters, assignments, defs) may shadow builtins
-    bound = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            bound.add(node.name)
-        elif isinstance(node, ast.arg):
-            bound.add(node.arg)
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            bound.add(node.id)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id in bound:
-            node._bound = True
     try:
+        why = _resolve_names(tree)
+        if why:
+            return why
         gate.visit(tree)
     except RecursionError:
         return "nesting too deep"
@@ -714,7 +857,108 @@ def static_check(code):
                                                _jit_source_ok(code, tree, gate.jit))
 
 
+def _bindings(nodes, args=None):
+    """Names a scope binds (Python's rule: bound anywhere in the scope = local throughout):
+    assignment and loop targets, defs, classes, imports, with-as, parameters; not the names
+    of nested scopes, except walrus targets in comprehensions (they bind here)."""
+    out = set()
+    if args is not None:
+        out |= {a.arg for a in ast.walk(args) if isinstance(a, ast.arg)}
+    todo = list(nodes)
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(n.name)
+            todo += n.decorator_list + [d for d in n.args.defaults + n.args.kw_defaults if d] \
+                if not isinstance(n, ast.ClassDef) else n.decorator_list + n.bases
+            continue
+        if isinstance(n, ast.Lambda):
+            todo += [d for d in n.args.defaults + n.args.kw_defaults if d]
+            continue
+        if isinstance(n, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            out |= {w.target.id for w in ast.walk(n) if isinstance(w, ast.NamedExpr)}
+            todo.append(n.generators[0].iter)
+            continue
+        if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            out.add(n.id)
+        elif isinstance(n, ast.alias):
+            out.add((n.asname or n.name).split(".")[0])
+        todo.extend(ast.iter_child_nodes(n))
+    return out
+
+
+def _resolve_names(tree):
+    """Resolve every name the way the compiler will (function scopes enclose, class scopes do
+    not): a use bound in an enclosing function or at module level gets `_bound`; any other use
+    is a builtin at run time, so the gate's builtin rule sees exactly those (red team 3: a
+    parameter or loop variable named `open` elsewhere made every `open` look bound). Binding
+    the name of a builtin the subset leaves out at module or class level is refused: whether a
+    use sees that binding or the builtin would depend on the order things run. Returns the
+    reason or None."""
+    module = _bindings(tree.body)
+
+    def refuse_builtin_names(names, node, where):
+        bad = sorted(n for n in names if n in vars(builtins) and n not in CANDIDATE_BUILTINS)
+        return (f"binding the name of the builtin {bad[0]} at {where} level is not allowed "
+                f"(line {getattr(node, 'lineno', '?')})") if bad else None
+
+    why = refuse_builtin_names(module, tree, "module")
+    if why:
+        return why
+    todo = [(n, (), None) for n in tree.body]     # (node, enclosing function scopes, class scope)
+    while todo:
+        node, chain, cls = todo.pop()
+        if isinstance(node, ast.Name):
+            if any(node.id in sc for sc in chain) or (cls is not None and node.id in cls):
+                node._bound = True
+            elif node.id in module:
+                node._bound = node._global = True     # the module-level binding
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            outer = [*(getattr(node, "decorator_list", [])), *node.args.defaults,
+                     *[d for d in node.args.kw_defaults if d]]
+            outer += [a.annotation for a in ast.walk(node.args) if isinstance(a, ast.arg) and a.annotation]
+            if getattr(node, "returns", None):
+                outer.append(node.returns)
+            todo += [(n, chain, cls) for n in outer]
+            body = node.body if isinstance(node.body, list) else [node.body]
+            inner = chain + (_bindings(body, node.args),)
+            todo += [(n, inner, None) for n in body]
+            continue
+        if isinstance(node, ast.ClassDef):
+            todo += [(n, chain, cls) for n in node.decorator_list + node.bases + node.keywords]
+            own = _bindings(node.body)
+            why = refuse_builtin_names(own, node, "class")
+            if why:
+                return why
+            todo += [(n, chain, own) for n in node.body]
+            continue
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            gens = node.generators
+            todo.append((gens[0].iter, chain, cls))          # evaluated in the enclosing scope
+            targets = {t.id for g in gens for t in ast.walk(g.target) if isinstance(t, ast.Name)}
+            inner = chain + (targets,)
+            rest = [g.target for g in gens] + [c for g in gens for c in g.ifs] + \
+                [g.iter for g in gens[1:]]
+            rest += [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+            todo += [(n, inner, None) for n in rest]
+            continue
+        todo += [(n, chain, cls) for n in ast.iter_child_nodes(node)]
+    return None
+
+
 _KERNEL_MAKERS = frozenset(("jit", "autotune", "heuristics"))
+
+
+def kernel_defs(code):
+    """[(name, first line), ...] of the defs under a @triton.jit decorator: the only functions
+    the child lets run as kernels (compared by code object at every launch: a kernel made at
+    run time, from exec'd code, a rebound .fn or a replaced __code__ is refused)."""
+    with _PARSE_LOCK:
+        tree = ast.parse(code)
+    return [(n.name, min([n.lineno] + [d.lineno for d in n.decorator_list]))
+            for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+            and any(_Gate._is_jit(d) for d in n.decorator_list)]
 
 
 def _kernels_by_decorator(tree, gate):
@@ -865,9 +1109,14 @@ def trial_draws(ref_key, seed, n):
     for t in range(n):
         u = _keyed(ref_key, seed, t, "scale") / 2**63
         scale = 10 ** (2 * u - 1)                               # [0.1, 10], log-uniform
-        shift = 4 * (_keyed(ref_key, seed, t, "shift") / 2**63) - 2   # [-2, 2]
-        spec = ("normal", 1.0, 0.0) if t % 3 == 0 else ("scaled", scale, 0.0) if t % 3 == 1 \
-            else ("shifted", scale, shift)
+        # both signs in every five trials (red team 4: torch.rand inputs are >= 0, and a relu
+        # left out passed whenever the one shifted trial drew a positive shift): trial 2 is
+        # shifted down by a quarter to all of its scale (inputs in [0, 1) then straddle 0),
+        # trial 4 scaled by a negative factor; trials 5, 7 the other way round
+        sign = -1.0 if t % 6 in (2, 4) else 1.0
+        shift = sign * (0.25 + 0.75 * _keyed(ref_key, seed, t, "shift") / 2**63) * scale
+        spec = ("normal", 1.0, 0.0) if t % 3 == 0 else ("scaled", sign * scale, 0.0) \
+            if t % 3 == 1 else ("shifted", scale, shift)
         draws.append([(_keyed(ref_key, seed, t, a), spec if a == 0 else ("normal", 1.0, 0.0))
                       for a in range(3)])
     return draws
@@ -901,6 +1150,9 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         ref = dict(res, stage="done")
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
+        # what the inputs hold after the reference's forward (None: as given)
+        ref["after_t"] = [ref["inputs_t"][k] if a is None else sandbox.unpack(a)
+                          for k, a in enumerate(ref.get("inputs_after") or [None] * len(ref["inputs"]))]
         ref["bytes"] = sum(len(sandbox.dumps(o)) + len(sandbox.dumps(i))
                            for o, i in zip(ref["outputs"], ref["inputs"]))
         _REF_CACHE[key] = ref
@@ -944,11 +1196,11 @@ def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", t
     if reason and not _skip_static:
         return done("static", reason)
     return _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s,
-                               allow_torch_ops, tol, done)
+                               allow_torch_ops, tol, done, kernel_defs(code))
 
 
 def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow_torch_ops,
-                        tol, done):
+                        tol, done, kernels):
     """Run the candidate child (answering its requests from the reference) and decide."""
     n_sets = len(ref["inputs"])
     rng = random.Random(_keyed("timed", seed, code))
@@ -976,7 +1228,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     job = {"role": "candidate", "src": code, "seed": seed, "trials": trials, "device": device,
            "timed": timed, "timeout_s": timeout_s * (4 if timed else 1) if timed else timeout_s,
            "allow": tuple(_norm_op(o) for o in allow_torch_ops),
-           "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS)}
+           "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS),
+           "kernels": kernels, "moves_only": bool(ref.get("moves_only"))}
     # a frame holds at most one call's outputs and inputs, or the checked timed outputs
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
@@ -1018,23 +1271,26 @@ def _bad_obs(obs):
             return "missing outputs"
         if len(obs["outputs"]) != len(obs["outputs_facts"]):
             return "outputs and facts disagree"
+        if not all(isinstance(a, str) for a in obs["aliases"]):
+            return "field aliases"       # never str() of a forged nested container
     return None
 
 
-def _small(obj, limit=200_000):
-    """True iff walking obj as a tree visits at most `limit` nodes (a forged frame can be a
-    tiny pickle of a DAG that is exponential as a tree)."""
-    todo, n = [obj], 0
+def _small(obj, limit=200_000, depth=32):
+    """True iff walking obj as a tree visits at most `limit` nodes, none deeper than `depth`
+    (a forged frame can be a tiny pickle of a DAG that is exponential as a tree, or a list
+    nested 50,000 deep that str() or == would recurse into: red team 4)."""
+    todo, n = [(obj, 0)], 0
     while todo:
-        x = todo.pop()
+        x, d = todo.pop()
         n += 1
-        if n > limit:
+        if n > limit or d > depth:
             return False
         if isinstance(x, (list, tuple, set, frozenset)):
-            todo.extend(x)
+            todo.extend((y, d + 1) for y in x)
         elif isinstance(x, dict):
-            todo.extend(x.keys())
-            todo.extend(x.values())
+            todo.extend((y, d + 1) for y in x.keys())
+            todo.extend((y, d + 1) for y in x.values())
     return True
 
 
@@ -1096,9 +1352,11 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
         if not all(isinstance(o, torch.Tensor) for o in outs):
             return done("runtime", "result frame: outputs are not tensors", **common)
-        for j, (a, b) in enumerate(zip(ref["inputs_t"][k], after)):
+        for j, (a, b) in enumerate(zip(ref["after_t"][k], after)):
             if isinstance(a, torch.Tensor) and not (isinstance(b, torch.Tensor) and _same([a], [b])):
-                return done("mismatch", f"the candidate modified input {j}", **common)
+                return done("mismatch", f"the candidate modified input {j}" if a is
+                            ref["inputs_t"][k][j] else f"input {j} after the call is not what "
+                            f"the reference (which works in place) left there", **common)
         ref_outs = ref["outputs_t"][k]
         why, err = _compare_one(ref_outs, outs, tol)
         worst = max(worst, err or 0.0)

@@ -45,7 +45,13 @@ Three kinds of process (read top to bottom):
     views over unknown memory all fail here, before the access happens), and after the launch
     the bytes of its tensors must equal the bytes before with the logged stores applied (no
     other writer ran during a launch). Grid callables and launch hooks run inside the launch,
-    under the same modes and the same byte check.
+    under the same modes and the same byte check. Only the defs the static gate read as
+    kernels may be launched (their code objects, taken from the compiled module before it
+    runs), a kernel is given only tensors, scalars, dtypes and such kernels, and the
+    interpreter's rewrite of a kernel runs in a filtered copy of its module's globals (Triton
+    itself would write its own globals into the candidate's module). Memory from an earlier
+    call is not known (a call reads its inputs, __init__'s tensors and what it allocates), and
+    when the reference only moves data (`_moves_only`), PyTorch copies in forward are refused.
   * The monitor's tools are captured before candidate code runs and verified unchanged: the
     dictionaries of torch, torch.Tensor, nn.Module, torch.nn.functional, triton.language,
     Triton's JIT and interpreter classes, builtins, numpy and this module are fingerprinted
@@ -132,7 +138,8 @@ _local_scalar_dense
 # dispatcher. The first group is refused at any depth, the second outside a launch only
 # (Triton's launcher itself asks for data_ptr and the storage).
 ESCAPE_ALWAYS = frozenset("numpy __array__ __array_wrap__ __dlpack__ __dlpack_device__ tolist "
-                          "apply_ map_ map2_ share_memory_ __reduce_ex__ __reduce__ __setstate__".split())
+                          "apply_ map_ map2_ share_memory_ __reduce_ex__ __reduce__ __setstate__ "
+                          "__repr__ __str__ __format__".split())   # str(t), f"{t}": values as text
 ESCAPE_OUTSIDE = frozenset("data_ptr untyped_storage storage _storage".split())
 # Argument types a launch may be given (anything else may only look like a tensor).
 _ARG_TYPES = (torch.Tensor, torch.nn.Parameter, int, float, bool, type(None), str, torch.dtype)
@@ -437,11 +444,13 @@ def _vm_bytes():
         return 4 * 2**30
 
 
-def _load_module(src, name, filename, restricted=None):
+def _load_module(src, name, filename, restricted=None, kernels=None, found=None):
     """Import source text as a module without a file (the child may not read files any more):
     the lines go into linecache, where inspect (and so Triton's JIT) finds them. With
     restricted = (builtin names, module names) the module gets only those builtins and an
-    __import__ that imports only those modules."""
+    __import__ that imports only those modules. With kernels = {(name, first line), ...}
+    (the defs the static gate read as kernels), the code objects of those defs are added to
+    the set `found` after compiling and before any of the module's code runs."""
     import types
     # The compiler's lines, not str.splitlines' (which also breaks at \x1c, \u2028, ...):
     # inspect, and so Triton, re-reads kernels from linecache and must find what was checked.
@@ -455,7 +464,15 @@ def _load_module(src, name, filename, restricted=None):
     if restricted:
         module.__dict__["__builtins__"] = _restricted_builtins(*restricted)
     sys.modules[name] = module      # dataclasses and triton's jit look the module up here
-    exec(compile(src, filename, "exec"), module.__dict__)
+    code = compile(src, filename, "exec")
+    if kernels is not None:
+        todo = [code]
+        while todo:
+            c = todo.pop()
+            todo += [k for k in c.co_consts if isinstance(k, types.CodeType)]
+            if c.co_filename == filename and (c.co_name, c.co_firstlineno) in kernels:
+                found.add(c)
+    exec(code, module.__dict__)
     return module
 
 
@@ -527,17 +544,24 @@ def _reference_job(job, link):
         init = mod.get_init_inputs()
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
-        sets, outs, specs = [], [], []
+        sets, outs, specs, afters = [], [], [], []
         with torch.no_grad():
+            seed = None
             for draws in link.ask("draws")["draws"]:      # per trial: [(seed, spec), ...] to try in order
                 for seed, spec in draws:
                     torch.manual_seed(seed)
                     inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
                               for x in _transform(mod.get_inputs(), spec)]
+                    # the candidate gets the inputs as they were before the reference ran (a
+                    # reference that works in place would otherwise hand over its answer: red
+                    # team 4), and its inputs afterwards must equal the reference's afterwards
+                    given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
                     out = flatten_out(model(*inputs))
                     if _finite(out):     # a non-finite reference trial is redrawn
                         break
-                sets.append(inputs)
+                sets.append(given)
+                afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
+                                          for a, b in zip(given, inputs)) else list(inputs))
                 outs.append(out)
                 specs.append(spec)
         _sync(device)
@@ -552,7 +576,8 @@ def _reference_job(job, link):
             return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
-           "t_compile_ms": None}
+           "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
+           "inputs_after": [a if a is None else pack(a) for a in afters]}
     if job["timed"]:
         with torch.no_grad():
             res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]
@@ -563,6 +588,56 @@ def _reference_job(job, link):
                 except Exception as e:  # torch.compile missing a backend is not fatal
                     res["compile_error"] = short_exc(e)
     return res
+
+
+def _moves_only(model, get_inputs, device, seed, codings=3):
+    """True iff the reference's answer is a fixed, value-independent rearrangement of its
+    inputs' elements and of constants: a pure data-movement task (transpose + contiguous,
+    repeat, cat, pad, flip, tril, a gather with fixed indices ...), whose work IS the data
+    movement. Each floating-point input element gets a distinct random code, `codings` times;
+    the answer must hold at each position the code of the same input element in every coding,
+    or the same constant. (relu, max, sort, x + 1 pick or make values that depend on the
+    values: not data movement.) False when it cannot tell: no floating-point inputs, too few
+    distinct values in a 16-bit dtype, or the reference fails on the codes."""
+    per_coding = []
+    try:
+        with torch.no_grad():
+            for c in range(codings):
+                torch.manual_seed(seed)
+                inputs = get_inputs()
+                gen = torch.Generator().manual_seed((seed * 31 + c + 1) % 2**63)
+                coded, pool = [], []
+                for x in inputs:
+                    if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
+                        v = (torch.rand(x.numel(), generator=gen, dtype=torch.float64) * 4 - 2)
+                        v = v.to(x.dtype)
+                        pool.append(v.double())
+                        x = v.reshape(x.shape)
+                    coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
+                if not pool:
+                    return False
+                pool = torch.cat(pool)
+                if pool.unique().numel() != pool.numel():
+                    return False
+                vals, order = pool.sort()
+                found = []
+                for o in flatten_out(model(*coded)):
+                    if not isinstance(o, torch.Tensor) or o.is_complex():
+                        return False
+                    o = o.detach().to("cpu").double().reshape(-1)
+                    i = torch.searchsorted(vals, o).clamp(max=vals.numel() - 1)
+                    found.append((torch.where(vals[i] == o, order[i], -1), o))
+                per_coding.append(found)
+    except Exception:  # noqa: BLE001 -- the reference fails on codes: cannot tell
+        return False
+    for outs in zip(*per_coding):           # one output across the codings
+        src = torch.stack([s for s, _ in outs])
+        val = torch.stack([v for _, v in outs])
+        moved = (src >= 0).all(0) & (src == src[0]).all(0)
+        const = (src < 0).all(0) & (val == val[0]).all(0)
+        if not bool((moved | const).all()):
+            return False
+    return True
 
 
 def _bench(fn, arg_sets, device, reps=BENCH_REPS, warmup=BENCH_WARMUP):
@@ -608,6 +683,8 @@ class _Monitor:
         self.stores = []                # interpreter: (addresses, itemsize, value bytes or None)
         self.ranges = []                # interpreter: stack of (lo, hi) arrays per launch
         self.verify = None              # () -> reason or None: tools and modes unchanged
+        self.kernels = None             # code objects of the kernels the static gate read
+        self.moves_only = False         # the reference only moves data: PyTorch may not
 
     @contextlib.contextmanager
     def quiet(self):
@@ -691,7 +768,8 @@ def _check_kernel_memory(mon, tensors):
         if not a.untyped_storage().nbytes():
             continue
         if key not in mon.known:
-            mon.flag("a kernel was given memory that no visible PyTorch op created")
+            mon.flag("a kernel was given memory that no visible PyTorch op of this call (or __init__) "
+                     "created")
         elif key in mon.touched and not torch.equal(mon.raw(a), mon.touched[key]):
             mon.flag("memory changed outside PyTorch and Triton before a kernel read it")
         if key not in mon.touched:
@@ -754,24 +832,81 @@ def _tensor_args(args):
     return out
 
 
-def _odd_args(args):
-    """Launch arguments of a type a kernel has no business receiving (returns a type name)."""
+def _odd_args(args, kernels=None):
+    """Launch arguments of a type a kernel has no business receiving (returns a type name).
+    A kernel receives tensors, numbers, strings, dtypes, constexprs wrapping those, Triton's
+    own TensorDescriptor (by identity, not by name) and checked @triton.jit functions: never a
+    Python object whose methods the interpreter would run as the kernel's Python (red team 4:
+    tl.constexpr(obj), a class named TensorDescriptor)."""
     import triton.language as tl
     from triton.runtime.jit import KernelInterface
+    try:
+        from triton.tools.tensor_descriptor import TensorDescriptor
+    except ImportError:      # an older Triton: no descriptors at all
+        TensorDescriptor = ()
     for a in args:
         if isinstance(a, KernelInterface):    # a jit function passed as a constexpr
+            if kernels is not None and _kernel_code(a) not in kernels:
+                return "kernel (not a @triton.jit def of the candidate)"
             continue
+        if type(a) is tl.constexpr:
+            a = a.value
+            if isinstance(a, KernelInterface) or type(a) is tl.constexpr:
+                bad = _odd_args([a], kernels)
+                if bad:
+                    return bad
+                continue
         if isinstance(a, (tuple, list)):
-            bad = _odd_args(a)
+            bad = _odd_args(a, kernels)
             if bad:
                 return bad
-        elif type(a) not in _ARG_TYPES and not isinstance(a, (tl.constexpr, tl.dtype)) and \
-                type(a).__name__ != "TensorDescriptor":
+        elif TensorDescriptor and type(a) is TensorDescriptor:
+            if type(a.base) not in (torch.Tensor, torch.nn.Parameter):
+                return type(a.base).__name__
+        elif type(a) not in _ARG_TYPES and not isinstance(a, tl.dtype):
             return type(a).__name__
         elif isinstance(a, torch.Tensor) and type(a) is not torch.Tensor and \
                 type(a) is not torch.nn.Parameter:
             return type(a).__name__
     return None
+
+
+JIT_BUILTINS = ("range len min max abs int float bool print isinstance tuple zip enumerate "
+                "True False None").split()
+
+
+def _is_tl_scalar(v):
+    import triton.language as tl
+    return isinstance(v, tl.dtype) or (type(v) is tl.constexpr and
+                                       type(v.value) in (int, float, bool, str, type(None)))
+
+
+def _jit_visible(v, kernels):
+    """May a candidate's kernel body see the module-level value v (under the interpreter)?"""
+    import types
+    import triton.language as tl
+    from triton.runtime.jit import KernelInterface
+    if isinstance(v, KernelInterface):
+        return kernels is not None and _kernel_code(v) in kernels
+    if isinstance(v, types.ModuleType):
+        return v.__name__.split(".")[0] == "triton"
+    if type(v) in (int, float, bool, str, type(None)) or isinstance(v, (tl.constexpr, tl.dtype)):
+        return True
+    if type(v) is tuple:
+        return all(_jit_visible(x, kernels) for x in v)
+    mod = getattr(v, "__module__", None) if callable(v) else None   # Triton's own functions:
+    return isinstance(mod, str) and mod.split(".")[0] == "triton" and \
+        getattr(sys.modules.get(mod), getattr(v, "__name__", "") or "", None) is v  # (really)
+
+
+def _kernel_code(k):
+    """The code object of the Python function a (possibly autotuned) kernel object wraps."""
+    for _ in range(8):
+        fn = getattr(k, "fn", None)
+        if fn is None or fn is k:
+            break
+        k = fn
+    return getattr(k, "__code__", None)
 
 
 def _install_hooks(mon):
@@ -785,6 +920,17 @@ def _install_hooks(mon):
         def run(self, *args, grid, warmup, **kwargs):
             if warmup:
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
+            if mon.kernels is not None and _kernel_code(self) not in mon.kernels:
+                # only what the static gate read as a kernel may run as one: not triton.jit(f)
+                # called at run time, exec'd code, a rebound .fn or a replaced __code__
+                mon.flag("a kernel that is not a @triton.jit def of the candidate's source "
+                         "was launched")
+                raise RuntimeError("launch of an unchecked kernel")
+            if mon.depth > 0:
+                # only candidate code runs inside a launch (grid callables, hooks): a launch from
+                # there would skip this launch's checks (red team 4: a Python object went in)
+                mon.flag("a kernel was launched from inside another launch")
+                raise RuntimeError("a launch inside a launch")
             mon.launches += 1
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
@@ -794,13 +940,18 @@ def _install_hooks(mon):
             book = mon.depth == 0 and not mon.timing
             everything = list(args) + list(kwargs.values())
             tensors = _tensor_args(everything)
+            if mon.timing and mon.depth == 0 and not all(
+                    a.untyped_storage().data_ptr() in mon.known for a in tensors):
+                # while timing, only this check of memory runs (set lookups, no bytes read):
+                # a kernel may not read what an earlier call left behind
+                mon.flag("a kernel was given memory kept from an earlier call")
             prev, n_stores = {}, len(mon.stores)
             if book:
                 with mon.quiet():
                     why = mon.verify() if mon.verify else None
                     if why:
                         mon.flag(why)
-                    odd = _odd_args(everything)
+                    odd = _odd_args(everything, mon.kernels)
                     if odd:
                         mon.flag(f"a kernel was given an argument of type {odd}")
                         raise RuntimeError(f"kernel argument of type {odd}")
@@ -854,6 +1005,37 @@ def _install_hooks(mon):
                 rewritten[self.fn] = self.rewriter.rewrite_ast()
             return rewritten[self.fn]
         interp.InterpretedFunction.rewrite = rewrite
+
+        def compile_and_exec(self, transformed_ast):
+            """Triton's version copies the interpreter module's globals (inspect, np, the memory
+            log, ...) INTO the kernel's module, i.e. the candidate's namespace (red team 4: the
+            candidate then named `inspect` and read the monitor from a closure). Here the
+            rewritten kernel runs in a copy of its module's globals plus the one helper the
+            rewrite calls, and the candidate's module is left as it was."""
+            code = compile(transformed_ast, filename=self.filename, mode="exec")
+            env = dict(self.fn.__globals__)
+            if getattr(self.fn, "__code__", None) is not None and \
+                    self.fn.__code__.co_filename == CANDIDATE_FILE:
+                # what a candidate's kernel body reaches at run time is what the jit-body rules
+                # allow it to name: Triton, checked kernels, constants and a few builtins; not
+                # plain Python functions, classes, math or torch (red team 3: a @triton.jit
+                # name rebound to a plain def ran Python inside the launch)
+                env = {k: v for k, v in env.items() if _jit_visible(v, mon.kernels)}
+                env["__builtins__"] = jit_builtins
+                defaults = list(self.fn.__defaults__ or ()) + list((self.fn.__kwdefaults__ or {}).values())
+                odd = next((type(d).__name__ for d in defaults if type(d) not in
+                            (int, float, bool, str, type(None)) and not _is_tl_scalar(d)), None)
+                if odd:      # a default is an argument no launch check sees (red team 4: P=[])
+                    mon.flag(f"kernel {self.fn.__name__} has a default of type {odd}")
+                    raise RuntimeError("a kernel default that is not a scalar")
+            env["interpreter_semantic"] = semantic      # ours, whatever the module binds
+            ns = dict(self.kwargs)
+            exec(code, env, ns)
+            return ns[self.fn.__name__]
+        semantic = interp.interpreter_semantic
+        import builtins
+        jit_builtins = {k: getattr(builtins, k) for k in JIT_BUILTINS}
+        interp.FunctionRewriter._compile_and_exec = compile_and_exec
         real = interp._interpreter
 
         def inside(ptrs, size):
@@ -931,6 +1113,20 @@ def _make_modes(mon):
                 mon.seen.append(full)
             if name not in mon.allowed and full not in mon.allowed:
                 mon.flag(f"PyTorch op {full}")
+            elif mon.depth > 0 and name in COPY_OPS | OVERWRITE_OPS and name not in mon.extra \
+                    and not _moves_nothing(name, args):
+                # inside a launch only candidate code (grid callables, hooks) runs PyTorch: a
+                # write there lands in the launch's memory before its programs run, and bytes
+                # an atomic then touches would count as the kernel's (red team 4)
+                mon.flag(f"PyTorch op {full} wrote memory inside a launch")
+            elif name in COPY_OPS and name not in mon.extra and mon.phase == "forward" and \
+                    not _exact_conversion(name, args, out):
+                mon.flag(f"PyTorch op {full} converted a dtype with rounding (arithmetic, not "
+                         f"data movement)")
+            elif mon.moves_only and name in COPY_OPS and name not in mon.extra and \
+                    mon.phase == "forward" and not _moves_nothing(name, args):
+                mon.flag(f"PyTorch op {full} moved data, and moving data is the whole task (the "
+                         f"reference only rearranges its inputs: the kernels must)")
             elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
                 with mon.quiet():
                     _track(mon, name, args, out)
@@ -941,11 +1137,52 @@ def _make_modes(mon):
             name = getattr(func, "__name__", "")
             if not mon.internal and (name in ESCAPE_ALWAYS or
                                      (mon.depth == 0 and name in ESCAPE_OUTSIDE)):
-                mon.flag(f"Tensor.{name}() (raw memory outside a kernel)")
+                mon.flag(f"Tensor.{name}() (raw memory or values outside a kernel)")
                 raise RuntimeError(f"Tensor.{name}() is not allowed in a candidate")
             return func(*args, **(kwargs or {}))
 
     return OpMode, EscapeMode
+
+
+def _exact_conversion(name, args, out):
+    """True unless a copy converts some source dtype to one that cannot hold all its values
+    (fp32 -> fp16, float -> int, x.to(bool), int32 -> fp32: each computes; red team 4 made
+    trunc and != 0 out of .to(int32) and .to(bool)). Widening (fp16 -> fp32, bool -> any,
+    int8 -> fp32) is exact: data movement."""
+    srcs = _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize") else args)
+    outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+    return all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)
+
+
+def _widens(a, b):
+    if a == b or a == torch.bool:
+        return True
+    if a.is_complex or b.is_complex:
+        return b.is_complex and torch.promote_types(a, b) == b and \
+            (a.is_complex or _widens(a, torch.float32 if b == torch.complex64 else torch.float64))
+    if b.is_floating_point:
+        if a.is_floating_point:
+            return torch.finfo(b).bits > torch.finfo(a).bits and \
+                (a, b) != (torch.float16, torch.bfloat16) and \
+                (a, b) != (torch.bfloat16, torch.float16)
+        mantissa = {torch.float16: 11, torch.bfloat16: 8, torch.float32: 24, torch.float64: 53}
+        return torch.iinfo(a).bits <= mantissa.get(b, 0)      # every integer exactly
+    if a.is_floating_point or b == torch.bool:
+        return False
+    ia, ib = torch.iinfo(a), torch.iinfo(b)
+    return ib.min <= ia.min and ib.max >= ia.max
+
+
+def _moves_nothing(name, args):
+    """A copy of a tensor onto itself (the interpreter writes each argument's storage back
+    onto itself after a launch): no data moves."""
+    if name not in ("copy_", "_copy_from") or len(args) < 2:
+        return False
+    a, b = args[0], args[1]
+    return isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and \
+        a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() and \
+        a.storage_offset() == b.storage_offset() and a.shape == b.shape and \
+        a.stride() == b.stride() and a.dtype == b.dtype
 
 
 def _modes_active(op_mode, fn_mode):
@@ -964,9 +1201,10 @@ def _modes_active(op_mode, fn_mode):
 def _track(mon, name, args, out):
     """Memory bookkeeping after a visible op in forward (gate 2, the answer is the kernels'):
       - every storage an op wrote gets a fresh snapshot, so a later hidden write shows;
-      - a copy of kernel-written memory in the same dtype is kernel-written, and so is the
-        output of an op the caller allowed (allow_torch_ops); a fresh allocation is not, even
-        at a recycled address; a dtype-converting copy is arithmetic, not data movement;
+      - a copy of kernel-written memory in the same dtype (or exactly widened) is
+        kernel-written, and so is the output of an op the caller allowed (allow_torch_ops); a
+        fresh allocation is not, even at a recycled address; a rounding conversion is
+        arithmetic, not data movement;
       - PyTorch overwriting memory a kernel wrote (fill_, zero_, copy_ from elsewhere) is a
         fallback: the answer would be PyTorch's;
       - under the interpreter, allowed ops' and copies' outputs join the store log."""
@@ -976,7 +1214,7 @@ def _track(mon, name, args, out):
     srcs = [] if name in ("fill_", "zero_", "resize_") else \
         _tensor_args(args[1:] if name in ("copy_", "_copy_from") else args)
     from_kernel = bool(srcs) and all(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
-    same_dtype = all(s.dtype == o.dtype for s in srcs for o in outs)
+    same_dtype = all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)   # or exactly widened
     allowed = name in mon.extra and name not in DATA_OPS
     for o in outs:
         key = o.untyped_storage().data_ptr()
@@ -1043,6 +1281,7 @@ def _candidate_job(job, link):
     device = job["device"]
     extra = set(job["allow"])
     mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
+    mon.moves_only = bool(job.get("moves_only"))
     _install_hooks(mon)
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()
@@ -1050,7 +1289,7 @@ def _candidate_job(job, link):
     patched = [tjit, tjit.JITFunction, sys.modules[__name__]]
     if os.environ.get("TRITON_INTERPRET") == "1":
         from triton.runtime import interpreter as interp
-        patched += [interp, interp.InterpretedFunction]
+        patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter]
     prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
 
     def verify(modes=True):
@@ -1072,8 +1311,11 @@ def _candidate_job(job, link):
     state["on"] = True          # from here on, the audit hook refuses what candidates may not do
     try:
         with monitored():
+            mon.kernels = set()
             mod = _load_module(job["src"], "candidate", CANDIDATE_FILE,
-                               (job["builtins"], job["imports"], state["denied"]))
+                               (job["builtins"], job["imports"], state["denied"]),
+                               {tuple(k) for k in job.get("kernels", ())}, mon.kernels)
+            mon.kernels = frozenset(mon.kernels)
         cls = getattr(mod, "ModelNew", None)
         if cls is None:
             return {"kind": "error", "stage": "compile", "error": "ModelNew not defined after import"}
@@ -1095,7 +1337,14 @@ def _candidate_job(job, link):
         return {"kind": "observations", "flags": init_flags, "ops": mon.seen,
                 "launches": mon.launches, "calls": []}
     params = [p for p in list(model.parameters()) + list(model.buffers())]
-    mon.known.update(p.untyped_storage().data_ptr() for p in params)   # after .to(device)
+    # Memory a call may read besides its inputs and what it creates: what __init__ built and
+    # the model (or the module) still holds. Held here, so no later allocation reuses an
+    # address. Memory a forward kept from an earlier call is not on the list: each call is a
+    # function of its inputs and the weights (a cache of earlier inputs or answers, keyed by
+    # content or by call count, has nothing a kernel may read).
+    kept = _held_tensors([model] + list(model.modules()) + [mod]) + params   # after .to(device)
+    init_storages = [t.untyped_storage() for t in kept]
+    init_known = frozenset(st.data_ptr() for st in init_storages)
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
     mon.seen = []
 
@@ -1104,9 +1353,15 @@ def _candidate_job(job, link):
         mon.touched.clear()
         mon.changed.clear()
         mon.stores = []
+        mon.known = set(init_known)
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
             mon.known.add(x.untyped_storage().data_ptr())
             mon.snapshot(x)
+        # the inputs as given (new tensor objects on the same memory): what the checks read
+        # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
+        # re-pointed an input after a kernel wrote the answer into its memory)
+        with mon.quiet():
+            given = [torch.Tensor.detach(x) if isinstance(x, torch.Tensor) else x for x in inputs]
         before = mon.launches
         obs = {"launches": 0, "flags": [], "error": None}
         try:
@@ -1123,15 +1378,15 @@ def _candidate_job(job, link):
                 ([why] if why else [])
             obs["launches"] = mon.launches - before
             outs = flatten_out(out) if obs["error"] is None else []
-            shadow = _shadowed(outs, inputs, params)
+            shadow = _shadowed(outs, given, params)
             if shadow:   # the facts below call tensor methods: not the candidate's versions
                 obs["flags"].append(shadow)
                 outs = []
             obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
             if all(f["tensor"] for f in obs["outputs_facts"]):
-                obs["aliases"] = _aliases(inputs, params, outs)
+                obs["aliases"] = _aliases(given, params, outs)
                 obs["outputs"] = pack(outs)
-                obs["inputs_after"] = pack(list(inputs))
+                obs["inputs_after"] = pack(given)
         mon.phase = "forward"
         return obs, outs
 
@@ -1149,10 +1404,27 @@ def _candidate_job(job, link):
            "calls": len(calls)}
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
-            res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode)))
+            res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
+                                       init_known))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
+
+
+def _held_tensors(objs, depth=3):
+    """Tensors the objects hold in their attributes (and in lists, tuples, dicts there)."""
+    out, seen = [], set()
+
+    def walk(x, d):
+        if isinstance(x, torch.Tensor):
+            out.append(x)
+        elif d > 0 and isinstance(x, (list, tuple, dict)) and id(x) not in seen:
+            seen.add(id(x))
+            for y in (x.values() if isinstance(x, dict) else x):
+                walk(y, d - 1)
+    for o in objs:
+        walk(dict(vars(o)), depth)
+    return out
 
 
 def _shadowed(outs, inputs, params):
@@ -1181,7 +1453,7 @@ def _aliases(inputs, params, outs):
     return al
 
 
-def _time_candidate(job, mon, model, link, device, modes):
+def _time_candidate(job, mon, model, link, device, modes, init_known):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from trials whose answers the parent knows, so a
     checked call cannot be told from a timed one. The outputs stay on the device (outside the
@@ -1200,6 +1472,7 @@ def _time_candidate(job, mon, model, link, device, modes):
         for r in range(BENCH_WARMUP + BENCH_REPS):
             req = link.ask("timed")
             inputs = unpack(req["inputs"], device)
+            mon.known = set(init_known) | {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
             flush.zero_()
             torch.cuda.synchronize()
             start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -1433,8 +1706,11 @@ class _Conversation:
     """The parent's end of one job's two pipes: frames in (size-limited, plain data), answers
     out (non-blocking: a child that stops reading cannot block the parent)."""
 
-    def __init__(self, cmd_w, msg_r, answer, max_frame):
+    def __init__(self, cmd_w, msg_r, answer, max_frame, max_total):
         self.cmd_w, self.msg_r, self.answer, self.max_frame = cmd_w, msg_r, answer, max_frame
+        # all of a job's frames together: its calls, the final result and a little slack (red
+        # team 4: 300 well-formed frames grew the parent by 291 MB; nothing bounded the count)
+        self.max_total, self.total = max_total, 0
         os.set_blocking(cmd_w, False)
         self.inbuf, self.outbuf, self.msgs, self.problem = bytearray(), bytearray(), [], None
         self.reading = self.writing = True
@@ -1464,9 +1740,12 @@ class _Conversation:
             (n,) = struct.unpack("<Q", bytes(self.inbuf[:8]))
             if n > self.max_frame:
                 return self.stop(f"oversized frame ({n} bytes, limit {self.max_frame})")
+            if self.total + n + 8 > self.max_total:
+                return self.stop(f"more than {self.max_total} bytes of frames in one job")
             if len(self.inbuf) < 8 + n:
                 return
             frame, self.inbuf = bytes(self.inbuf[8:8 + n]), self.inbuf[8 + n:]
+            self.total += n + 8
             try:
                 msg = safe_loads(frame)
             except Exception as e:  # noqa: BLE001 -- a forged or corrupt frame
@@ -1573,7 +1852,8 @@ class Server:
         finally:
             os.close(cmd_r)
             os.close(msg_w)
-        conv = _Conversation(cmd_w, msg_r, answer, max_frame)
+        conv = _Conversation(cmd_w, msg_r, answer, max_frame,
+                             max_frame * (job.get("trials", 1) + 3))
         try:
             deadline = time.monotonic() + wait_s
             sfd = self.sock.fileno()

@@ -41,7 +41,7 @@ def header(path):
 
 GOOD = {"relu": "relu", "softmax": "softmax", "fused": "fused", "linear": "linear",
         "layernorm": "layernorm", "two_kernels": "linear_relu", "small": "small",
-        "idioms": "relu"}   # good -> ref
+        "idioms": "relu", "repeat_t": "repeat_t", "argmax_widen": "argmax"}   # good -> ref
 LAUNCHES = {"two_kernels": 10, "idioms": 20}
 ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
 TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
@@ -526,7 +526,8 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     draws = reward.trial_draws(key, seed, 6)
     assert draws == reward.trial_draws(key, seed, 6)                 # reproducible here
     assert [d[0][1][0] for d in draws] == ["normal", "scaled", "shifted"] * 2
-    assert all(0.1 <= d[0][1][1] <= 10 for d in draws)
+    assert all(0.1 <= abs(d[0][1][1]) <= 10 for d in draws)
+    assert draws[4][0][1][1] < 0 and draws[2][0][1][2] < 0 < draws[5][0][1][2]   # both signs
     old = reward._SECRET
     try:
         reward._SECRET = b"another secret"
@@ -618,6 +619,10 @@ DEEP = {   # snippet run in forward, without the static gate -> the layer that m
          "fallback"),
     "patch a checked tool (fingerprint)": ("torch.equal = print", "fallback"),
     "a value read into Python (dispatch; no text check sees it)": ("n = int(x.sum() > 0)", "fallback"),
+    "a value read as text (function mode; no text check sees it)": ("s = str(x)", "fallback"),
+    "a value formatted (function mode; no text check sees it)": ("s = f'{x[0]}'", "fallback"),
+    "a kernel made at run time (launch check)":
+        ("triton.jit(lambda x_ptr, n: 0)[(1,)](x, 1)", "fallback"),
 }
 
 
@@ -685,3 +690,37 @@ def test_trl_and_verl_reward_functions_score_as_evaluate_does():
     assert [r["score"] for r in rows] == [1.0, 1.0, 0.0, 0.0]
     assert [r["correct"] for r in rows] == [1.0, 1.0, 0.0, 0.0] and {r["r_s"] for r in rows} == {0.0}
     assert reward.verl_score("kb", texts[2], ref) == rows[2]
+
+
+@pytest.mark.parametrize("forward,moves", [
+    ("x.t().repeat(2, 3)", True), ("torch.tril(x)", True), ("torch.cat([x, x.flip(0)], 0)", True),
+    ("torch.nn.functional.pad(x, (1, 2))", True), ("x * 1.0", True),
+    ("torch.relu(x)", False), ("x.abs()", False), ("x * 2", False), ("x.sort(1)[0]", False),
+    ("x.argmax(1)", False), ("x + 1", False), ("x.t().repeat(2, 3) + 1", False)])
+def test_a_task_that_only_moves_data_is_recognised(forward, moves):
+    """Round 3's open class 1: the reference child tells the parent whether the answer is a fixed
+    rearrangement of the inputs' elements (then the kernels must do the moving)."""
+    import sandbox
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return eval(forward)
+    assert sandbox._moves_only(M(), lambda: [torch.randn(6, 8)], "cpu", 123) == moves
+
+
+def test_exact_widening_is_data_movement_and_rounding_is_not():
+    import sandbox
+    w = sandbox._widens
+    assert w(torch.float16, torch.float32) and w(torch.int32, torch.int64) and w(torch.bool, torch.float32)
+    assert w(torch.int8, torch.float32) and w(torch.int32, torch.float64)
+    assert not w(torch.float32, torch.float16) and not w(torch.float32, torch.int32)
+    assert not w(torch.int32, torch.float32) and not w(torch.float32, torch.bool)
+    assert not w(torch.float16, torch.bfloat16) and not w(torch.int64, torch.int32)
+
+
+@pytest.mark.gpu
+def test_gpu_a_cache_kept_across_calls_is_refused_while_timing_too():
+    # Timed calls draw their inputs from the checked trials; nothing kept from an earlier call
+    # may be given to a kernel (checked at every launch, timed ones included).
+    res = reward.evaluate(read("ref_relu.py"), read("adv_rt3_cache_1.py"), device="cuda")
+    assert res.stage == "fallback" and ("earlier call" in res.error or "this call" in res.error), res

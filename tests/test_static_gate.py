@@ -99,16 +99,45 @@ KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
     ("import triton.runtime.jit", "import of triton.runtime.jit"),
     ("x = triton.runtime", "triton.runtime"),
     ("x = torch.cuda.memory", "torch.cuda.memory"),
+    # round 3's open classes: names resolved as the compiler does, autograd, kernel aliases
+    ("def f(open):\n    return open\ndef g():\n    return open('x')", "builtin open"),
+    ("def f():\n    for getattr in range(2):\n        pass\n    return [getattr for getattr in ()]\n"
+     "def g():\n    return getattr(torch, 'relu')", "builtin getattr"),
+    ("getattr = len", "binding the name of the builtin getattr at module"),
+    ("class K:\n    type = 1", "builtin type at class"),
+    ("x = inspect", "not defined by the candidate"),        # red team 4: injected globals
+    ("_x = 1", "the name _x"),
+    ("f = lambda t: t.grad_fn", ".grad_fn"),
+    ("f = lambda t: t.backward()", ".backward"),
+    ("x = torch.set_grad_enabled", "set_grad_enabled"),
+    ("k = relu_kernel", "may only be launched"),               # red team 4: kernel aliases
+    ("ks = [relu_kernel]", "may only be launched"),
+    ("class H:\n    def no_grad(self):\n        return 1\nh = H()\nwith h.no_grad():\n    pass",
+     "with-statement"),                                        # red team 4: resolved, not by name
+    ("BOX = []", None),                                         # fine outside kernels
 ])
 def test_the_subset_refuses_what_the_rules_say(snippet, why):
     reason = reward.static_check(GOOD + "\n" + snippet + "\n")
-    assert reason is not None and why in reason, reason
+    if why is None:
+        assert reason is None, reason
+    else:
+        assert reason is not None and why in reason, reason
 
 
 @pytest.mark.parametrize("body,why", [
     ("    y = x.handle.data\n", ".handle"),
     ("    torch.relu(x)\n", "may not call torch.relu"),
     ("    helper(x)\n", "may not call helper"),
+    # red team 4: under the interpreter a jit body is Python; these made it compute in Python
+    ("    y = int(x)\n", "int() only on a literal"),
+    ("    y = float(x)\n", "float() only on a literal"),
+    ("    y = [v for v in range(2)]\n", "ListComp"),
+    ("    y = f'{x}'\n", "JoinedStr"),
+    ("    y = max(range(2), key=abs)\n", "keywords to max"),
+    ("    y = (lambda v: v)(x)\n", "may not call"),
+    ("    f = lambda v: v\n", "Lambda"),
+    ("    y = 'ab'.strip()\n", "methods of literals"),
+    ("    y = helper\n", "module-level helper"),
 ])
 def test_jit_bodies_call_only_triton(body, why):
     src = GOOD.replace(KERNEL_BODY, body + KERNEL_BODY) + "\n\ndef helper(v):\n    return v\n"
@@ -148,3 +177,22 @@ def grid_of(n: int, block: Optional[int] = None):
         return out
 ''')
     assert reward.static_check(src) is None
+
+
+def test_kernel_defaults_and_constants_are_scalars():
+    """Red team 4: a mutable default (P=[]) or a module-level list literal was Python scratch
+    memory inside the kernel."""
+    src = GOOD.replace("def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):",
+                       "def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, P=[]):")
+    assert "defaults must be literal scalars" in reward.static_check(src)
+    ok = GOOD.replace("def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):",
+                      "def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, EPS=1e-5, K=-1):")
+    assert reward.static_check(ok) is None
+    src = "SCRATCH = []\n" + GOOD.replace(KERNEL_BODY, "    s = SCRATCH\n" + KERNEL_BODY)
+    assert "module-level SCRATCH" in reward.static_check(src)
+    src = "SCALE = 2.0\n" + GOOD.replace(KERNEL_BODY, "    x = x * SCALE\n" + KERNEL_BODY)
+    assert reward.static_check(src) is None
+
+
+def test_kernel_defs_are_what_the_child_lets_launch():
+    assert reward.kernel_defs(GOOD) == [("relu_kernel", GOOD.split("\n").index("@triton.jit") + 1)]

@@ -1,6 +1,6 @@
-# probes: a cached result re-written by a kernel every call, so launches and stores look real
+# probes: a cached result re-written by a kernel every call, so launches and stores look real (refused before the comparison now: a kernel may not read memory kept from an earlier call)
 # reference: ref_relu.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

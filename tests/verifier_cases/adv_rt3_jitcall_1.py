@@ -1,6 +1,7 @@
 # probes: red team 3, cheat_jitcall_1: a kernel made by calling triton.jit(f), so f's body escapes the jit-body rules
 # reference: ref_relu.py
 # expect: static
+# runtime: fallback
 """cheat_jitcall_1: a Triton kernel made by CALLING triton.jit(f) instead of decorating f.
 The static gate collects jit functions only from decorators, so f's body is checked by the
 ordinary-function rules, not the jit-body rules: it may call any allowed builtin and any

@@ -1,6 +1,7 @@
 # probes: red team 3, cheat_jitcall_2: the same, sorting rows in Python inside the launch
 # reference: ref_sort.py
 # expect: static
+# runtime: fallback
 """cheat_jitcall_2: same gate gap as jitcall_1 (kernel created by calling triton.jit(body),
 so the jit-body rules never run on body). body calls a plain Python helper, which loads each
 element, decodes its IEEE bits into a Python float, sorts the row with the builtin sorted(),
