@@ -189,7 +189,7 @@ def test_fake_reward_raises_the_preferred_token(loss_name):
 # -----------------------------------------------------------------------------
 # train.py --model tiny end to end, then --resume
 
-TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "4",
+TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "6",
              "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "100",
              "--eval-n", "2", "--test-n", "3",
              "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
