@@ -888,30 +888,31 @@ def assemble(t, plan, title=""):
     seg = {n: (f, code) for f, code in plan for n in f.nodes}
     names, params, body = {}, [], []
     for n in t.nodes:
+        var = constant_name(n.name)     # fx's own names may start with _ (_tensor_constant0)
         if n.op == "placeholder":
             arg = n.target.lstrip("*")
             params.append(n.target + (f"={arg_src(n.args[0], {})}" if n.args else ""))
-            if n.name != arg:
-                body.append(f"{n.name} = {arg}")
+            if var != arg:
+                body.append(f"{var} = {arg}")
         elif t.kinds[n] == "absorbed":                # computed by the selections that read it
             pass
         elif n not in seg:                            # a weight or shape arithmetic
             if n.op == "get_attr" and n.target in t.constants:
-                body.append(f"{n.name} = {attr_src(constant_name(n.target))}")
+                body.append(f"{var} = {attr_src(constant_name(n.target))}")
             elif n.op != "get_attr" or any(u not in seg or seg[u][1] is None for u in n.users):
-                body.append(f"{n.name} = {node_src(n, names)}")
+                body.append(f"{var} = {node_src(n, names)}")
         else:
             f, code = seg[n]
             if code is None:
                 if n is f.nodes[0]:
                     body.append(f"# {f.name} in PyTorch: {', '.join(plan_ops(t, f)) or 'no compute'}")
-                body.append(f"{n.name} = {node_src(n, names)}")
+                body.append(f"{var} = {node_src(n, names)}")
             elif n is f.output:
                 args = [names[v] for v in f.inputs] + [
                     attr_src(constant_name(p) if p in t.constants else p) for p in f.weights]
-                body.append(f"{n.name} = self.{f.name}({', '.join(args)})  "
+                body.append(f"{var} = self.{f.name}({', '.join(args)})  "
                             f"# {f.name} in Triton: {' -> '.join(f.ops)}")
-        names[n] = n.name
+        names[n] = var
     body.append(f"return {arg_src(t.output.args[0], names)}")
     extra = sorted({function_src(n.target).split(".")[0] for n in t.nodes
                     if n.op == "call_function" and not _infix(n) and "." in function_src(n.target)}
@@ -938,8 +939,8 @@ def assemble(t, plan, title=""):
 
 
 def constant_name(p):
-    """The buffer a constant fx baked in (`_tensor_constant0`) becomes: no leading underscore,
-    which the verifier's static gate refuses in attribute names."""
+    """The name a constant fx baked in (`_tensor_constant0`) takes in the solution, as a buffer
+    and as a local: no leading underscore, which the verifier's static gate refuses in names."""
     return "fx" + p if p.startswith("_") else p
 
 
