@@ -96,7 +96,10 @@ Deliberate departures (numbered, so the README can cite them):
 What is covered, and what is not:
   Covered (each has a case under tests/verifier_cases/, and the layer that stops it):
   forged or malformed result frames and killed servers (parent verdict, frame checks, seccomp
-  forbids signals to other processes); the monitor's state changed from candidate code
+  forbids signals to other processes), also deep ones (nesting over MAX_FRAME_DEPTH, a deep
+  tuple as a dict key or set element: refused while unpickling, before anything hashes it)
+  and floods of well-formed ones (a job's frames are counted: a report per call and one
+  result, the requests the job makes; one more is a `runtime` failure); the monitor's state changed from candidate code
   (no underscore attributes or introspection statically; no getattr at run time; tools
   fingerprinted and re-checked at every launch); PyTorch computing the answer (dispatch mode,
   also at launch depth: grid callables and launch hooks run inside the monitor); values read
@@ -184,6 +187,7 @@ STAGES = ("format", "static", "compile", "reference", "runtime", "timeout", "fal
 TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2, torch.float64: 1e-9}
 SUSPICIOUS_SPEEDUP = 10.0      # above this, flag
 MAX_SOURCE_CHARS = 200_000     # a longer completion is `format` (and never parsed)
+MAX_FRAME_DEPTH = 32           # a child's report nested deeper than this is a `runtime` failure
 CHECKED_TIMED_CALLS = sandbox.CHECKED_TIMED_CALLS
 _SECRET = bytes.fromhex(os.environ["REWARD_SECRET"]) if os.environ.get("REWARD_SECRET") \
     else secrets.token_bytes(32)
@@ -984,7 +988,10 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     lock = TIMING_LOCK if timed else _nullcontext()
     with lock:
         msgs, ended = _run_job(job, answer, max_frame)
-    return _verdict(ref, msgs, ended, trials, tol, device, state, done)
+    try:
+        return _verdict(ref, msgs, ended, trials, tol, device, state, done)
+    except (RecursionError, MemoryError) as e:   # the checks above bound both; never raise
+        return done("runtime", "result frame: " + sandbox.short_exc(e))
 
 
 class _nullcontext:
@@ -1007,6 +1014,8 @@ def _bad_obs(obs):
         return "field error"
     if not all(isinstance(f, str) for f in obs["flags"]):
         return "field flags"
+    if isinstance(obs.get("aliases"), list) and not all(isinstance(a, str) for a in obs["aliases"]):
+        return "field aliases"
     for f in obs["outputs_facts"]:
         if not isinstance(f, dict) or not isinstance(f.get("tensor"), bool):
             return "field outputs_facts"
@@ -1023,27 +1032,28 @@ def _bad_obs(obs):
     return None
 
 
-def _small(obj, limit=200_000):
+def _small(obj, limit=200_000, depth=MAX_FRAME_DEPTH):
     """True iff walking obj as a tree visits at most `limit` nodes (a forged frame can be a
-    tiny pickle of a DAG that is exponential as a tree)."""
-    todo, n = [obj], 0
+    tiny pickle of a DAG that is exponential as a tree), none nested deeper than `depth` (red
+    team 4: a 50,000-deep list in a forged frame made str() in the verdict recurse)."""
+    todo, n = [(obj, 0)], 0
     while todo:
-        x = todo.pop()
+        x, d = todo.pop()
         n += 1
-        if n > limit:
+        if n > limit or d > depth:
             return False
         if isinstance(x, (list, tuple, set, frozenset)):
-            todo.extend(x)
+            todo.extend((y, d + 1) for y in x)
         elif isinstance(x, dict):
-            todo.extend(x.keys())
-            todo.extend(x.values())
+            todo.extend((y, d + 1) for y in x.keys())
+            todo.extend((y, d + 1) for y in x.values())
     return True
 
 
 def _verdict(ref, msgs, ended, trials, tol, device, state, done):
     """Gate 2 and gate 3, decided here from the child's observations."""
     if not _small(msgs):
-        return done("runtime", "result frame: too many objects")
+        return done("runtime", "result frame: too many objects or nested too deep")
     calls = [m.get("obs") for m in msgs if m.get("kind") == "call"]
     final = [m for m in msgs if m.get("kind") == "done"]
     result = final[-1].get("result") if final else None
@@ -1090,7 +1100,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             if why:
                 return done(why[0], why[1], **common)
         if obs["aliases"]:
-            return done("mismatch", str(obs["aliases"][0]), **common)
+            return done("mismatch", obs["aliases"][0][:200], **common)
         try:
             outs = sandbox.unpack(obs["outputs"])
             after = sandbox.unpack(obs["inputs_after"])
