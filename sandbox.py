@@ -224,16 +224,60 @@ def read_frame(fd, limit=1 << 40):
     return _read_exact(fd, n)
 
 
-class _SafeUnpickler(pickle.Unpickler):
+MAX_KEY_DEPTH = 8    # tuples nested deeper than this may not be a dict key or a set element
+
+
+def _shallow_keys(keys):
+    """Raise unless every key is a tuple nested at most MAX_KEY_DEPTH deep (walked without
+    recursion). Hashing a tuple recurses in C with no depth guard: a forged frame holding a
+    500,000-deep tuple as a dict key crashed the parent with SIGSEGV inside the unpickler."""
+    todo = [(k, 0) for k in keys]
+    while todo:
+        x, d = todo.pop()
+        if isinstance(x, tuple):
+            if d >= MAX_KEY_DEPTH:
+                raise pickle.UnpicklingError("a dict key or set element nested too deep")
+            todo.extend((y, d + 1) for y in x)
+
+
+def _checked(make):
+    def build(items=()):
+        items = list(items)
+        _shallow_keys(items)
+        return make(items)
+    return build
+
+
+class _SafeUnpickler(pickle._Unpickler):
     """Frames from a child that ran candidate code: unpickle plain data only (dicts, lists,
     tuples, str, bytes, numbers) and torch dtypes, never arbitrary classes or calls, so a
-    forged frame cannot run code in the parent."""
+    forged frame cannot run code in the parent. The Python unpickler, not the C one: every
+    opcode that hashes (dict keys, set elements) first checks that what it hashes is shallow.
+    (A frame holds few objects, tensors as one bytes object each, so this costs little.)"""
+    dispatch = dict(pickle._Unpickler.dispatch)
+
+    def _keys_then(op, keys):
+        orig = pickle._Unpickler.dispatch[op[0]]
+
+        def load(self):
+            _shallow_keys(keys(self.stack))
+            return orig(self)
+        return load
+
+    dispatch[pickle.SETITEM[0]] = _keys_then(pickle.SETITEM, lambda st: st[-2:-1])
+    for _op in (pickle.SETITEMS, pickle.DICT):              # (key, value) pairs since the mark
+        dispatch[_op[0]] = _keys_then(_op, lambda st: st[0::2])
+    for _op in (pickle.ADDITEMS, pickle.FROZENSET):         # elements since the mark
+        dispatch[_op[0]] = _keys_then(_op, lambda st: st)
+    del _op, _keys_then
 
     def find_class(self, module, name):
         if module == "torch" and isinstance(getattr(torch, name, None), torch.dtype):
             return getattr(torch, name)
-        if module == "builtins" and name in ("complex", "slice", "set", "frozenset", "range"):
+        if module == "builtins" and name in ("complex", "slice", "range"):
             return getattr(__import__("builtins"), name)
+        if module == "builtins" and name in ("set", "frozenset"):
+            return _checked(set if name == "set" else frozenset)
         raise pickle.UnpicklingError(f"refusing to unpickle {module}.{name}")
 
 
@@ -1706,11 +1750,13 @@ class _Conversation:
     """The parent's end of one job's two pipes: frames in (size-limited, plain data), answers
     out (non-blocking: a child that stops reading cannot block the parent)."""
 
-    def __init__(self, cmd_w, msg_r, answer, max_frame, max_total):
+    def __init__(self, cmd_w, msg_r, answer, max_frame, max_msgs=1 << 30, max_needs=1 << 30):
         self.cmd_w, self.msg_r, self.answer, self.max_frame = cmd_w, msg_r, answer, max_frame
-        # all of a job's frames together: its calls, the final result and a little slack (red
-        # team 4: 300 well-formed frames grew the parent by 291 MB; nothing bounded the count)
-        self.max_total, self.total = max_total, 0
+        # what one job may send in all (red team 4: 300 well-formed 1 MB frames grew the parent
+        # by 291 MB, and only the deadline bounded it): max_msgs reports (kept until the child
+        # ends, so at most max_msgs * max_frame bytes held) and max_needs requests (answered
+        # and dropped); one more of either is a flood
+        self.left = {"msgs": max_msgs, "needs": max_needs}
         os.set_blocking(cmd_w, False)
         self.inbuf, self.outbuf, self.msgs, self.problem = bytearray(), bytearray(), [], None
         self.reading = self.writing = True
@@ -1740,18 +1786,20 @@ class _Conversation:
             (n,) = struct.unpack("<Q", bytes(self.inbuf[:8]))
             if n > self.max_frame:
                 return self.stop(f"oversized frame ({n} bytes, limit {self.max_frame})")
-            if self.total + n + 8 > self.max_total:
-                return self.stop(f"more than {self.max_total} bytes of frames in one job")
             if len(self.inbuf) < 8 + n:
                 return
             frame, self.inbuf = bytes(self.inbuf[8:8 + n]), self.inbuf[8 + n:]
-            self.total += n + 8
             try:
                 msg = safe_loads(frame)
             except Exception as e:  # noqa: BLE001 -- a forged or corrupt frame
                 return self.stop("malformed frame: " + short_exc(e))
             if not isinstance(msg, dict):
                 return self.stop("malformed frame: not a dict")
+            which = "needs" if msg.get("kind") == "need" else "msgs"
+            self.left[which] -= 1
+            if self.left[which] < 0:
+                return self.stop(f"too many frames ({'requests' if which == 'needs' else 'reports'}"
+                                 f" beyond what the job makes)")
             if msg.get("kind") == "need":
                 if not self.writing:
                     continue
@@ -1852,8 +1900,12 @@ class Server:
         finally:
             os.close(cmd_r)
             os.close(msg_w)
-        conv = _Conversation(cmd_w, msg_r, answer, max_frame,
-                             max_frame * (job.get("trials", 1) + 3))
+        # a child reports each call and its result once; it asks for the init data, each
+        # call (and one more), the draws, and when timed each timed call and which were checked
+        trials = job.get("trials", 1)
+        timed = BENCH_WARMUP + BENCH_REPS + 1 if job.get("timed") else 0
+        conv = _Conversation(cmd_w, msg_r, answer, max_frame, max_msgs=trials + 1,
+                             max_needs=trials + 3 + timed)
         try:
             deadline = time.monotonic() + wait_s
             sfd = self.sock.fileno()

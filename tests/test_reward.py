@@ -45,6 +45,7 @@ GOOD = {"relu": "relu", "softmax": "softmax", "fused": "fused", "linear": "linea
 LAUNCHES = {"two_kernels": 10, "idioms": 20}
 ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
 TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
+GOOD.update({"linear64": "linear64"})   # red team 4: float64 computed in float64
 
 
 def test_case_files_are_annotated():
@@ -724,3 +725,60 @@ def test_gpu_a_cache_kept_across_calls_is_refused_while_timing_too():
     # may be given to a kernel (checked at every launch, timed ones included).
     res = reward.evaluate(read("ref_relu.py"), read("adv_rt3_cache_1.py"), device="cuda")
     assert res.stage == "fallback" and ("earlier call" in res.error or "this call" in res.error), res
+
+def test_forged_deep_and_flooding_frames_are_bounded():
+    # red team 4 #6 and #20 (cheat_forge_6, cheat_flood_21: frames written on the child's pipe
+    # through an os the candidate reached): the parent never raises, crashes or grows.
+    import pickle
+    import sandbox
+    deep_key = b"\x80\x04}" + b")" + b"\x85" * 500_000 + b"K\x01s."   # {500,000-deep tuple: 1}
+    assert _in_child(lambda: repr(sandbox.safe_loads(deep_key))).startswith("raised Unpickling")
+    assert _in_child(lambda: repr(sandbox.safe_loads(
+        b"\x80\x04\x8f(" + b")" + b"\x85" * 500_000 + b"\x90."))).startswith("raised Unpickling")
+    deep = b"\x80\x04" + b"]" * 50_000 + b"a" * 49_999 + b"."          # a 50,000-deep list
+    obs = {"launches": 1, "flags": [], "error": None, "outputs": [0], "inputs_after": [],
+           "outputs_facts": [{"tensor": True, "numel": 0, "device": "cpu"}],
+           "aliases": [sandbox.safe_loads(deep)]}
+    res = reward._verdict({"t_ref_ms": None, "t_compile_ms": None}, [{"kind": "call", "obs": obs}],
+                          {"how": "exited", "tail": ""}, 1, None, "cpu", {"timed": []},
+                          lambda stage, error="", **kw: (stage, error))
+    assert res == ("runtime", "result frame: too many objects or nested too deep"), res
+    obs["aliases"] = [["output 0 aliases input 0"]]                     # typed: a list of str
+    assert reward._bad_obs(obs) == "field aliases"
+    # 300 well-formed 1 MB frames: the parent keeps at most max_msgs of them, then stops
+    (r, w), (cr, cw) = os.pipe(), os.pipe()
+    conv = sandbox._Conversation(cw, r, lambda req: None, 2 << 20, max_msgs=3)
+    frame = sandbox.dumps({"kind": "pad", "blob": "A" * 1_000_000})
+    data = memoryview((len(frame).to_bytes(8, "little") + frame) * 300)
+    os.set_blocking(w, False)
+    os.set_blocking(r, False)
+    while data and conv.reading:
+        try:
+            data = data[os.write(w, data[:1 << 16]):]
+        except BlockingIOError:
+            pass
+        except OSError:                                      # the parent closed its end
+            break
+        while conv.reading and conv.read():
+            pass
+    for fd in (w, cr):
+        os.close(fd)
+    assert conv.problem.startswith("too many frames") and len(conv.msgs) == 3, conv.problem
+    # end to end, without the static gate: every descriptor flooded and forged
+    flood = read("good_relu.py").replace("class ModelNew", '''
+def flood():
+    import torch
+    pad = torch.sys.modules["pickle"].dumps({"kind": "pad", "blob": "A" * 1000000})
+    for fd in range(3, 40):
+        for i in range(40):
+            try:
+                torch.os.write(fd, len(pad).to_bytes(8, "little") + pad)
+            except OSError:
+                break
+
+
+class ModelNew''').replace("        return out", "        flood()\n        return out")
+    t0 = time.monotonic()
+    res = reward.evaluate(read("ref_relu.py"), flood, _skip_static=True, trials=2)
+    assert res.stage in ("runtime", "fallback") and not res.correct, res
+    assert time.monotonic() - t0 < 60
