@@ -155,8 +155,8 @@ What is covered, and what is not:
   kernels; memory kept from an earlier call (caches keyed by content or by call count: a call
   may read its inputs, what __init__ built and what it allocates; checked while timing too, by
   set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
-  nested frames (depth-capped, aliases typed) and floods of well-formed ones (a byte budget
-  per job); dtype-converting copies that round (float -> int, x.to(bool), fp32 -> fp16: only
+  nested frames (depth-capped, aliases typed) and floods of well-formed ones (counted per
+  job, above); dtype-converting copies that round (float -> int, x.to(bool), fp32 -> fp16: only
   exact widening counts as data movement, and it carries provenance); PyTorch writes and
   launches inside a launch (grid callables and hooks may compute nothing and write nothing:
   bytes an atomic touched no longer launder them); a reference that works in place (the
