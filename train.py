@@ -123,6 +123,9 @@ ap.add_argument("--steps", type=int, default=None, help="RL steps (tiny 120, els
 ap.add_argument("--loss", default="drpo", choices=["drpo", "grpo"], help="RL objective")
 ap.add_argument("--prompts", type=int, default=None, help="programs per RL step, P (tiny 4, else 8)")
 ap.add_argument("--group-size", type=int, default=8, help="answers per program, G")
+ap.add_argument("--oversample", type=int, default=None,
+                help="dynamic sampling (DAPO): sample K x P programs, update on at most P of "
+                "those whose G answers are neither all correct nor all wrong (tiny 3, else 1: off)")
 ap.add_argument("--max-new-tokens", default="auto",
                 help="answer length cap in tokens: auto (per level: the longest of the teacher's "
                 "answers measured at start, rounded up to 32), N (every level), or per level "
@@ -175,10 +178,10 @@ ap.add_argument("--save-every", type=int, default=None, help="steps between chec
 ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if matplotlib is installed (1/0)")
 
 TINY_DEFAULTS = dict(sft_steps=400, sft_batch=16, sft_lr=2e-3, sft_data=1000, sft_level2_frac=0.0,
-                     steps=120, prompts=4, lr=1e-4, micro_batch=16,
+                     steps=120, prompts=4, oversample=3, lr=1e-4, micro_batch=16,
                      eval_every=20, eval_n=32, test_n=128, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
-                    steps=500, prompts=8, lr=1e-6, micro_batch=8,
+                    steps=500, prompts=8, oversample=1, lr=1e-6, micro_batch=8,
                     eval_every=50, eval_n=64, test_n=256, save_every=50, promote_at=0.5)
 
 # Seed ranges of the synthetic programs, disjoint so that no split sees another's programs
@@ -188,7 +191,7 @@ HELDOUT_SEED, TEST_SEED, SFT_SEED, RL_SEED = 1_000_000, 2_000_000, 10_000_000, 5
 COMPILED = ("runtime", "timeout", "fallback", "mismatch", "ok")   # stages past compilation
 RL_KEYS = ("phase", "step", "level", "reward", "pass_rate", "compile_rate", "mean_speedup",
            "loss", "kl", "seconds", "t_gen", "t_verify", "t_update", "stages", "skipped_all_correct",
-           "skipped_all_wrong", "clip_frac", "logp_gap", "answer_tokens", "unique_answers")
+           "skipped_all_wrong", "clip_frac", "logp_gap", "answer_tokens", "unique_answers", "groups_kept")
 
 
 def resolve(args):
@@ -571,7 +574,7 @@ def plan_run(s, args, prompt_len, answer_len, device_bytes, explicit=()):
 
     def plan(ckpt, mb, smb):
         return memory_plan(s, prompt_len=prompt_len, answer_len=answer_len,
-                           rows=args.prompts * G, micro_batch=mb, group=G, sft_micro_batch=smb,
+                           rows=args.oversample * args.prompts * G, micro_batch=mb, group=G, sft_micro_batch=smb,
                            checkpointing=ckpt, reference=args.loss == "grpo" and args.grpo_beta > 0,
                            cuda_bf16=args.device.startswith("cuda") and args.dtype != "fp32",
                            fused=args.logprob_path != "plain",
@@ -596,7 +599,8 @@ def plan_run(s, args, prompt_len, answer_len, device_bytes, explicit=()):
         return p, ckpt, mb, smb
     worst = max(("peak_generation", "peak_update", "peak_sft"), key=p.get)
     flag = {"peak_generation": "--prompts / --group-size / --max-new-tokens (the KV cache of "
-                               f"{args.prompts * G} rows is {p['kv_cache'] / GB:.1f} GB)",
+                               f"{args.oversample * args.prompts * G} rows is "
+                               f"{p['kv_cache'] / GB:.1f} GB)",
             "peak_update": ("--micro-batch" if mb > G else "--max-new-tokens or --group-size "
                             "(the micro-batch is one group)")
                            + ("" if ckpt else " or --grad-checkpointing on"),
@@ -1014,35 +1018,84 @@ def update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp=None
     return stats
 
 
+def mixed_groups(results, G, limit):
+    """Dynamic sampling (DAPO, arXiv 2503.14476 §3.2): the indices of the first `limit`
+    groups whose answers are neither all correct nor all wrong. Only those carry a gradient
+    (DRPO skips the others; GRPO's advantages are 0 there), so updating on them alone spends
+    the update on signal. A `reference` failure is nobody's answer and does not count."""
+    keep = []
+    for i in range(len(results) // G):
+        rs = [r for r in results[i * G:(i + 1) * G] if r.stage != "reference"]
+        if any(r.correct for r in rs) and not all(r.correct for r in rs) and len(keep) < limit:
+            keep.append(i)
+    return keep
+
+
+def take_groups(ro, groups, G):
+    """The rows of the given groups of a Rollouts (row i*G + j answers program i), with the
+    answer columns cut to the longest kept answer."""
+    rows = torch.tensor([i * G + j for i in groups for j in range(G)], dtype=torch.long,
+                        device=ro.ids.device)
+    T = max(1, int(ro.mask[rows].sum(1).max()))
+    return drtriton.Rollouts(prompt_ids=ro.prompt_ids[rows], prompt_mask=ro.prompt_mask[rows],
+                             ids=ro.ids[rows, :T], mask=ro.mask[rows, :T],
+                             logprobs=ro.logprobs[rows, :T],
+                             texts=[ro.texts[int(r)] for r in rows], n=ro.n)
+
+
 def rl_step(model, ref_model, tok, opt, state, args, pool):
     """One RL step: sample, verify (overlapped with the log-probs that need no reward), score,
-    update. Returns the step's metrics record."""
-    P, G = args.prompts, args.group_size
+    update. With --oversample K > 1 the step samples K x P programs and updates on at most P
+    groups with mixed verdicts (nothing to overlap then: which rows train is known only after
+    the verifier). Returns the step's metrics record."""
+    P, G, K = args.prompts, args.group_size, args.oversample
     level, step = state["level"], state["rl_step"]
     t0 = time.time()
-    programs = [program(level, RL_SEED + args.seed * 1_000_000 + step * P + k) for k in range(P)]
-    ro = rollout(model, tok, programs, args, level)                    # B = P*G rows
+    programs = [program(level, RL_SEED + args.seed * 1_000_000 + step * K * P + k)
+                for k in range(K * P)]
+    ro = rollout(model, tok, programs, args, level)                    # B = K*P*G rows
     t_gen = time.time() - t0
 
     t1 = time.time()
     pending = pool.submit(verify, programs, ro.texts, G, args)         # the verifier's processes
-    chunks = micro_batches(P * G, G, args.micro_batch)
-    old_logp, ref_logp = policy_logprobs(model, ref_model, ro, chunks, args)
-    model.train()              # ... and the first micro-batch's forward, which needs no reward
-    with drtriton.autocast(args.device, compute_dtype(args)):
-        first_logp = logprobs(model, ro, chunks[0], args)               # (mb, T), with grad
+    first_logp = old_logp = ref_logp = None
+    if K == 1:
+        chunks = micro_batches(P * G, G, args.micro_batch)
+        old_logp, ref_logp = policy_logprobs(model, ref_model, ro, chunks, args)
+        model.train()          # ... and the first micro-batch's forward, which needs no reward
+        with drtriton.autocast(args.device, compute_dtype(args)):
+            first_logp = logprobs(model, ro, chunks[0], args)           # (mb, T), with grad
     results, n_unique = pending.result()
     t_verify = time.time() - t1
 
-    sc = score(results, P, G, ro.ids.device)
+    sampled = score(results, K * P, G, ro.ids.device)                  # every sampled answer
+    kept, train_ro, train_results = K * P, ro, results
+    if K > 1:
+        groups = mixed_groups(results, G, P)
+        kept = len(groups)
+        if groups:
+            train_ro = take_groups(ro, groups, G)
+            train_results = [results[i * G + j] for i in groups for j in range(G)]
+            chunks = micro_batches(len(groups) * G, G, args.micro_batch)
+            old_logp, ref_logp = policy_logprobs(model, ref_model, train_ro, chunks, args)
+            model.train()
     t2 = time.time()
-    stats = update(model, opt, ro, sc, chunks, old_logp, ref_logp, args, first_logp)
+    stats = {"loss": 0.0, "kl": 0.0, "clip_frac": 0.0, "skip_c": 0, "skip_w": 0, "gap": 0.0}
+    if kept:
+        sc = score(train_results, kept, G, ro.ids.device)
+        stats = update(model, opt, train_ro, sc, chunks, old_logp, ref_logp, args, first_logp)
+    if K > 1:             # the groups left out, counted as the loss would have skipped them
+        n_pos = (sampled["correct"] & sampled["valid"]).sum(1)          # (K*P,)
+        n_neg = (~sampled["correct"] & sampled["valid"]).sum(1)
+        stats["skip_c"] = int(((n_neg == 0) & (n_pos > 0)).sum())       # as drpo_loss counts
+        stats["skip_w"] = int((n_pos == 0).sum())
     t_update = time.time() - t2
 
     speedups = [r.speedup for r in results if r.correct and r.speedup]
     counts = stage_counts(results)
-    return {"phase": "rl", "step": step + 1, "level": level, "reward": float(sc["r_grpo"].mean()),
-            "pass_rate": float(sc["correct"].float().mean()),
+    return {"phase": "rl", "step": step + 1, "level": level,
+            "reward": float(sampled["r_grpo"].mean()),
+            "pass_rate": float(sampled["correct"].float().mean()),
             "compile_rate": sum(counts[s] for s in COMPILED) / len(results),
             "mean_speedup": statistics.mean(speedups) if speedups else None,
             "loss": stats["loss"], "kl": stats["kl"], "seconds": time.time() - t0,
@@ -1050,7 +1103,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
             "skipped_all_correct": stats["skip_c"], "skipped_all_wrong": stats["skip_w"],
             "clip_frac": stats["clip_frac"], "logp_gap": stats["gap"],
             "answer_tokens": float(ro.mask.sum(1).mean()),
-            "unique_answers": n_unique}
+            "unique_answers": n_unique, "groups_kept": kept}
 
 
 def rl_line(rec, args):
@@ -1059,6 +1112,7 @@ def rl_line(rec, args):
             f"pass {rec['pass_rate']:.3f} | compile {rec['compile_rate']:.3f} | "
             f"speedup {fmt(rec['mean_speedup'], '5.2f')} | loss {rec['loss']:+.4f} | "
             f"kl {rec['kl']:.4f} | gap {rec['logp_gap']:.0e} | skip {rec['skipped_all_correct']}c/{rec['skipped_all_wrong']}w | "
+            f"kept {rec.get('groups_kept', args.prompts)}/{args.oversample * args.prompts} | "
             f"fmt {st['format']} cmp {st['compile'] + st['static']} run {st['runtime'] + st['timeout']} "
             f"fb {st['fallback']} mis {st['mismatch']} ok {st['ok']} | "
             f"gen {rec['t_gen']:.1f}s ver {rec['t_verify']:.1f}s upd {rec['t_update']:.1f}s | "

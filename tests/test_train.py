@@ -186,6 +186,43 @@ def test_fake_reward_raises_the_preferred_token(loss_name):
     assert after > before + 0.05, (before, after)
 
 
+def test_dynamic_sampling_keeps_mixed_groups_and_their_loss():
+    """--oversample: the kept groups are the first P with both verdicts, their rows are the
+    sampled rows, and DRPO's loss on them is the whole batch's (whose other groups are
+    skipped) rescaled from K*P prompts to the kept ones."""
+    R = drtriton.reward.EvalResult
+    ok, bad, ref = R(stage="ok", correct=True), R(stage="mismatch"), R(stage="reference")
+    G = 2
+    verdicts = [[ok, ok], [bad, ok], [bad, bad], [ref, ok], [ok, bad], [bad, ref], [ok, bad]]
+    results = [r for g in verdicts for r in g]
+    assert train.mixed_groups(results, G, limit=10) == [1, 4, 6]      # [ref, ok]: one answer
+    assert train.mixed_groups(results, G, limit=2) == [1, 4]
+
+    torch.manual_seed(0)
+    model, tok = _toy_policy()
+    prompts = [tok.apply_chat_template([{"role": "user", "content": w}], tokenize=False,
+                                       add_generation_prompt=True) for w in "abcdxyz"]
+    ro = drtriton.generate(model, tok, prompts, G, max_new_tokens=6, temperature=1.0)
+    kept = train.take_groups(ro, [1, 4, 6], G)
+    rows = [2, 3, 8, 9, 12, 13]
+    T = kept.ids.shape[1]
+    assert T == int(ro.mask[rows].sum(1).max())
+    assert torch.equal(kept.ids, ro.ids[rows, :T]) and torch.equal(kept.mask, ro.mask[rows, :T])
+    assert torch.equal(kept.prompt_ids, ro.prompt_ids[rows])
+    assert kept.texts == [ro.texts[i] for i in rows]
+    assert not ro.mask[rows, T:].any()                        # nothing real was cut
+
+    def loss(r, res):
+        logp = drtriton.token_logprobs(model, r.prompt_ids, r.prompt_mask, r.ids, r.mask)
+        sc = train.score(res, len(res) // G, G, "cpu")
+        scores = train.sequence_scores(logp, r.mask).view(-1, G)
+        return train.drpo_loss(scores, sc["correct"], sc["r_s"], valid=sc["valid"])[0]
+
+    whole = loss(ro, results)
+    part = loss(kept, [results[i] for i in rows])
+    assert part.item() * 3 == pytest.approx(whole.item() * 7, rel=1e-5, abs=1e-6)
+
+
 # -----------------------------------------------------------------------------
 # train.py --model tiny end to end, then --resume
 
