@@ -54,7 +54,8 @@ Active by default: DRPO; one on-policy update per batch (--update-epochs 1: the 
 so GRPO's clip and DRPO's KL hinge do nothing; with 2 or more they act); no reference model
 (--grpo-beta 0); on a CPU nothing is timed, so r_s = 0 and DRPO's weights are uniform over the
 correct answers; the fused log-prob path when the output layer is a plain projection; gradient
-checkpointing only when the plan needs it; sampling and the loss at the same --temperature.
+checkpointing only when the plan needs it; sampling and the loss at the same --temperature;
+no dynamic sampling (--oversample K > 1: DAPO's, updating only on groups with mixed verdicts).
 
 Run it:
     python train.py                                 # GPU: Qwen2.5-Coder-0.5B, bf16 autocast
@@ -125,7 +126,7 @@ ap.add_argument("--prompts", type=int, default=None, help="programs per RL step,
 ap.add_argument("--group-size", type=int, default=8, help="answers per program, G")
 ap.add_argument("--oversample", type=int, default=None,
                 help="dynamic sampling (DAPO): sample K x P programs, update on at most P of "
-                "those whose G answers are neither all correct nor all wrong (tiny 3, else 1: off)")
+                "those whose G answers are neither all correct nor all wrong (default 1: off)")
 ap.add_argument("--max-new-tokens", default="auto",
                 help="answer length cap in tokens: auto (per level: the longest of the teacher's "
                 "answers measured at start, rounded up to 32), N (every level), or per level "
@@ -178,7 +179,7 @@ ap.add_argument("--save-every", type=int, default=None, help="steps between chec
 ap.add_argument("--plot", default=1, type=int, help="write OUT/reward.png if matplotlib is installed (1/0)")
 
 TINY_DEFAULTS = dict(sft_steps=400, sft_batch=16, sft_lr=2e-3, sft_data=1000, sft_level2_frac=0.0,
-                     steps=120, prompts=4, oversample=3, lr=1e-4, micro_batch=16,
+                     steps=120, prompts=4, oversample=1, lr=1e-4, micro_batch=16,
                      eval_every=20, eval_n=32, test_n=128, save_every=50, promote_at=0.8)
 HUB_DEFAULTS = dict(sft_steps=200, sft_batch=8, sft_lr=1e-5, sft_data=2000, sft_level2_frac=0.25,
                     steps=500, prompts=8, oversample=1, lr=1e-6, micro_batch=8,

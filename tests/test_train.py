@@ -285,10 +285,10 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
 
 def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
     """The ablation's paths: GRPO, k3 KL to the frozen SFT policy (OUT/sft), and a second
-    pass over the rollouts, where the ratio, the clip and the KL act."""
+    pass over the rollouts, where the ratio, the clip and the KL act; dynamic sampling."""
     out = str(tmp_path / "grpo")
     s = train.main(TINY_ARGS + ["--steps", "1", "--out", out, "--loss", "grpo",
-                                "--grpo-beta", "0.1", "--update-epochs", "2"])
+                                "--grpo-beta", "0.1", "--update-epochs", "2", "--oversample", "2"])
     assert s["rl_steps"] == 1
     assert os.path.exists(os.path.join(out, "sft", "config.json"))
     (rec,) = [r for r in _records(out) if r["phase"] == "rl"]
