@@ -239,8 +239,12 @@ def tanh(x):
 library("softplus")('''
 @triton.jit
 def softplus(x):
-    # PyTorch's softplus (beta=1, threshold=20): linear above the threshold.
-    return tl.where(x > 20.0, x, tl.log(1.0 + tl.exp(tl.minimum(x, 20.0))))
+    # PyTorch's softplus (beta=1, threshold=20): linear above the threshold, else log1p(exp(x)).
+    # log(1 + u) would lose u < 6e-8 entirely (x < -16.6: 0 where PyTorch has exp(x));
+    # log(w) * u / (w - 1) with w = 1 + u cancels w's rounding, so it is exact to float32.
+    u = tl.exp(tl.minimum(x, 20.0))
+    w = 1.0 + u
+    return tl.where(x > 20.0, x, tl.where(w == 1.0, u, tl.log(w) * u / (w - 1.0)))
 ''')
 
 library("unravel")('''
