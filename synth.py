@@ -15,8 +15,10 @@ operator equally. A program is a DAG of operators. We grow it one compute node a
        every tensor within a size bound, the whole program within a FLOP bound) and a random
        feasible assignment is searched for;
     3. the filter: the emitted KernelBench-format source is executed; programs whose output has
-       NaN/Inf, is constant, or whose float32 result drifts from float64 by more than 1e-5 are
-       rejected and the *shapes and constants* are redrawn. A level-1 program's operator is drawn
+       NaN/Inf, is constant, or whose float32 result drifts from float64 by more than 1e-5 (the
+       verifier's comparison, ten times tighter) on get_inputs() or on the kinds of input the
+       verifier also tries (scaled by +-s, scaled and shifted) are rejected and the *shapes and
+       constants* are redrawn. A level-1 program's operator is drawn
        once and never redrawn, so an operator that fails its constraints more often does not end
        up rarer. From level 2 on, a new structure (operators too) is drawn after an infeasible
        solve or 12 filter rejections in a row (2 of 60 programs at level 2, 3 of 60 at level 5),
@@ -44,9 +46,11 @@ Deliberate departures from the paper:
   4. `log`, `sqrt` and the divisor of `div` need a positive input: the sampler tracks which tensors
      are positive (exp, sigmoid, softplus, softmax outputs, inputs drawn from U[0.5, 1.5)) and only
      offers these operators where their input is.
-  5. Ill-conditioning is judged on two input draws; the verifier draws others, so a program on
-     the edge can still be hard. Filter decisions depend on floating-point results, so the same
-     seed could in principle give a different program on a different torch build.
+  5. Ill-conditioning is judged on two draws of get_inputs() and ten of the verifier's scaled
+     and shifted kinds (TRIAL_KINDS); the verifier draws its own factors, so a program whose bad
+     region is narrow (a positive divisor shifted to within 1e-3 of 0, then a mean) can still
+     be hard. Filter decisions depend on floating-point results, so the same seed could in
+     principle give a different program on a different torch build.
   6. Some forms come from the fx mapping only (search.py), never from the sampler: a reduction
      over every dim (`x.mean()`, a loss: one number; sampled reductions keep a dim of size > 1),
      `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
@@ -1410,8 +1414,10 @@ def emit_source(graph, level, seed, size):
 
 # -----------------------------------------------------------------------------
 # Step 3: the execution filter. The program must run, be finite, depend on its inputs, and be
-# well-conditioned: float32 within 1e-5 (abs + rel) of float64, ten times tighter than the
-# verifier's 1e-4, so that a correct Triton kernel (another float32 summation order) passes.
+# well-conditioned on the kinds of input the verifier tries: float32 within 1e-5 of float64
+# under the verifier's own comparison (reward.py: |out - ref| <= tol (|ref| + min(1, max|ref|)),
+# tol = 1e-4), ten times tighter, so that a correct Triton kernel (another float32 summation
+# order) passes.
 
 FILTER_TOL = 1e-5
 VARIES = 1e-3          # an output must vary by more than this (relative to its scale)
@@ -1424,50 +1430,102 @@ def load_source(source):
     return ns
 
 
-def run_program(ns, seed, input_seed, device="cpu"):
-    """(float32 output, float64 output) of Model(seed) on get_inputs() drawn with input_seed."""
-    # Models and inputs are made on the CPU, so seeding the CPU generator is enough (and
-    # torch.manual_seed's lazy seeding of every accelerator backend costs ~1 ms a call).
+# The verifier's kinds of trial input (reward.trial_draws, which keys its factors by a secret of
+# the verifying process, so they cannot be reproduced here): get_inputs() as written, its
+# floating-point tensors scaled by +-s, and scaled by s and shifted by +-(1/4..1) s, with s
+# log-uniform in [0.1, 10]. The filter tries each kind and sign on a few draws, stratified (s
+# below and above 1; shifts below and above 5/8 of s) so that narrow bad regions are found: a sum
+# shifted into gelu's far tail (values float32 cannot hold), a positive divisor shifted to ~0.
+TRIAL_KINDS = (("scaled", -1.0, 0, 0), ("scaled", 1.0, 1, 0)) + tuple(
+    ("shifted", sign, s, c) for s in (0, 1) for c in (0, 1) for sign in (-1.0, 1.0))
+
+
+def trial_transform(kind, sign, s_half, c_half, rng):
+    """(scale, shift) of one trial of `kind` ("scaled" or "shifted"), drawn as reward.trial_draws
+    draws them, from the lower (0) or upper (1) half of the scale's range (log [0.1, 1) or
+    [1, 10]) and of the shift's ([1/4, 5/8) or [5/8, 1] of the scale)."""
+    scale = 10 ** (s_half + rng.random() - 1)
+    if kind == "scaled":
+        return sign * scale, 0.0
+    return scale, sign * (0.25 + 0.375 * (c_half + rng.random())) * scale
+
+
+def build_models(ns, seed, device="cpu"):
+    """(Model(seed), its float64 copy), built once per program: every trial runs the same ones."""
+    # Models are made on the CPU, so seeding the CPU generator is enough (and torch.manual_seed's
+    # lazy seeding of every accelerator backend costs ~1 ms a call).
     torch.random.default_generator.manual_seed(seed)
     model = ns["Model"](*ns["get_init_inputs"]()).to(device)
+    return model, copy.deepcopy(model).double()
+
+
+def run_program(ns, models, input_seed, device="cpu", transform=(1.0, 0.0)):
+    """(float32 output, float64 output) of the models on get_inputs() drawn with input_seed, its
+    floating-point tensors mapped to x * scale + shift (transform = (scale, shift))."""
     torch.random.default_generator.manual_seed(input_seed)
-    inputs = [x.to(device) for x in ns["get_inputs"]()]
+    scale, shift = transform
+    inputs = [(x * scale + shift if transform != (1.0, 0.0) and x.is_floating_point() else x)
+              .to(device) for x in ns["get_inputs"]()]
     with torch.no_grad():
-        out32 = model(*inputs)
-        out64 = copy.deepcopy(model).double()(*[x.double() for x in inputs])
-    return out32, out64
+        return models[0](*inputs), models[1](*[x.double() if x.is_floating_point() else x
+                                                for x in inputs])
+
+
+def conditioning_reason(out32, out64):
+    """None if float32 is within FILTER_TOL of float64 as the verifier compares, else why."""
+    if out32.dtype == torch.int64:            # argmax/argmin: float64 must pick the same index
+        return None if torch.equal(out32, out64) else "ill-conditioned (index differs in float64)"
+    err = (out32.double() - out64).abs()
+    slack = min(1.0, float(out64.abs().max())) if out64.numel() else 0.0
+    if (err > FILTER_TOL * (out64.abs() + slack)).any():
+        return f"ill-conditioned (float32 vs float64 max err {err.max().item():.2e})"
+    return None
 
 
 def filter_reason(source, seed, device="cpu"):
     """None if the program is fit to train on, else why it is not."""
     ns = load_source(source)
+    rng = random.Random(f"drtriton-filter/{seed}")
     # On CUDA, cuDNN convolutions default to TF32 (10-bit mantissa): judge the program in full
     # fp32, as the verifier's reference is.
     tf32 = torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32
     torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
     try:
-        outs = [run_program(ns, seed, seed + 1000 + k, device) for k in range(2)]
+        models = build_models(ns, seed, device)
+        outs = [run_program(ns, models, seed + 1000 + k, device) for k in range(2)]
+        for out32, out64 in outs:
+            if out32.dtype != torch.int64:
+                if not torch.isfinite(out32).all() or not torch.isfinite(out64).all():
+                    return "non-finite output"
+                # "constant" up to the verifier's tolerance: a range within 1e-3 of the output's
+                # scale could be matched by a constant kernel (logsumexp of a log_softmax is 0 +
+                # noise)
+                if out32.numel() > 1 and \
+                        out32.max() - out32.min() <= VARIES * (1 + out64.abs().max()):
+                    return "constant output"
+            why = conditioning_reason(out32, out64)
+            if why:
+                return why
+        (a, _), (b, _) = outs
+        if a.dtype == torch.int64:
+            if torch.equal(a, b):
+                return "output does not depend on the inputs"
+        elif (a - b).abs().max() <= VARIES * (1 + a.abs().max()):
+            return "output does not depend on the inputs"
+        # the verifier's scaled and shifted trials: a trial whose float32 output is not finite
+        # is redrawn there (as written), so it is skipped here too
+        for k, (kind, sign, s_half, c_half) in enumerate(TRIAL_KINDS):
+            out32, out64 = run_program(ns, models, seed + 1002 + k, device,
+                                       trial_transform(kind, sign, s_half, c_half, rng))
+            if out32.dtype != torch.int64 and not torch.isfinite(out32).all():
+                continue
+            if out32.dtype != torch.int64 and not torch.isfinite(out64).all():
+                return f"non-finite output in float64 ({kind} inputs)"
+            why = conditioning_reason(out32, out64)
+            if why:
+                return f"{why} ({kind} inputs)"
     finally:
         torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32 = tf32
-    for out32, out64 in outs:
-        if out32.dtype == torch.int64:            # argmax/argmin: float64 must pick the same index
-            if not torch.equal(out32, out64):
-                return "ill-conditioned (index differs in float64)"
-            continue
-        if not torch.isfinite(out32).all() or not torch.isfinite(out64).all():
-            return "non-finite output"
-        # "constant" up to the verifier's tolerance: a range within 1e-3 of the output's scale
-        # could be matched by a constant kernel (logsumexp of a log_softmax is 0 + noise)
-        if out32.numel() > 1 and out32.max() - out32.min() <= VARIES * (1 + out64.abs().max()):
-            return "constant output"
-        err = (out32.double() - out64).abs()
-        if (err > FILTER_TOL + FILTER_TOL * out64.abs()).any():
-            return f"ill-conditioned (float32 vs float64 max err {err.max().item():.2e})"
-    (a, _), (b, _) = outs
-    if a.dtype == torch.int64:
-        return "output does not depend on the inputs" if torch.equal(a, b) else None
-    if (a - b).abs().max() <= VARIES * (1 + a.abs().max()):
-        return "output does not depend on the inputs"
     return None
 
 # -----------------------------------------------------------------------------

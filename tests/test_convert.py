@@ -461,6 +461,31 @@ def test_search_falls_back_to_the_unmerged_plan_when_the_merged_one_fails(monkey
     assert conv.plan == ["f0", "f1"] and conv.result.launches == 10
 
 
+def test_search_tries_fragments_that_only_missed_their_own_problems_tolerance(monkeypatch):
+    """A fragment's problem passes its weights as inputs, which the verifier's trials scale and
+    shift, so a correct lowering can miss the tolerance there (a group norm after a product
+    with shifted weights). Stubbed: every fragment problem says mismatch. The right answer is
+    then used in a last plan and verified against the program; a wrong one is not accepted."""
+    monkeypatch.setattr(reward, "evaluate_many", lambda jobs, *a, **kw: [
+        reward.EvalResult("mismatch", error="stub: ill-conditioned on its own trials")
+        for _ in jobs])
+    stub_policy(monkeypatch, {"f0": [ONE_LAUNCH]})
+    conv = convert(RELU_SCALE, model="stub", samples=1, workers=1)
+    assert [(r["name"], r["correct"]) for r in conv.fragments] == [("f0", 0)]
+    assert conv.result.stage == "ok", conv.result.error
+    assert conv.plan == ["f0"] and conv.allow == [] and conv.result.launches == 5
+    stub_policy(monkeypatch, {"f0": [WRONG]})
+    conv = convert(RELU_SCALE, model="stub", samples=1, workers=1)
+    assert conv.result.stage == "mismatch" and not conv.result.correct
+
+
+def test_fragment_problems_draw_zero_dim_weights():
+    # nn.Parameter(torch.tensor(2.0)) (KernelBench L2 68): torch.randn() would be a TypeError
+    for v in (torch.tensor(2.0), torch.tensor(-0.5), torch.tensor(3, dtype=torch.int64)):
+        drawn = eval(search.draw_src(v), {"torch": torch})
+        assert drawn.shape == () and drawn.dtype == v.dtype
+
+
 SIGMOID_PLUS_ONE = '''
 import torch
 import torch.nn as nn

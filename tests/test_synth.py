@@ -224,6 +224,42 @@ def test_filter_rejects_bad_programs(reason):
     assert synth.filter_reason(src, 0).startswith(reason)
 
 
+def test_filter_rejects_programs_ill_conditioned_only_on_the_verifiers_trials():
+    # exact on get_inputs() as written (positive: relu(-x0) is 0), but where the verifier scales
+    # the inputs by -s the answer is 0 up to float64 rounding and float32 leaves ulp(1000)
+    src = ("import torch\nimport torch.nn as nn\n\n"
+           "class Model(nn.Module):\n    def forward(self, x0):\n"
+           "        n0 = x0 + ((torch.relu(-x0) + 1e3) - 1e3)\n        return n0\n\n"
+           "def get_inputs():\n    return [torch.rand(4, 1, 3) + 0.5]\n\n"
+           "def get_init_inputs():\n    return []\n")
+    why = synth.filter_reason(src, 0)
+    assert why is not None and why.startswith("ill-conditioned") and "(scaled inputs)" in why
+    kept = src.replace("((torch.relu(-x0) + 1e3) - 1e3)", "0.5 * torch.relu(-x0)")
+    assert synth.filter_reason(kept, 0) is None                     # no cancellation: kept
+
+
+def test_filter_tries_every_kind_of_trial_the_verifier_draws():
+    """synth.TRIAL_KINDS mirrors reward.trial_draws (whose factors are keyed by the verifying
+    process's secret): every kind and sign it draws, within the same ranges. A new kind of
+    trial in the verifier fails here until the filter tries it too."""
+    import reward
+    verifier = set()
+    for seed in range(4):
+        for draws in reward.trial_draws("synth-test", seed, 12):
+            kind, scale, shift = draws[0][1]
+            if kind == "normal":
+                continue
+            sign = math.copysign(1.0, scale if kind == "scaled" else shift)
+            verifier.add((kind, sign))
+    assert verifier == {(k, sign) for k, sign, _, _ in synth.TRIAL_KINDS}
+    rng = random.Random(0)
+    for kind, sign, s_half, c_half in synth.TRIAL_KINDS * 50:
+        scale, shift = synth.trial_transform(kind, sign, s_half, c_half, rng)
+        s = abs(scale)
+        assert 0.1 <= s <= 10 and math.copysign(1.0, scale if kind == "scaled" else shift) == sign
+        assert shift == 0 if kind == "scaled" else 0.25 * s <= abs(shift) <= s
+
+
 # -- uniform coverage (the paper's claim, measured) ------------------------------------------
 
 
