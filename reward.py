@@ -33,13 +33,34 @@ guarantees come from where things run, not from a list of known tricks:
   * Inputs the candidate cannot predict: each trial's inputs come from get_inputs() under a
     seed that is a keyed hash (HMAC-SHA256) of a secret this process holds and the trial, so
     they are reproducible (one reference run serves a whole GRPO group) but not derivable from
-    the weight seed, which the candidate must be able to read. Trial 0 draws get_inputs() as
-    written; trials 1, 4, ... scale its floating-point tensors by a keyed factor s in [0.1, 10]
-    (trial 4 by -s); trials 2, 5, ... scale and shift them by a quarter to all of s (down on
-    trial 2, up on trial 5), so five trials hold both signs even where get_inputs() draws only
-    non-negative values; a trial whose reference output is not finite is redrawn from
-    get_inputs() as written, never counted against the candidate.
+    the weight seed, which the candidate must be able to read. Trials cycle through six
+    distributions of get_inputs()'s floating-point tensors, each factor keyed: 0 as written;
+    1 scaled by a factor in [100, 1000] and 3 by one in [0.001, 0.01] (the range where
+    numerical guards matter: softmax without the max subtraction overflows, a normalisation
+    without its eps divides by ~0); 4 scaled by -s, s in [0.1, 10]; 2 and 5 scaled by s and
+    shifted by a quarter to all of s (down on trial 2, up on trial 5). So five trials hold both
+    signs even where get_inputs() draws only non-negative values, and both ends of the range.
+    A trial whose reference output is not finite is redrawn from get_inputs() as written, never
+    counted against the candidate; so is a range trial whose reference answers in integers or
+    bools (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x
+    decide them, which a correct candidate computing the same function another way may break
+    differently). Each trial's inputs are copied before the reference runs (the candidate gets
+    them as they were), and each trial's outputs are copied after (a reference that returns a
+    buffer it updates, or its input, aliases nothing across trials).
     The child asks for each call's inputs when the call starts, and never holds them up front.
+  * Weights the candidate cannot ignore: Model and ModelNew are built under the same seed
+    (KernelBench's convention: the same init order gives the same weights), and a parameter
+    the reference initialises to a constant (LayerNorm's ones and zeros: a kernel that ignores
+    them would match every trial) gets keyed values from the parent's secret (const x U[0.5,
+    1.5], or U[-0.5, 0.5] for 0) in the reference. The candidate's parameters pair with the
+    reference's by class (shape, dtype, constant), the k-th of a class with the k-th, so extra
+    parameters, buffers and another declaration order do not matter (sandbox.pair_params);
+    the parent names the pairs and the child writes the same values into them after
+    ModelNew(*init_inputs). A candidate that holds such a weight some other way (a plain
+    tensor attribute, a buffer, a constant in a kernel, a copy made in __init__) keeps the
+    constant and fails: it ignores the model's weights. If the keyed values make a trial's
+    reference non-finite on every draw, every trial runs with the constants as initialised
+    (and nothing is perturbed in the candidate either).
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero).
     For outputs of magnitude >= 1 this is allclose(atol = rtol = tol); for small outputs the
@@ -161,8 +182,12 @@ What is covered, and what is not:
   launches inside a launch (grid callables and hooks may compute nothing and write nothing:
   bytes an atomic touched no longer launder them); a reference that works in place (the
   candidate gets the inputs as they were, and its inputs afterwards must equal the
-  reference's); float64 answers computed in float32 (tol 1e-9); inputs of one sign (five
-  trials hold both: a negative shift and a negative scale).
+  reference's; a reference's outputs are copied per trial, so one that returns a buffer it
+  updates no longer aliases them); float64 answers computed in float32 (tol 1e-9); inputs of
+  one sign (five trials hold both: a negative shift and a negative scale); weights
+  initialised to constants that a kernel ignores (perturbed, keyed: above); numerical guards
+  left out (softmax without the max subtraction, a norm without its eps: range trials at
+  ~1000x and ~0.001x).
   Not covered: under the interpreter a jit body is Python: the static gate is what stops it
   from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
   values (int()/float() of a value through tl.tensor.__index__, f-strings, lambdas with
@@ -174,11 +199,14 @@ What is covered, and what is not:
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
-  "computes"). Weights the reference initialises to constants (LayerNorm's ones and zeros) are
-  never perturbed, so a candidate may ignore them (red team 4's cheat_init_12), and a trial
-  distribution whose range never reaches a numerical guard (softmax without the max
-  subtraction overflows only above ~88, and trials reach ~10 x get_inputs(); red team 4's
-  cheat_unstable_18) still passes: both are open. On a GPU there is no load/store log: "a kernel
+  "computes"). Constant-initialised weights: buffers are never perturbed (BatchNorm's running
+  statistics in eval mode may be ignored); a reference whose keyed weights make some trial
+  non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
+  element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
+  one class that the candidate declares in the other order than the reference get each
+  other's values (a correct candidate that does so is refused). A range trial of a
+  reference with integer or bool outputs is redrawn, so such a task is checked at scales
+  0.1-10 only. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -1109,19 +1137,22 @@ def _keyed(*parts):
 
 def trial_draws(ref_key, seed, n):
     """Per trial: the (input seed, distribution) attempts the reference child tries in order
-    (the first whose reference output is finite is the trial). See the module docstring."""
+    (the first whose reference output is usable is the trial). See the module docstring."""
     draws = []
     for t in range(n):
         u = _keyed(ref_key, seed, t, "scale") / 2**63
-        scale = 10 ** (2 * u - 1)                               # [0.1, 10], log-uniform
         # both signs in every five trials (red team 4: torch.rand inputs are >= 0, and a relu
         # left out passed whenever the one shifted trial drew a positive shift): trial 2 is
         # shifted down by a quarter to all of its scale (inputs in [0, 1) then straddle 0),
-        # trial 4 scaled by a negative factor; trials 5, 7 the other way round
+        # trial 4 scaled by a negative factor; trial 5 is shifted up.
+        # Range (red team 4: softmax without the max subtraction overflows only above ~88):
+        # trial 1 scales by a factor in [100, 1000], trial 3 by one in [0.001, 0.01].
+        kind = ("normal", "large", "shifted", "small", "scaled", "shifted")[t % 6]
+        scale = {"large": 10 ** (2 + u), "small": 10 ** (u - 3)}.get(kind, 10 ** (2 * u - 1))
         sign = -1.0 if t % 6 in (2, 4) else 1.0
         shift = sign * (0.25 + 0.75 * _keyed(ref_key, seed, t, "shift") / 2**63) * scale
-        spec = ("normal", 1.0, 0.0) if t % 3 == 0 else ("scaled", sign * scale, 0.0) \
-            if t % 3 == 1 else ("shifted", scale, shift)
+        spec = ("normal", 1.0, 0.0) if kind == "normal" else ("shifted", scale, shift) \
+            if kind == "shifted" else (kind, sign * scale, 0.0)
         draws.append([(_keyed(ref_key, seed, t, a), spec if a == 0 else ("normal", 1.0, 0.0))
                       for a in range(3)])
     return draws
@@ -1141,8 +1172,9 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         job = {"role": "reference", "src": reference_src, "seed": seed, "trials": trials,
                "device": device, "timed": timed, "timeout_s": timeout_s * (4 if timed else 1),
                }
-        msgs, ended = _run_job(job, lambda req: {"draws": draws} if req.get("what") == "draws"
-                               else None, max_frame=1 << 40)
+        param_key = _keyed(key[0], seed, "params")
+        msgs, ended = _run_job(job, lambda req: {"draws": draws, "param_key": param_key}
+                               if req.get("what") == "draws" else None, max_frame=1 << 40)
         done = [m for m in msgs if m.get("kind") == "done"]
         res = done[-1]["result"] if done else None
         if not res or res.get("kind") != "result":
@@ -1152,7 +1184,7 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
                 err = ended.get("problem") or ended["how"]
             return {"stage": "reference",
                     "error": err if err.startswith("reference") else "reference " + err}
-        ref = dict(res, stage="done")
+        ref = dict(res, stage="done", param_key=param_key)
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
         # what the inputs hold after the reference's forward (None: as given)
@@ -1215,6 +1247,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         what = req.get("what")
         if what == "init":
             return {"init": ref["init"]}
+        if what == "params":      # which of its parameters get the reference's perturbation
+            return {"pairs": _param_pairs(ref, req.get("sig")), "key": ref["param_key"]}
         if what == "call":
             k = state["calls"]
             if k >= trials:
@@ -1244,6 +1278,20 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         return _verdict(ref, msgs, ended, trials, tol, device, state, done)
     except (RecursionError, MemoryError) as e:   # the checks above bound both; never raise
         return done("runtime", "result frame: " + sandbox.short_exc(e))
+
+
+def _param_pairs(ref, sig):
+    """(candidate index, reference index) of the constant-initialised parameters the
+    candidate shares with the reference (sandbox.pair_params), [] when the reference ran
+    unperturbed or the candidate's signature is not well-formed (it is the child's word)."""
+    if not ref.get("perturbed") or not isinstance(sig, list) or len(sig) > 100_000:
+        return []
+    for e in sig:
+        if not (isinstance(e, tuple) and len(e) == 3 and isinstance(e[0], tuple)
+                and len(e[0]) <= 64 and all(type(n) is int and n >= 0 for n in e[0])
+                and type(e[1]) is str and (e[2] is None or type(e[2]) is float)):
+            return []
+    return sandbox.pair_params(ref["params"], sig)
 
 
 class _nullcontext:

@@ -578,6 +578,77 @@ def _finite(outs):
                or bool(torch.isfinite(t).all()) for t in outs)
 
 
+def _usable(outs, spec):
+    """A trial's reference outputs count if they are finite; at a range trial (inputs scaled
+    by ~1000 or ~0.001) also only if every output is floating-point or complex: an integer
+    or bool answer (argmax, a comparison) there hangs on ties and near-ties that rounding at
+    that scale makes, which a correct candidate computing the same function another way need
+    not break the same way. Either way the trial is redrawn from get_inputs() as written."""
+    if not _finite(outs):
+        return False
+    return spec[0] not in RANGE_KINDS or all(
+        not isinstance(t, torch.Tensor) or t.is_floating_point() or t.is_complex() for t in outs)
+
+
+RANGE_KINDS = ("large", "small")
+
+
+# ----------------------------------------------------------------------------------------
+# constant-initialised parameters (red team 4: LayerNorm's ones and zeros): the reference's
+# are perturbed with keyed values, and the candidate's that pair with them get the same values
+
+def param_signature(params):
+    """Per parameter: (shape, dtype name, the value every element holds or None). Only plain
+    real floating-point tensors with at least one element can be constant; the checks call
+    torch functions on a detached alias (no method of the candidate's object runs)."""
+    sig = []
+    for p in params:
+        d, const = torch.Tensor.detach(p), None
+        if type(p) in (torch.Tensor, torch.nn.Parameter) and d.is_floating_point() and d.numel():
+            lo, hi = torch.aminmax(d.reshape(-1).double())
+            if bool(lo == hi) and bool(torch.isfinite(lo)):
+                const = float(lo)
+        sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
+    return sig
+
+
+def pair_params(ref_sig, cand_sig):
+    """(candidate index, reference index) pairs of constant-initialised parameters: within
+    each class (shape, dtype, constant) the k-th of the candidate's pairs with the k-th of the
+    reference's (the same order among equals; the rest of the lists may differ: extra
+    parameters, buffers, fused weights)."""
+    classes = collections.defaultdict(list)
+    for k, (shape, dtype, const) in enumerate(ref_sig):
+        if const is not None:
+            classes[(tuple(shape), dtype, const)].append(k)
+    seen, pairs = collections.Counter(), []
+    for i, (shape, dtype, const) in enumerate(cand_sig):
+        if const is None:
+            continue
+        c = (tuple(shape), dtype, const)
+        if seen[c] < len(classes.get(c, ())):
+            pairs.append((i, classes[c][seen[c]]))
+        seen[c] += 1
+    return pairs
+
+
+def perturbation(shape, dtype, const, key, k):
+    """The values that replace constant `const` in reference parameter k: elementwise
+    const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale), or U[-0.5, 0.5] for 0,
+    drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed)."""
+    gen = torch.Generator().manual_seed((key + 1_000_003 * (k + 1)) % 2**63)
+    u = torch.rand(tuple(shape), generator=gen, dtype=torch.float64)
+    v = const * (0.5 + u) if const != 0 else u - 0.5
+    return v.to(getattr(torch, dtype))
+
+
+def _perturb(params, pairs, sig, key):
+    with torch.no_grad():
+        for i, k in pairs:
+            d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
+            torch.Tensor.copy_(d, perturbation(*sig[i], key, k).to(d.device))
+
+
 def _reference_job(job, link):
     device = job["device"]
     try:
@@ -588,26 +659,46 @@ def _reference_job(job, link):
         init = mod.get_init_inputs()
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
-        sets, outs, specs, afters = [], [], [], []
-        with torch.no_grad():
-            seed = None
-            for draws in link.ask("draws")["draws"]:      # per trial: [(seed, spec), ...] to try in order
-                for seed, spec in draws:
-                    torch.manual_seed(seed)
-                    inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
-                              for x in _transform(mod.get_inputs(), spec)]
-                    # the candidate gets the inputs as they were before the reference ran (a
-                    # reference that works in place would otherwise hand over its answer: red
-                    # team 4), and its inputs afterwards must equal the reference's afterwards
-                    given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
-                    out = flatten_out(model(*inputs))
-                    if _finite(out):     # a non-finite reference trial is redrawn
-                        break
-                sets.append(given)
-                afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
-                                          for a, b in zip(given, inputs)) else list(inputs))
-                outs.append(out)
-                specs.append(spec)
+        asked = link.ask("draws")
+        params = list(model.parameters())
+        sig = param_signature(params)
+        consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
+        # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
+        # would let a candidate ignore them); if that makes a trial's reference non-finite
+        # on every draw, the trials run again with the parameters as initialised
+        for perturbed in ([True, False] if consts else [False]):
+            if perturbed:
+                _perturb(params, consts, sig, asked["param_key"])
+            else:
+                with torch.no_grad():
+                    for k, _ in consts:
+                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+            sets, outs, specs, afters = [], [], [], []
+            with torch.no_grad():
+                seed = None
+                for draws in asked["draws"]:      # per trial: [(seed, spec), ...] to try in order
+                    for seed, spec in draws:
+                        torch.manual_seed(seed)
+                        inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
+                                  for x in _transform(mod.get_inputs(), spec)]
+                        # the candidate gets the inputs as they were before the reference ran
+                        # (a reference that works in place would otherwise hand over its
+                        # answer: red team 4), and its inputs afterwards must equal the
+                        # reference's afterwards
+                        given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+                        # each trial's outputs are its own (a reference that returns a view of
+                        # a parameter or buffer it updates would alias them across trials)
+                        out = [t.clone() if isinstance(t, torch.Tensor) else t
+                               for t in flatten_out(model(*inputs))]
+                        if _usable(out, spec):     # else this trial is redrawn
+                            break
+                    sets.append(given)
+                    afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
+                                              for a, b in zip(given, inputs)) else list(inputs))
+                    outs.append(out)
+                    specs.append(spec)
+            if not perturbed or all(_finite(o) for o in outs):
+                break
         _sync(device)
     except Exception as e:  # the reference's own bug: report it, never blame the candidate
         return {"kind": "error", "stage": "reference", "error": "reference failed: " + short_exc(e)}
@@ -620,6 +711,7 @@ def _reference_job(job, link):
             return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
+           "params": sig, "perturbed": perturbed,
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters]}
     if job["timed"]:
@@ -1380,7 +1472,16 @@ def _candidate_job(job, link):
     if init_flags:
         return {"kind": "observations", "flags": init_flags, "ops": mon.seen,
                 "launches": mon.launches, "calls": []}
-    params = [p for p in list(model.parameters()) + list(model.buffers())]
+    # the reference's constant-initialised parameters carry keyed values: the candidate's
+    # parameters that pair with them (same shape, dtype and constant, in the same order among
+    # equals) get the same values, so a kernel that ignores them (LayerNorm's weight and bias
+    # read as 1 and 0) fails; the parent decides the pairs
+    # (unbound: an instance attribute `self.parameters = ...` must not answer for the module)
+    own = list(torch.nn.Module.parameters(model))
+    sig = param_signature(own)
+    got = link.ask("params", sig=sig)
+    _perturb(own, got["pairs"], sig, got["key"])
+    params = own + list(torch.nn.Module.buffers(model))
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
     # address. Memory a forward kept from an earlier call is not on the list: each call is a
@@ -1900,8 +2001,9 @@ class Server:
         finally:
             os.close(cmd_r)
             os.close(msg_w)
-        # a child reports each call and its result once; it asks for the init data, each
-        # call (and one more), the draws, and when timed each timed call and which were checked
+        # a child reports each call and its result once; it asks for the init data, the
+        # parameter pairs, each call (and one more) (a reference child: the draws), and when
+        # timed each timed call and which were checked
         trials = job.get("trials", 1)
         timed = BENCH_WARMUP + BENCH_REPS + 1 if job.get("timed") else 0
         conv = _Conversation(cmd_w, msg_r, answer, max_frame, max_msgs=trials + 1,
