@@ -30,6 +30,22 @@ guarantees come from where things run, not from a list of known tricks:
     candidate module gets restricted builtins (no getattr, eval, open, type, ...) and an
     import function that knows the allowed modules, and the child's audit hook and seccomp
     filter refuse the rest (sandbox.py).
+  * Kernels are Triton, also where the interpreter runs them as Python: at the first launch
+    of each kernel specialization in a child (TRITON_INTERPRET=1), the child lowers it to
+    Triton IR (TTIR) with Triton's own front end, the code generator a GPU compile starts
+    with, for a fixed CUDA target (sm_90; it builds IR and needs no GPU), and a kernel that does
+    not lower is refused (stage compile, sandbox._make_lowerer). So Python in a jit body -
+    arithmetic on loaded values through int()/float(), f-strings, lambdas, math.*, plain
+    Python functions - is refused at run time as a GPU compile would refuse it, not only by
+    the static gate. Cached per kernel and specialization within a job: ~0.1 s for a child's
+    first kernel, ~0.01 s for each further one (`--bench` 0.93x of the verifier before it).
+    Two things are Triton's (3.7), not the candidate's, and are worked around: under
+    TRITON_INTERPRET=1 triton.language's own @jit functions (tl.max, tl.sum, ...) are the
+    interpreter's objects, which the code generator cannot call (the lowering sees a mirror of
+    triton.language with JITFunctions in their place, built in the server); and a @jit
+    function called from a kernel leaves triton.language patched with the interpreter's
+    versions after the launch (InterpretedFunction.__call__ never restores its patches), so
+    triton.language as it was before any launch is put back while a kernel lowers.
   * Inputs the candidate cannot predict: each trial's inputs come from get_inputs() under a
     seed that is a keyed hash (HMAC-SHA256) of a secret this process holds and the trial, so
     they are reproducible (one reference run serves a whole GRPO group) but not derivable from
@@ -80,7 +96,8 @@ Stages (every failure maps to one):
     format     no code in the completion (or a completion over MAX_SOURCE_CHARS)
     static     outside the candidate subset: no ModelNew / no @triton.jit kernel / a rule of
                CANDIDATE_RULES broken (the reason names the rule and the line)
-    compile    the candidate's import or ModelNew(*init_inputs) failed (syntax errors included)
+    compile    the candidate's import or ModelNew(*init_inputs) failed (syntax errors included),
+               or (interpreter) a kernel did not lower to Triton IR at its first launch
     reference  the REFERENCE itself failed: not the candidate's fault, no verdict against it
     runtime    forward raised, the process crashed, ran out of memory, or its report was
                missing, malformed, oversized or contradictory (the verifier's server died)
@@ -150,7 +167,7 @@ What is covered, and what is not:
   stores only on self statically; at run time a tensor with instance attributes is refused
   before any method runs, and pack calls torch.Tensor.detach unbound); Python reached from a
   jit body (only kernels, tl.*/libdevice, literal constants: no math.*, no module-level
-  classes or functions); PyTorch writing a launch's memory from inside the launch (the store
+  classes or functions; at run time, each kernel lowers to Triton IR or is refused); PyTorch writing a launch's memory from inside the launch (the store
   log keeps the values: after each launch the bytes must equal the bytes before with the
   stores replayed, last writer wins); a forged final result (every field type-checked);
   crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
@@ -188,14 +205,15 @@ What is covered, and what is not:
   initialised to constants that a kernel ignores (perturbed, keyed: above); numerical guards
   left out (softmax without the max subtraction, a norm without its eps: range trials at
   ~1000x and ~0.001x).
-  Not covered: under the interpreter a jit body is Python: the static gate is what stops it
-  from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
-  values (int()/float() of a value through tl.tensor.__index__, f-strings, lambdas with
-  max(key=), return expressions of helpers, all refused by the jit-body rules; `if` on a
-  loaded value is legal Triton and still yields Python control flow there; a GPU compile
-  refuses the rest) - at run time, the store log and
-  the byte check still see every write, but a value computed by allowed tl.* arithmetic
-  in a clever way is Triton work by definition. A task that computes may leave data movement
+  Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
+  Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
+  legal Triton and yields Python control flow there); Python arithmetic on loaded values,
+  f-strings, lambdas, math.* and plain functions in a jit body are refused at run time by the
+  lowering (cases adv_rt2_jitpy_1, adv_rt4_pyexpr_1, _lambda_1, _fstr_1, _bool_1: `# lowered:
+  compile`) as well as by the jit-body rules; the store log and the byte check still see every
+  write, and a value computed by tl.* arithmetic that lowers is Triton work by definition. The
+  lowering stops at TTIR (no TTGIR/LLVM/PTX passes): what only a later stage refuses (shared
+  memory or register limits, a dtype a GPU's tl.dot lacks) is found on a GPU only. A task that computes may leave data movement
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
@@ -1199,10 +1217,12 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
 
 
 def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", timeout_s=60.0,
-             device="auto", allow_torch_ops=(), tol=None, _skip_static=False):
+             device="auto", allow_torch_ops=(), tol=None, _skip_static=False,
+             _skip_lowering=False):
     """Evaluate a candidate's source against a reference's source. Never raises for anything
-    the candidate does; a broken reference gives stage `reference`. (_skip_static is for the
-    tests: they show that each run-time layer holds without the static gate in front.)"""
+    the candidate does; a broken reference gives stage `reference`. (_skip_static and
+    _skip_lowering are for the tests: they show that each run-time layer holds without the
+    static gate, and without the lowering to Triton IR, in front.)"""
     t0 = time.monotonic()
     device = _resolve_device(device)
     timed = _resolve_timing(timing, device)
@@ -1233,11 +1253,11 @@ def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", t
     if reason and not _skip_static:
         return done("static", reason)
     return _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s,
-                               allow_torch_ops, tol, done, kernel_defs(code))
+                               allow_torch_ops, tol, done, kernel_defs(code), not _skip_lowering)
 
 
 def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow_torch_ops,
-                        tol, done, kernels):
+                        tol, done, kernels, lower=True):
     """Run the candidate child (answering its requests from the reference) and decide."""
     n_sets = len(ref["inputs"])
     rng = random.Random(_keyed("timed", seed, code))
@@ -1268,7 +1288,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
            "timed": timed, "timeout_s": timeout_s * (4 if timed else 1) if timed else timeout_s,
            "allow": tuple(_norm_op(o) for o in allow_torch_ops),
            "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS),
-           "kernels": kernels, "moves_only": bool(ref.get("moves_only"))}
+           "kernels": kernels, "moves_only": bool(ref.get("moves_only")), "lower": lower}
     # a frame holds at most one call's outputs and inputs, or the checked timed outputs
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
@@ -1385,14 +1405,15 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
         return done(stage if stage in ("compile", "runtime") else "runtime",
                     str(result.get("error", ""))[:500], **common)
     if isinstance(result, dict) and result.get("flags"):
-        return done("fallback", "; ".join(str(f) for f in result["flags"])[:500], **common)
+        return done(_flag_stage(result["flags"]), "; ".join(str(f) for f in result["flags"])[:500],
+                    **common)
     worst, prev = 0.0, None
     for k, obs in enumerate(calls):
         bad = _bad_obs(obs)
         if bad:
             return done("runtime", f"result frame: malformed observation of call {k} ({bad})", **common)
         if obs["flags"]:
-            return done("fallback", "; ".join(obs["flags"])[:500], **common)
+            return done(_flag_stage(obs["flags"]), "; ".join(obs["flags"])[:500], **common)
         if obs["error"]:
             return done("runtime", obs["error"][:500], **common)
         if obs["launches"] == 0:
@@ -1461,6 +1482,11 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                             suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
     return done("ok", max_abs_err=worst, t_new_ms=t_new, speedup=speedup,
                 suspicious=suspicious, **common)
+
+
+def _flag_stage(flags):
+    """A kernel that Triton's front end does not lower is `compile`; any other flag `fallback`."""
+    return "compile" if any(str(f).startswith(sandbox.LOWERING_FLAG) for f in flags) else "fallback"
 
 
 _RESULT_FIELDS = {"kind": str, "flags": list, "ops": list, "error": str, "stage": str,

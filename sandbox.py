@@ -49,7 +49,10 @@ Three kinds of process (read top to bottom):
     kernels may be launched (their code objects, taken from the compiled module before it
     runs), a kernel is given only tensors, scalars, dtypes and such kernels, and the
     interpreter's rewrite of a kernel runs in a filtered copy of its module's globals (Triton
-    itself would write its own globals into the candidate's module). Memory from an earlier
+    itself would write its own globals into the candidate's module). Under the interpreter
+    each kernel specialization is lowered to Triton IR at its first launch (Triton's front
+    end, a fixed CUDA target, no GPU): a jit body that is Python does not lower and is flagged
+    (LOWERING_FLAG; the parent's stage is `compile`). Memory from an earlier
     call is not known (a call reads its inputs, __init__'s tensors and what it allocates), and
     when the reference only moves data (`_moves_only`), PyTorch copies in forward are refused.
   * The monitor's tools are captured before candidate code runs and verified unchanged: the
@@ -1045,7 +1048,157 @@ def _kernel_code(k):
     return getattr(k, "__code__", None)
 
 
-def _install_hooks(mon):
+# ----------------------------------------------------------------------------------------
+# lowering to Triton IR (interpreter only): the interpreter runs a jit body as Python, so
+# Python arithmetic on loaded values, f-strings, lambdas or math.* there would run; Triton's
+# own front end (the code generator a GPU compile starts with) refuses them. Each kernel
+# specialization is lowered to TTIR at its first launch in a child, for a fixed CUDA target
+# (no GPU needed: the front end only builds IR), and a kernel that does not lower is refused.
+
+LOWERING_FLAG = "a kernel does not lower to Triton IR"
+_JIT_KW = ("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline", "repr",
+           "launch_metadata")
+_LOWERING = {}      # target, backend and the mirror of triton.language (see _lowering_tools)
+
+
+def _lowering_tools():
+    """Triton's CUDA front end and a mirror of triton.language whose @jit library functions
+    (tl.max, tl.sum, ... are the interpreter's objects under TRITON_INTERPRET=1, which the code
+    generator cannot call) are JITFunctions. Built once, in the server before it forks."""
+    if _LOWERING:
+        return _LOWERING
+    import types
+    import triton.language as tl
+    from triton.backends.compiler import GPUTarget
+    from triton.backends.nvidia.compiler import CUDABackend
+    from triton.runtime import interpreter as interp
+    from triton.runtime.jit import JITFunction
+    target = GPUTarget("cuda", 90, 32)
+    jits, mods = {}, {}
+
+    def conv(v, visible=None):
+        if isinstance(v, interp.InterpretedFunction):
+            return as_jit(v.fn, v.kwargs, visible)
+        if isinstance(v, types.ModuleType) and v.__name__.startswith("triton.language"):
+            return as_mod(v)
+        return v
+
+    def as_mod(m):
+        if m.__name__ not in mods:
+            mods[m.__name__] = mirror = types.ModuleType(m.__name__)
+            for k in dir(m):
+                try:
+                    setattr(mirror, k, conv(getattr(m, k)))
+                except AttributeError:
+                    pass
+        return mods[m.__name__]
+
+    def as_jit(fn, kw=None, visible=None):
+        """A JITFunction of fn whose globals hold JITFunctions and mirrors; for the candidate's
+        functions only what its kernel bodies may see (visible(v))."""
+        if fn not in jits:
+            jf = JITFunction(fn, **{k: v for k, v in (kw or {}).items() if k in _JIT_KW})
+            jits[fn] = jf
+            jf.__globals__ = {k: conv(v, visible) for k, v in fn.__globals__.items()
+                              if visible is None or k == "__name__" or visible(v)}
+        return jits[fn]
+
+    as_mod(tl)
+    # The interpreter patches triton.language (module functions, tensor and dtype methods) for
+    # each launch, and a @jit function called from a kernel patches it without restoring it
+    # (Triton 3.7: InterpretedFunction.__call__), so after the first such launch the code
+    # generator, which reads triton.language.core directly, would see the interpreter's
+    # versions. The originals, taken here before any launch, are put back while a kernel
+    # lowers (and the interpreter's state after it).
+    spaces = [m for n, m in sorted(sys.modules.items()) if m is not None and
+              (n == "triton.language" or n.startswith("triton.language."))]
+    spaces += [v for m in list(spaces) for v in list(vars(m).values()) if isinstance(v, type)
+               and str(getattr(v, "__module__", "")).startswith("triton.language")]
+    originals = [(o, dict(vars(o))) for o in dict.fromkeys(spaces)]
+    _LOWERING.update(target=target, backend=CUDABackend(target), as_jit=as_jit,
+                     originals=originals)
+    return _LOWERING
+
+
+@contextlib.contextmanager
+def _original_language(originals):
+    """triton.language as it was before any launch, for the duration of the block."""
+    changed = []
+    try:
+        for obj, was in originals:
+            now = vars(obj)
+            for name in [n for n in now if n not in was]:
+                changed.append((obj, name, now[name]))
+                delattr(obj, name)
+            for name, val in was.items():
+                cur = now.get(name, _MISSING)
+                if cur is not val:
+                    changed.append((obj, name, cur))
+                    setattr(obj, name, val)
+        yield
+    finally:
+        for obj, name, val in reversed(changed):
+            if val is _MISSING:
+                delattr(obj, name)
+            else:
+                setattr(obj, name, val)
+
+
+_MISSING = object()
+
+
+def _front_end_error(e):
+    """The innermost reason of a front-end error (a CompilationError in a called helper wraps
+    the helper's; its text is source lines and a caret, the reason last)."""
+    for _ in range(8):
+        if e.__cause__ is None:
+            break
+        e = e.__cause__
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip().strip("^")]
+    return f"{type(e).__name__}: {lines[-1] if lines else ''}"[:300]
+
+
+def _make_lowerer(mon):
+    """lower(kernel, args, kwargs) -> None, or why the launch's specialization does not lower
+    (once per kernel and specialization in a child)."""
+    from triton.compiler.compiler import ASTSource
+    from triton.runtime.jit import create_function_from_signature
+    from triton._C.libtriton import ir
+    tools = _lowering_tools()
+    target, backend = tools["target"], tools["backend"]
+    binders, done = {}, {}
+
+    def lower(kern, args, kwargs):
+        fn = kern.fn
+        if getattr(getattr(fn, "__code__", None), "co_filename", None) != CANDIDATE_FILE:
+            return None
+        jf = tools["as_jit"](fn, kern.kwargs, lambda v: _jit_visible(v, mon.kernels))
+        if fn not in binders:
+            binders[fn] = create_function_from_signature(jf.signature, jf.params, backend)
+        try:
+            bound, spec, options = binders[fn](*args, **kwargs)
+        except Exception:  # noqa: BLE001 -- a bad launch: the interpreter reports it itself
+            return None
+        key = (fn, repr(spec), repr(sorted(options.items())))
+        if key not in done:
+            try:
+                options, signature, constexprs, attrs = jf._pack_args(backend, dict(kwargs), bound,
+                                                                      spec, options)
+                ctx = ir.context()
+                ir.load_dialects(ctx)
+                backend.load_dialects(ctx)
+                with _original_language(tools["originals"]):
+                    ASTSource(jf, signature, constexprs, attrs).make_ir(
+                        target, options, backend.get_codegen_implementation(options),
+                        backend.get_module_map(), ctx)
+                done[key] = None
+            except Exception as e:  # noqa: BLE001 -- the front end's verdict on the kernel
+                done[key] = f"{LOWERING_FLAG}: {fn.__name__}: {_front_end_error(e)}"
+        return done[key]
+    return lower
+
+
+def _install_hooks(mon, lower_kernels=True):
     """Wrap Triton's launch entry points and the interpreter's memory ops. The wrappers hold
     `mon` in closures: no module global a candidate could reset."""
     import numpy as np
@@ -1098,6 +1251,12 @@ def _install_hooks(mon):
                                            np.array([r[1] for r in rs], dtype=np.uint64)))
             mon.depth += 1   # only here: bookkeeping that raised above leaves the depth as it was
             try:
+                if book and lower is not None and isinstance(self, interp.InterpretedFunction):
+                    # inside the launch (depth 1): the front end reads data_ptr() for alignment
+                    why = lower(self, args, kwargs)
+                    if why:
+                        mon.flag(why)
+                        raise RuntimeError("a kernel that does not lower to Triton IR")
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
                 if book:
@@ -1111,9 +1270,12 @@ def _install_hooks(mon):
                 mon.depth -= 1
         return run
 
-    JITFunction.run = wrap_run(JITFunction.run)
+    lower = None
     if interp_on:
         from triton.runtime import interpreter as interp
+        lower = _make_lowerer(mon) if lower_kernels else None
+    JITFunction.run = wrap_run(JITFunction.run)
+    if interp_on:
         interp.InterpretedFunction.run = wrap_run(interp.InterpretedFunction.run)
         # Triton caches each kernel's rewritten Python function in a class-level dict that any
         # reference to the kernel reaches (kern.rewritten_fn[kern.fn] = f is an item write, no
@@ -1418,7 +1580,7 @@ def _candidate_job(job, link):
     extra = set(job["allow"])
     mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
     mon.moves_only = bool(job.get("moves_only"))
-    _install_hooks(mon)
+    _install_hooks(mon, job.get("lower", True))
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()
     # the namespaces our hooks patched are fingerprinted now; the rest were in the server
@@ -1700,6 +1862,8 @@ def serve(sock_fd):
     import triton  # noqa: F401
     import triton.language  # noqa: F401
     from triton.runtime import interpreter  # noqa: F401
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        _lowering_tools()     # Triton's front end and the mirror of triton.language, once
     try:  # imported lazily by the first launch's argument specialisation (~0.1 s per child)
         import triton.experimental.gluon  # noqa: F401
     except ImportError:

@@ -2,7 +2,9 @@
 
 The oracle is the reference program itself: each correct hand-written candidate must be
 accepted, and each adversarial candidate under tests/verifier_cases/ must be rejected with
-the stage written in its header (`# expect: STAGE`, `# reference: REF.py`, `# probes: HOLE`).
+the stage written in its header (`# expect: STAGE`, `# reference: REF.py`, `# probes: HOLE`;
+`# runtime: STAGE[|STAGE]`: the stage without the static gate and the lowering to Triton IR,
+`# lowered: STAGE`: without the static gate only).
 """
 import glob
 import json
@@ -93,10 +95,17 @@ def test_adversarial_candidates_get_their_stage(name):
         assert reward.rewards(res) == (0.0, 0.0) and reward.grpo_reward(res) == 0.0
     # Within timeout_s + a few seconds, whatever the candidate did (generous: shared CPUs).
     assert time.monotonic() - t0 < timeout + reward.GRACE_S + 20
-    if "runtime" in meta:
-        # The static gate is a first filter: without it, the run-time layers still reject.
+    if "lowered" in meta:
+        # Without the static gate, the lowering to Triton IR at the first launch rejects it.
         res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout,
                               _skip_static=True)
+        assert res.stage == meta["lowered"], \
+            f"{name} without the static gate: {res.stage}: {res.error}"
+    if "runtime" in meta:
+        # The static gate is a first filter: without it (and without the lowering to Triton
+        # IR, which refuses some of these first), the other run-time layers still reject.
+        res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout,
+                              _skip_static=True, _skip_lowering=True)
         # "a|b": either run-time layer may be the first to refuse, depending on what the
         # fork server has imported already (an import from a fresh .pyc is a marshal event)
         assert res.stage in meta["runtime"].split("|"), \
