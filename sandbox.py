@@ -1079,8 +1079,9 @@ def _lowering_tools():
     def conv(v, visible=None):
         if isinstance(v, interp.InterpretedFunction):
             return as_jit(v.fn, v.kwargs, visible)
-        if isinstance(v, types.ModuleType) and v.__name__.startswith("triton.language"):
-            return as_mod(v)
+        if isinstance(v, types.ModuleType) and (v.__name__ == "triton" or
+                                                v.__name__.startswith("triton.language")):
+            return as_mod(v)      # triton itself too: a body may write triton.language.max
         return v
 
     def as_mod(m):
@@ -1104,6 +1105,7 @@ def _lowering_tools():
         return jits[fn]
 
     as_mod(tl)
+    as_mod(sys.modules["triton"])
     # The interpreter patches triton.language (module functions, tensor and dtype methods) for
     # each launch, and a @jit function called from a kernel patches it without restoring it
     # (Triton 3.7: InterpretedFunction.__call__), so after the first such launch the code

@@ -672,6 +672,66 @@ def test_constant_parameters_are_perturbed_by_the_secret_and_kept_where_that_bre
     assert torch.equal(ref["outputs_t"][0][0], ref["inputs_t"][0][0])
 
 
+TUNED = '''
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+SCALE = tl.constexpr(1.0)
+
+
+@triton.jit
+def helper(v):
+    return tl.where(v > 0, v, 0.0) * SCALE
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 256})], key=["n"])
+@triton.heuristics({"EVEN": lambda args: args["n"] % 256 == 0})
+@triton.jit
+def tuned(x_ptr, out_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    y = helper(x) + tl.math.exp2(x * 0.0) - 1.0 + triton.language.sum(x, axis=0) * 0.0
+    acc = tl.zeros([BLOCK], dtype=tl.float32)
+    for i in tl.static_range(2):
+        acc += y * 0.5
+    if EVEN:
+        tl.store(out_ptr + offs, acc, mask=offs < n)
+    else:
+        tl.store(out_ptr + offs, acc + 0.0, mask=offs < n)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        out = torch.empty_like(x)
+        n = x.numel()
+        tuned[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, out, n)
+        tuned[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, out, n)
+        return out
+'''
+
+
+def test_idiomatic_kernels_lower_to_triton_ir():
+    # autotune + heuristics, a @jit helper, a constexpr global, tl.math, triton.language.sum
+    # written out, static_range, launched twice (the second launch is the lowering's cache);
+    # and a kernel lowered after a launch that called a @jit function (Triton 3.7 leaves
+    # triton.language patched then: good_two_kernels failed to lower before it was restored)
+    res = reward.evaluate(read("ref_relu.py"), TUNED, trials=2)
+    assert res.stage == "ok" and res.launches == 4, res.error
+    res = reward.evaluate(read("ref_linear_relu.py"), read("good_two_kernels.py"), trials=2)
+    assert res.stage == "ok", res.error
+    # the same kernel with a Python int() on a loaded value does not lower (static gate off)
+    bad = TUNED.replace("acc += y * 0.5", "acc += y * 0.5 + int(tl.load(x_ptr)) * 0.0")
+    res = reward.evaluate(read("ref_relu.py"), bad, trials=2, _skip_static=True)
+    assert res.stage == "compile" and "does not lower to Triton IR: tuned" in res.error, res.error
+    assert reward.static_check(bad) and not reward.static_check(TUNED)
+
+
 def test_forged_frames_of_exponential_size_are_refused_quickly():
     b = []
     for _ in range(40):
