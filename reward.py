@@ -397,7 +397,8 @@ def extract_code(text):
     if unclosed is not None and text[unclosed:].strip():
         return text[unclosed:]
     try:
-        ast.parse(text)
+        with _PARSE_LOCK:   # CPython 3.11's ast.parse in threads: spurious SystemError
+            ast.parse(text)
         return text
     except Exception:  # noqa: BLE001 -- SyntaxError, ValueError (null bytes), RecursionError
         pass
