@@ -588,6 +588,40 @@ def test_range_trials_of_integer_answers_are_redrawn():
     assert [s[0] for s in ref["specs"]] == ["normal", "large", "shifted", "small", "scaled"]
 
 
+ILL_REF = '''
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.bn = nn.BatchNorm1d(8)
+
+    def forward(self, x):
+        return self.bn(1 - 0.01 * x)
+
+
+def get_inputs():
+    return [torch.randn(16, 8)]
+
+
+def get_init_inputs():
+    return []
+'''
+
+
+def test_trials_whose_answer_depends_on_rounding_are_redrawn():
+    # at 0.001-0.01x, 1 - 0.01 x is 1 up to ~1e-4 and the batch norm magnifies its rounding
+    # (~6e-8) to ~6e-4 of the answer: the float32 reference is not the function there, and the
+    # small trial is redrawn; at 100-1000x the same reference is well-conditioned and kept
+    ref = reward._reference(ILL_REF, 0, 5, "cpu", None, 60.0)
+    assert ref["stage"] == "done"
+    got = [s[0] for s in ref["specs"]]
+    assert got[3] == "normal" and got[1] == "large", got
+    assert sandbox._well_conditioned(False, [], []) is False     # no float64 twin: redrawn
+
+
 def test_constant_parameters_pair_by_shape_dtype_and_constant_in_order():
     ref = [((4,), "float32", 1.0), ((4,), "float32", 0.0), ((4, 4), "float32", None),
            ((4,), "float32", 1.0)]
