@@ -30,18 +30,62 @@ guarantees come from where things run, not from a list of known tricks:
     candidate module gets restricted builtins (no getattr, eval, open, type, ...) and an
     import function that knows the allowed modules, and the child's audit hook and seccomp
     filter refuse the rest (sandbox.py).
+  * Kernels are Triton, also where the interpreter runs them as Python: at the first launch
+    of each kernel specialization in a child (TRITON_INTERPRET=1), the child lowers it to
+    Triton IR (TTIR) with Triton's own front end, the code generator a GPU compile starts
+    with, for a fixed CUDA target (sm_90; it builds IR and needs no GPU), and a kernel that does
+    not lower is refused (stage compile, sandbox._make_lowerer). So Python in a jit body -
+    arithmetic on loaded values through int()/float(), f-strings, lambdas, math.*, plain
+    Python functions - is refused at run time as a GPU compile would refuse it, not only by
+    the static gate. Cached per kernel and specialization within a job: ~0.1 s for a child's
+    first kernel, ~0.01 s for each further one (`--bench` 0.93x of the verifier before it).
+    Two things are Triton's (3.7), not the candidate's, and are worked around: under
+    TRITON_INTERPRET=1 triton.language's own @jit functions (tl.max, tl.sum, ...) are the
+    interpreter's objects, which the code generator cannot call (the lowering sees a mirror of
+    triton.language with JITFunctions in their place, built in the server); and a @jit
+    function called from a kernel leaves triton.language patched with the interpreter's
+    versions after the launch (InterpretedFunction.__call__ never restores its patches), so
+    triton.language as it was before any launch is put back while a kernel lowers.
   * Inputs the candidate cannot predict: each trial's inputs come from get_inputs() under a
     seed that is a keyed hash (HMAC-SHA256) of a secret this process holds and the trial, so
     they are reproducible (one reference run serves a whole GRPO group) but not derivable from
-    the weight seed, which the candidate must be able to read. Trial 0 draws get_inputs() as
-    written; trials 1, 4, ... scale its floating-point tensors by a keyed factor s in [0.1, 10]
-    (trial 4 by -s); trials 2, 5, ... scale and shift them by a quarter to all of s (down on
-    trial 2, up on trial 5), so five trials hold both signs even where get_inputs() draws only
-    non-negative values; a trial whose reference output is not finite is redrawn from
-    get_inputs() as written, never counted against the candidate.
+    the weight seed, which the candidate must be able to read. Trials cycle through six
+    distributions of get_inputs()'s floating-point tensors, each factor keyed: 0 as written;
+    1 scaled by a factor in [100, 1000] and 3 by one in [0.001, 0.01] (the range where
+    numerical guards matter: softmax without the max subtraction overflows, a normalisation
+    without its eps divides by ~0); 4 scaled by -s, s in [0.1, 10]; 2 and 5 scaled by s and
+    shifted by a quarter to all of s (down on trial 2, up on trial 5). So five trials hold both
+    signs even where get_inputs() draws only non-negative values, and both ends of the range.
+    A trial whose reference output is not finite is redrawn from get_inputs() as written, never
+    counted against the candidate; so is a range trial whose reference answers in integers or
+    bools (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x
+    decide them, which a correct candidate computing the same function another way may break
+    differently); and so is a scaled or shifted trial whose float32/16-bit reference is not
+    within a quarter of the tolerance of the same model run in float64 (sandbox.
+    _well_conditioned: scaled down, 1 - 0.1 a followed by a batch norm makes the answer a
+    function of rounding, which a correct candidate need not reproduce; a reference that
+    cannot run in float64 gets its scaled and shifted trials redrawn). Each trial's inputs are
+    copied before the reference runs (the candidate gets
+    them as they were), and each trial's outputs are copied after (a reference that returns a
+    buffer it updates, or its input, aliases nothing across trials).
     The child asks for each call's inputs when the call starts, and never holds them up front.
+  * Weights the candidate cannot ignore: Model and ModelNew are built under the same seed
+    (KernelBench's convention: the same init order gives the same weights), and a parameter
+    the reference initialises to a constant (LayerNorm's ones and zeros: a kernel that ignores
+    them would match every trial) gets keyed values from the parent's secret (const x U[0.5,
+    1.5], or U[-0.5, 0.5] for 0) in the reference. The candidate's parameters pair with the
+    reference's by class (shape, dtype, constant), the k-th of a class with the k-th, so extra
+    parameters, buffers and another declaration order do not matter (sandbox.pair_params);
+    the parent names the pairs and the child writes the same values into them after
+    ModelNew(*init_inputs). A candidate that holds such a weight some other way (a plain
+    tensor attribute, a buffer, a constant in a kernel, a copy made in __init__) keeps the
+    constant and fails: it ignores the model's weights. If the keyed values make a trial's
+    reference non-finite on every draw, every trial runs with the constants as initialised
+    (and nothing is perturbed in the candidate either).
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
-    s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero).
+    s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero;
+    at the 100-1000x range trial s = max|ref|, since rounding where an output cancels to ~0
+    grows with the inputs, and a floor of 1 there would be ~1000x stricter than at 1x).
     For outputs of magnitude >= 1 this is allclose(atol = rtol = tol); for small outputs the
     absolute part shrinks with them (an answer of size 1e-9 gets an absolute slack of
     tol x 1e-9, not a fixed 1e-7), so an answer wrong by a normaliser (every value off by a
@@ -59,7 +103,8 @@ Stages (every failure maps to one):
     format     no code in the completion (or a completion over MAX_SOURCE_CHARS)
     static     outside the candidate subset: no ModelNew / no @triton.jit kernel / a rule of
                CANDIDATE_RULES broken (the reason names the rule and the line)
-    compile    the candidate's import or ModelNew(*init_inputs) failed (syntax errors included)
+    compile    the candidate's import or ModelNew(*init_inputs) failed (syntax errors included),
+               or (interpreter) a kernel did not lower to Triton IR at its first launch
     reference  the REFERENCE itself failed: not the candidate's fault, no verdict against it
     runtime    forward raised, the process crashed, ran out of memory, or its report was
                missing, malformed, oversized or contradictory (the verifier's server died)
@@ -129,7 +174,7 @@ What is covered, and what is not:
   stores only on self statically; at run time a tensor with instance attributes is refused
   before any method runs, and pack calls torch.Tensor.detach unbound); Python reached from a
   jit body (only kernels, tl.*/libdevice, literal constants: no math.*, no module-level
-  classes or functions); PyTorch writing a launch's memory from inside the launch (the store
+  classes or functions; at run time, each kernel lowers to Triton IR or is refused); PyTorch writing a launch's memory from inside the launch (the store
   log keeps the values: after each launch the bytes must equal the bytes before with the
   stores replayed, last writer wins); a forged final result (every field type-checked);
   crashes, hangs, floods (a 4 KiB tail), big allocations (RLIMIT_AS on a CPU), parser
@@ -161,24 +206,33 @@ What is covered, and what is not:
   launches inside a launch (grid callables and hooks may compute nothing and write nothing:
   bytes an atomic touched no longer launder them); a reference that works in place (the
   candidate gets the inputs as they were, and its inputs afterwards must equal the
-  reference's); float64 answers computed in float32 (tol 1e-9); inputs of one sign (five
-  trials hold both: a negative shift and a negative scale).
-  Not covered: under the interpreter a jit body is Python: the static gate is what stops it
-  from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
-  values (int()/float() of a value through tl.tensor.__index__, f-strings, lambdas with
-  max(key=), return expressions of helpers, all refused by the jit-body rules; `if` on a
-  loaded value is legal Triton and still yields Python control flow there; a GPU compile
-  refuses the rest) - at run time, the store log and
-  the byte check still see every write, but a value computed by allowed tl.* arithmetic
-  in a clever way is Triton work by definition. A task that computes may leave data movement
+  reference's; a reference's outputs are copied per trial, so one that returns a buffer it
+  updates no longer aliases them); float64 answers computed in float32 (tol 1e-9); inputs of
+  one sign (five trials hold both: a negative shift and a negative scale); weights
+  initialised to constants that a kernel ignores (perturbed, keyed: above); numerical guards
+  left out (softmax without the max subtraction, a norm without its eps: range trials at
+  ~1000x and ~0.001x).
+  Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
+  Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
+  legal Triton and yields Python control flow there); Python arithmetic on loaded values,
+  f-strings, lambdas, math.* and plain functions in a jit body are refused at run time by the
+  lowering (cases adv_rt2_jitpy_1, adv_rt4_pyexpr_1, _lambda_1, _fstr_1, _bool_1: `# lowered:
+  compile`) as well as by the jit-body rules; the store log and the byte check still see every
+  write, and a value computed by tl.* arithmetic that lowers is Triton work by definition. The
+  lowering stops at TTIR (no TTGIR/LLVM/PTX passes): what only a later stage refuses (shared
+  memory or register limits, a dtype a GPU's tl.dot lacks) is found on a GPU only. A task that computes may leave data movement
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
-  "computes"). Weights the reference initialises to constants (LayerNorm's ones and zeros) are
-  never perturbed, so a candidate may ignore them (red team 4's cheat_init_12), and a trial
-  distribution whose range never reaches a numerical guard (softmax without the max
-  subtraction overflows only above ~88, and trials reach ~10 x get_inputs(); red team 4's
-  cheat_unstable_18) still passes: both are open. On a GPU there is no load/store log: "a kernel
+  "computes"). Constant-initialised weights: buffers are never perturbed (BatchNorm's running
+  statistics in eval mode may be ignored); a reference whose keyed weights make some trial
+  non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
+  element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
+  one class that the candidate declares in the other order than the reference get each
+  other's values (a correct candidate that does so is refused). A range trial of a
+  reference with integer or bool outputs is redrawn, so such a task is checked at scales
+  0.1-10 only; a reference that does not run in float64 (or is ill-conditioned at every
+  scale) is checked on get_inputs() as written only. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -351,7 +405,8 @@ def extract_code(text):
     if unclosed is not None and text[unclosed:].strip():
         return text[unclosed:]
     try:
-        ast.parse(text)
+        with _PARSE_LOCK:   # CPython 3.11's ast.parse in threads: spurious SystemError
+            ast.parse(text)
         return text
     except Exception:  # noqa: BLE001 -- SyntaxError, ValueError (null bytes), RecursionError
         pass
@@ -1109,19 +1164,22 @@ def _keyed(*parts):
 
 def trial_draws(ref_key, seed, n):
     """Per trial: the (input seed, distribution) attempts the reference child tries in order
-    (the first whose reference output is finite is the trial). See the module docstring."""
+    (the first whose reference output is usable is the trial). See the module docstring."""
     draws = []
     for t in range(n):
         u = _keyed(ref_key, seed, t, "scale") / 2**63
-        scale = 10 ** (2 * u - 1)                               # [0.1, 10], log-uniform
         # both signs in every five trials (red team 4: torch.rand inputs are >= 0, and a relu
         # left out passed whenever the one shifted trial drew a positive shift): trial 2 is
         # shifted down by a quarter to all of its scale (inputs in [0, 1) then straddle 0),
-        # trial 4 scaled by a negative factor; trials 5, 7 the other way round
+        # trial 4 scaled by a negative factor; trial 5 is shifted up.
+        # Range (red team 4: softmax without the max subtraction overflows only above ~88):
+        # trial 1 scales by a factor in [100, 1000], trial 3 by one in [0.001, 0.01].
+        kind = ("normal", "large", "shifted", "small", "scaled", "shifted")[t % 6]
+        scale = {"large": 10 ** (2 + u), "small": 10 ** (u - 3)}.get(kind, 10 ** (2 * u - 1))
         sign = -1.0 if t % 6 in (2, 4) else 1.0
         shift = sign * (0.25 + 0.75 * _keyed(ref_key, seed, t, "shift") / 2**63) * scale
-        spec = ("normal", 1.0, 0.0) if t % 3 == 0 else ("scaled", sign * scale, 0.0) \
-            if t % 3 == 1 else ("shifted", scale, shift)
+        spec = ("normal", 1.0, 0.0) if kind == "normal" else ("shifted", scale, shift) \
+            if kind == "shifted" else (kind, sign * scale, 0.0)
         draws.append([(_keyed(ref_key, seed, t, a), spec if a == 0 else ("normal", 1.0, 0.0))
                       for a in range(3)])
     return draws
@@ -1141,8 +1199,9 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         job = {"role": "reference", "src": reference_src, "seed": seed, "trials": trials,
                "device": device, "timed": timed, "timeout_s": timeout_s * (4 if timed else 1),
                }
-        msgs, ended = _run_job(job, lambda req: {"draws": draws} if req.get("what") == "draws"
-                               else None, max_frame=1 << 40)
+        param_key = _keyed(key[0], seed, "params")
+        msgs, ended = _run_job(job, lambda req: {"draws": draws, "param_key": param_key}
+                               if req.get("what") == "draws" else None, max_frame=1 << 40)
         done = [m for m in msgs if m.get("kind") == "done"]
         res = done[-1]["result"] if done else None
         if not res or res.get("kind") != "result":
@@ -1152,7 +1211,7 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
                 err = ended.get("problem") or ended["how"]
             return {"stage": "reference",
                     "error": err if err.startswith("reference") else "reference " + err}
-        ref = dict(res, stage="done")
+        ref = dict(res, stage="done", param_key=param_key)
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
         # what the inputs hold after the reference's forward (None: as given)
@@ -1167,10 +1226,12 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
 
 
 def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", timeout_s=60.0,
-             device="auto", allow_torch_ops=(), tol=None, _skip_static=False):
+             device="auto", allow_torch_ops=(), tol=None, _skip_static=False,
+             _skip_lowering=False):
     """Evaluate a candidate's source against a reference's source. Never raises for anything
-    the candidate does; a broken reference gives stage `reference`. (_skip_static is for the
-    tests: they show that each run-time layer holds without the static gate in front.)"""
+    the candidate does; a broken reference gives stage `reference`. (_skip_static and
+    _skip_lowering are for the tests: they show that each run-time layer holds without the
+    static gate, and without the lowering to Triton IR, in front.)"""
     t0 = time.monotonic()
     device = _resolve_device(device)
     timed = _resolve_timing(timing, device)
@@ -1201,11 +1262,11 @@ def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", t
     if reason and not _skip_static:
         return done("static", reason)
     return _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s,
-                               allow_torch_ops, tol, done, kernel_defs(code))
+                               allow_torch_ops, tol, done, kernel_defs(code), not _skip_lowering)
 
 
 def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow_torch_ops,
-                        tol, done, kernels):
+                        tol, done, kernels, lower=True):
     """Run the candidate child (answering its requests from the reference) and decide."""
     n_sets = len(ref["inputs"])
     rng = random.Random(_keyed("timed", seed, code))
@@ -1215,6 +1276,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         what = req.get("what")
         if what == "init":
             return {"init": ref["init"]}
+        if what == "params":      # which of its parameters get the reference's perturbation
+            return {"pairs": _param_pairs(ref, req.get("sig")), "key": ref["param_key"]}
         if what == "call":
             k = state["calls"]
             if k >= trials:
@@ -1234,7 +1297,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
            "timed": timed, "timeout_s": timeout_s * (4 if timed else 1) if timed else timeout_s,
            "allow": tuple(_norm_op(o) for o in allow_torch_ops),
            "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS),
-           "kernels": kernels, "moves_only": bool(ref.get("moves_only"))}
+           "kernels": kernels, "moves_only": bool(ref.get("moves_only")), "lower": lower}
     # a frame holds at most one call's outputs and inputs, or the checked timed outputs
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
@@ -1244,6 +1307,20 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         return _verdict(ref, msgs, ended, trials, tol, device, state, done)
     except (RecursionError, MemoryError) as e:   # the checks above bound both; never raise
         return done("runtime", "result frame: " + sandbox.short_exc(e))
+
+
+def _param_pairs(ref, sig):
+    """(candidate index, reference index) of the constant-initialised parameters the
+    candidate shares with the reference (sandbox.pair_params), [] when the reference ran
+    unperturbed or the candidate's signature is not well-formed (it is the child's word)."""
+    if not ref.get("perturbed") or not isinstance(sig, list) or len(sig) > 100_000:
+        return []
+    for e in sig:
+        if not (isinstance(e, tuple) and len(e) == 3 and isinstance(e[0], tuple)
+                and len(e[0]) <= 64 and all(type(n) is int and n >= 0 for n in e[0])
+                and type(e[1]) is str and (e[2] is None or type(e[2]) is float)):
+            return []
+    return sandbox.pair_params(ref["params"], sig)
 
 
 class _nullcontext:
@@ -1337,14 +1414,15 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
         return done(stage if stage in ("compile", "runtime") else "runtime",
                     str(result.get("error", ""))[:500], **common)
     if isinstance(result, dict) and result.get("flags"):
-        return done("fallback", "; ".join(str(f) for f in result["flags"])[:500], **common)
+        return done(_flag_stage(result["flags"]), "; ".join(str(f) for f in result["flags"])[:500],
+                    **common)
     worst, prev = 0.0, None
     for k, obs in enumerate(calls):
         bad = _bad_obs(obs)
         if bad:
             return done("runtime", f"result frame: malformed observation of call {k} ({bad})", **common)
         if obs["flags"]:
-            return done("fallback", "; ".join(obs["flags"])[:500], **common)
+            return done(_flag_stage(obs["flags"]), "; ".join(obs["flags"])[:500], **common)
         if obs["error"]:
             return done("runtime", obs["error"][:500], **common)
         if obs["launches"] == 0:
@@ -1368,7 +1446,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                             ref["inputs_t"][k][j] else f"input {j} after the call is not what "
                             f"the reference (which works in place) left there", **common)
         ref_outs = ref["outputs_t"][k]
-        why, err = _compare_one(ref_outs, outs, tol)
+        why, err = _compare_one(ref_outs, outs, tol, _large(ref, k))
         worst = max(worst, err or 0.0)
         if why:
             if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
@@ -1407,12 +1485,17 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
             if not all(isinstance(o, torch.Tensor) for o in outs):
                 return done("runtime", "result frame: timed outputs are not tensors", **common)
-            why, _ = _compare_one(ref["outputs_t"][k], outs, tol)
+            why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k))
             if why:
                 return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
                             suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
     return done("ok", max_abs_err=worst, t_new_ms=t_new, speedup=speedup,
                 suspicious=suspicious, **common)
+
+
+def _flag_stage(flags):
+    """A kernel that Triton's front end does not lower is `compile`; any other flag `fallback`."""
+    return "compile" if any(str(f).startswith(sandbox.LOWERING_FLAG) for f in flags) else "fallback"
 
 
 _RESULT_FIELDS = {"kind": str, "flags": list, "ops": list, "error": str, "stage": str,
@@ -1465,10 +1548,19 @@ def _norm_op(name):
     return parts[0] if parts else name
 
 
-def _compare_one(ref_outs, outs, tol):
+def _large(ref, k):
+    """Is trial k a range trial at 100-1000x get_inputs()?"""
+    specs = ref.get("specs") or []
+    return k < len(specs) and isinstance(specs[k], (list, tuple)) and specs[k][0] == "large"
+
+
+def _compare_one(ref_outs, outs, tol, large=False):
     """(None, max_abs_err) if outs matches ref_outs, else (reason, max_abs_err or None).
     |o - r| <= t * (|r| + s) elementwise, s = min(1, max|r|) (all-zero answers: exact);
-    complex outputs compare their (re, im) pairs, integer/bool outputs must be equal."""
+    at a large trial s = max|r|: rounding grows with the inputs where an output cancels to
+    ~0 (a sum or a convolution at 1000x), and a floor of 1 would be 1000 times stricter
+    than at get_inputs() as written. Complex outputs compare their (re, im) pairs,
+    integer/bool outputs must be equal."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -1494,7 +1586,8 @@ def _compare_one(ref_outs, outs, tol):
         worst = max(worst, err)
         if not torch.isfinite(o64).all():
             return f"output {i} has NaN/Inf", err
-        scale = min(1.0, float(r64.abs().max()))   # the output's own magnitude, no fixed floor
+        scale = float(r64.abs().max())             # the output's own magnitude, no fixed floor
+        scale = scale if large else min(1.0, scale)
         if not bool((diff <= t * (r64.abs() + scale)).all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{scale:.3g})"), err

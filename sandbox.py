@@ -49,7 +49,10 @@ Three kinds of process (read top to bottom):
     kernels may be launched (their code objects, taken from the compiled module before it
     runs), a kernel is given only tensors, scalars, dtypes and such kernels, and the
     interpreter's rewrite of a kernel runs in a filtered copy of its module's globals (Triton
-    itself would write its own globals into the candidate's module). Memory from an earlier
+    itself would write its own globals into the candidate's module). Under the interpreter
+    each kernel specialization is lowered to Triton IR at its first launch (Triton's front
+    end, a fixed CUDA target, no GPU): a jit body that is Python does not lower and is flagged
+    (LOWERING_FLAG; the parent's stage is `compile`). Memory from an earlier
     call is not known (a call reads its inputs, __init__'s tensors and what it allocates), and
     when the reference only moves data (`_moves_only`), PyTorch copies in forward are refused.
   * The monitor's tools are captured before candidate code runs and verified unchanged: the
@@ -578,6 +581,116 @@ def _finite(outs):
                or bool(torch.isfinite(t).all()) for t in outs)
 
 
+def _usable(outs, spec):
+    """A trial's reference outputs count if they are finite; at a range trial (inputs scaled
+    by ~1000 or ~0.001) also only if every output is floating-point or complex: an integer
+    or bool answer (argmax, a comparison) there hangs on ties and near-ties that rounding at
+    that scale makes, which a correct candidate computing the same function another way need
+    not break the same way. Either way the trial is redrawn from get_inputs() as written."""
+    if not _finite(outs):
+        return False
+    return spec[0] not in RANGE_KINDS or all(
+        not isinstance(t, torch.Tensor) or t.is_floating_point() or t.is_complex() for t in outs)
+
+
+RANGE_KINDS = ("large", "small")
+_RANGE_TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}   # reward.TOL
+
+
+def _float64_twin(model):
+    """A float64 copy of the reference model (taken before it runs: a stateful one stays in
+    step), or False when it cannot be made."""
+    import copy
+    try:
+        return copy.deepcopy(model).double()
+    except Exception:  # noqa: BLE001 -- then the range trial is redrawn
+        return False
+
+
+def _well_conditioned(twin, given, out):
+    """At a scaled or shifted trial, is the reference's answer within a quarter of the
+    comparison's tolerance of the same model run in float64? Scaled down, an additive
+    constant can swamp the inputs and a normalisation after it amplify rounding (1 - 0.1 a,
+    then a batch norm): the answer then depends on how each step rounds, not on the function,
+    and a correct candidate that rounds otherwise would fail; such a trial is redrawn."""
+    if twin is False:
+        return False
+    try:
+        with torch.no_grad():
+            ref64 = flatten_out(twin(*[x.double() if isinstance(x, torch.Tensor) and
+                                       x.is_floating_point() else x for x in given]))
+        if len(ref64) != len(out):
+            return False
+        for o, e in zip(out, ref64):
+            if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL:
+                continue
+            if not isinstance(e, torch.Tensor) or e.shape != o.shape:
+                return False
+            e = e.to(o.device, torch.float64)
+            s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
+            if not bool(((o.double() - e).abs() <= _RANGE_TOL[o.dtype] / 4 * (e.abs() + s)).all()):
+                return False
+        return True
+    except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
+        return False
+
+
+# ----------------------------------------------------------------------------------------
+# constant-initialised parameters (red team 4: LayerNorm's ones and zeros): the reference's
+# are perturbed with keyed values, and the candidate's that pair with them get the same values
+
+def param_signature(params):
+    """Per parameter: (shape, dtype name, the value every element holds or None). Only plain
+    real floating-point tensors with at least one element can be constant; the checks call
+    torch functions on a detached alias (no method of the candidate's object runs)."""
+    sig = []
+    for p in params:
+        d, const = torch.Tensor.detach(p), None
+        if type(p) in (torch.Tensor, torch.nn.Parameter) and d.is_floating_point() and d.numel():
+            lo, hi = torch.aminmax(d.reshape(-1).double())
+            if bool(lo == hi) and bool(torch.isfinite(lo)):
+                const = float(lo)
+        sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
+    return sig
+
+
+def pair_params(ref_sig, cand_sig):
+    """(candidate index, reference index) pairs of constant-initialised parameters: within
+    each class (shape, dtype, constant) the k-th of the candidate's pairs with the k-th of the
+    reference's (the same order among equals; the rest of the lists may differ: extra
+    parameters, buffers, fused weights)."""
+    classes = collections.defaultdict(list)
+    for k, (shape, dtype, const) in enumerate(ref_sig):
+        if const is not None:
+            classes[(tuple(shape), dtype, const)].append(k)
+    seen, pairs = collections.Counter(), []
+    for i, (shape, dtype, const) in enumerate(cand_sig):
+        if const is None:
+            continue
+        c = (tuple(shape), dtype, const)
+        if seen[c] < len(classes.get(c, ())):
+            pairs.append((i, classes[c][seen[c]]))
+        seen[c] += 1
+    return pairs
+
+
+def perturbation(shape, dtype, const, key, k):
+    """The values that replace constant `const` in reference parameter k: elementwise
+    const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale), or U[-0.5, 0.5] for 0,
+    drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed)."""
+    gen = torch.Generator().manual_seed((key + 1_000_003 * (k + 1)) % 2**63)
+    u = torch.rand(tuple(shape), generator=gen, dtype=torch.float64)
+    v = const * (0.5 + u) if const != 0 else u - 0.5
+    return v.to(getattr(torch, dtype))
+
+
+def _perturb(params, pairs, sig, key):
+    with torch.no_grad():
+        for i, k in pairs:
+            d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
+            torch.Tensor.copy_(d, perturbation(*sig[i], key, k).to(d.device))
+
+
 def _reference_job(job, link):
     device = job["device"]
     try:
@@ -588,26 +701,48 @@ def _reference_job(job, link):
         init = mod.get_init_inputs()
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
-        sets, outs, specs, afters = [], [], [], []
-        with torch.no_grad():
-            seed = None
-            for draws in link.ask("draws")["draws"]:      # per trial: [(seed, spec), ...] to try in order
-                for seed, spec in draws:
-                    torch.manual_seed(seed)
-                    inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
-                              for x in _transform(mod.get_inputs(), spec)]
-                    # the candidate gets the inputs as they were before the reference ran (a
-                    # reference that works in place would otherwise hand over its answer: red
-                    # team 4), and its inputs afterwards must equal the reference's afterwards
-                    given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
-                    out = flatten_out(model(*inputs))
-                    if _finite(out):     # a non-finite reference trial is redrawn
-                        break
-                sets.append(given)
-                afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
-                                          for a, b in zip(given, inputs)) else list(inputs))
-                outs.append(out)
-                specs.append(spec)
+        asked = link.ask("draws")
+        params = list(model.parameters())
+        sig = param_signature(params)
+        consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
+        # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
+        # would let a candidate ignore them); if that makes a trial's reference non-finite
+        # on every draw, the trials run again with the parameters as initialised
+        for perturbed in ([True, False] if consts else [False]):
+            if perturbed:
+                _perturb(params, consts, sig, asked["param_key"])
+            else:
+                with torch.no_grad():
+                    for k, _ in consts:
+                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+            sets, outs, specs, afters = [], [], [], []
+            with torch.no_grad():
+                seed = None
+                for draws in asked["draws"]:      # per trial: [(seed, spec), ...] to try in order
+                    for seed, spec in draws:
+                        torch.manual_seed(seed)
+                        inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
+                                  for x in _transform(mod.get_inputs(), spec)]
+                        # the candidate gets the inputs as they were before the reference ran
+                        # (a reference that works in place would otherwise hand over its
+                        # answer: red team 4), and its inputs afterwards must equal the
+                        # reference's afterwards
+                        given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+                        twin = _float64_twin(model) if spec[0] != "normal" else None
+                        # each trial's outputs are its own (a reference that returns a view of
+                        # a parameter or buffer it updates would alias them across trials)
+                        out = [t.clone() if isinstance(t, torch.Tensor) else t
+                               for t in flatten_out(model(*inputs))]
+                        if _usable(out, spec) and (twin is None or
+                                                   _well_conditioned(twin, given, out)):
+                            break                  # else this trial is redrawn
+                    sets.append(given)
+                    afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
+                                              for a, b in zip(given, inputs)) else list(inputs))
+                    outs.append(out)
+                    specs.append(spec)
+            if not perturbed or all(_finite(o) for o in outs):
+                break
         _sync(device)
     except Exception as e:  # the reference's own bug: report it, never blame the candidate
         return {"kind": "error", "stage": "reference", "error": "reference failed: " + short_exc(e)}
@@ -620,6 +755,7 @@ def _reference_job(job, link):
             return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
+           "params": sig, "perturbed": perturbed,
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters]}
     if job["timed"]:
@@ -953,7 +1089,159 @@ def _kernel_code(k):
     return getattr(k, "__code__", None)
 
 
-def _install_hooks(mon):
+# ----------------------------------------------------------------------------------------
+# lowering to Triton IR (interpreter only): the interpreter runs a jit body as Python, so
+# Python arithmetic on loaded values, f-strings, lambdas or math.* there would run; Triton's
+# own front end (the code generator a GPU compile starts with) refuses them. Each kernel
+# specialization is lowered to TTIR at its first launch in a child, for a fixed CUDA target
+# (no GPU needed: the front end only builds IR), and a kernel that does not lower is refused.
+
+LOWERING_FLAG = "a kernel does not lower to Triton IR"
+_JIT_KW = ("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline", "repr",
+           "launch_metadata")
+_LOWERING = {}      # target, backend and the mirror of triton.language (see _lowering_tools)
+
+
+def _lowering_tools():
+    """Triton's CUDA front end and a mirror of triton.language whose @jit library functions
+    (tl.max, tl.sum, ... are the interpreter's objects under TRITON_INTERPRET=1, which the code
+    generator cannot call) are JITFunctions. Built once, in the server before it forks."""
+    if _LOWERING:
+        return _LOWERING
+    import types
+    import triton.language as tl
+    from triton.backends.compiler import GPUTarget
+    from triton.backends.nvidia.compiler import CUDABackend
+    from triton.runtime import interpreter as interp
+    from triton.runtime.jit import JITFunction
+    target = GPUTarget("cuda", 90, 32)
+    jits, mods = {}, {}
+
+    def conv(v, visible=None):
+        if isinstance(v, interp.InterpretedFunction):
+            return as_jit(v.fn, v.kwargs, visible)
+        if isinstance(v, types.ModuleType) and (v.__name__ == "triton" or
+                                                v.__name__.startswith("triton.language")):
+            return as_mod(v)      # triton itself too: a body may write triton.language.max
+        return v
+
+    def as_mod(m):
+        if m.__name__ not in mods:
+            mods[m.__name__] = mirror = types.ModuleType(m.__name__)
+            for k in dir(m):
+                try:
+                    setattr(mirror, k, conv(getattr(m, k)))
+                except AttributeError:
+                    pass
+        return mods[m.__name__]
+
+    def as_jit(fn, kw=None, visible=None):
+        """A JITFunction of fn whose globals hold JITFunctions and mirrors; for the candidate's
+        functions only what its kernel bodies may see (visible(v))."""
+        if fn not in jits:
+            jf = JITFunction(fn, **{k: v for k, v in (kw or {}).items() if k in _JIT_KW})
+            jits[fn] = jf
+            jf.__globals__ = {k: conv(v, visible) for k, v in fn.__globals__.items()
+                              if visible is None or k == "__name__" or visible(v)}
+        return jits[fn]
+
+    as_mod(tl)
+    as_mod(sys.modules["triton"])
+    # The interpreter patches triton.language (module functions, tensor and dtype methods) for
+    # each launch, and a @jit function called from a kernel patches it without restoring it
+    # (Triton 3.7: InterpretedFunction.__call__), so after the first such launch the code
+    # generator, which reads triton.language.core directly, would see the interpreter's
+    # versions. The originals, taken here before any launch, are put back while a kernel
+    # lowers (and the interpreter's state after it).
+    spaces = [m for n, m in sorted(sys.modules.items()) if m is not None and
+              (n == "triton.language" or n.startswith("triton.language."))]
+    spaces += [v for m in list(spaces) for v in list(vars(m).values()) if isinstance(v, type)
+               and str(getattr(v, "__module__", "")).startswith("triton.language")]
+    originals = [(o, dict(vars(o))) for o in dict.fromkeys(spaces)]
+    _LOWERING.update(target=target, backend=CUDABackend(target), as_jit=as_jit,
+                     originals=originals)
+    return _LOWERING
+
+
+@contextlib.contextmanager
+def _original_language(originals):
+    """triton.language as it was before any launch, for the duration of the block."""
+    changed = []
+    try:
+        for obj, was in originals:
+            now = vars(obj)
+            for name in [n for n in now if n not in was]:
+                changed.append((obj, name, now[name]))
+                delattr(obj, name)
+            for name, val in was.items():
+                cur = now.get(name, _MISSING)
+                if cur is not val:
+                    changed.append((obj, name, cur))
+                    setattr(obj, name, val)
+        yield
+    finally:
+        for obj, name, val in reversed(changed):
+            if val is _MISSING:
+                delattr(obj, name)
+            else:
+                setattr(obj, name, val)
+
+
+_MISSING = object()
+
+
+def _front_end_error(e):
+    """The innermost reason of a front-end error (a CompilationError in a called helper wraps
+    the helper's; its text is source lines and a caret, the reason last)."""
+    for _ in range(8):
+        if e.__cause__ is None:
+            break
+        e = e.__cause__
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip().strip("^")]
+    return f"{type(e).__name__}: {lines[-1] if lines else ''}"[:300]
+
+
+def _make_lowerer(mon):
+    """lower(kernel, args, kwargs) -> None, or why the launch's specialization does not lower
+    (once per kernel and specialization in a child)."""
+    from triton.compiler.compiler import ASTSource
+    from triton.runtime.jit import create_function_from_signature
+    from triton._C.libtriton import ir
+    tools = _lowering_tools()
+    target, backend = tools["target"], tools["backend"]
+    binders, done = {}, {}
+
+    def lower(kern, args, kwargs):
+        fn = kern.fn
+        if getattr(getattr(fn, "__code__", None), "co_filename", None) != CANDIDATE_FILE:
+            return None
+        jf = tools["as_jit"](fn, kern.kwargs, lambda v: _jit_visible(v, mon.kernels))
+        if fn not in binders:
+            binders[fn] = create_function_from_signature(jf.signature, jf.params, backend)
+        try:
+            bound, spec, options = binders[fn](*args, **kwargs)
+        except Exception:  # noqa: BLE001 -- a bad launch: the interpreter reports it itself
+            return None
+        key = (fn, repr(spec), repr(sorted(options.items())))
+        if key not in done:
+            try:
+                options, signature, constexprs, attrs = jf._pack_args(backend, dict(kwargs), bound,
+                                                                      spec, options)
+                ctx = ir.context()
+                ir.load_dialects(ctx)
+                backend.load_dialects(ctx)
+                with _original_language(tools["originals"]):
+                    ASTSource(jf, signature, constexprs, attrs).make_ir(
+                        target, options, backend.get_codegen_implementation(options),
+                        backend.get_module_map(), ctx)
+                done[key] = None
+            except Exception as e:  # noqa: BLE001 -- the front end's verdict on the kernel
+                done[key] = f"{LOWERING_FLAG}: {fn.__name__}: {_front_end_error(e)}"
+        return done[key]
+    return lower
+
+
+def _install_hooks(mon, lower_kernels=True):
     """Wrap Triton's launch entry points and the interpreter's memory ops. The wrappers hold
     `mon` in closures: no module global a candidate could reset."""
     import numpy as np
@@ -1006,6 +1294,12 @@ def _install_hooks(mon):
                                            np.array([r[1] for r in rs], dtype=np.uint64)))
             mon.depth += 1   # only here: bookkeeping that raised above leaves the depth as it was
             try:
+                if book and lower is not None and isinstance(self, interp.InterpretedFunction):
+                    # inside the launch (depth 1): the front end reads data_ptr() for alignment
+                    why = lower(self, args, kwargs)
+                    if why:
+                        mon.flag(why)
+                        raise RuntimeError("a kernel that does not lower to Triton IR")
                 return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
             finally:
                 if book:
@@ -1019,9 +1313,12 @@ def _install_hooks(mon):
                 mon.depth -= 1
         return run
 
-    JITFunction.run = wrap_run(JITFunction.run)
+    lower = None
     if interp_on:
         from triton.runtime import interpreter as interp
+        lower = _make_lowerer(mon) if lower_kernels else None
+    JITFunction.run = wrap_run(JITFunction.run)
+    if interp_on:
         interp.InterpretedFunction.run = wrap_run(interp.InterpretedFunction.run)
         # Triton caches each kernel's rewritten Python function in a class-level dict that any
         # reference to the kernel reaches (kern.rewritten_fn[kern.fn] = f is an item write, no
@@ -1326,7 +1623,7 @@ def _candidate_job(job, link):
     extra = set(job["allow"])
     mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
     mon.moves_only = bool(job.get("moves_only"))
-    _install_hooks(mon)
+    _install_hooks(mon, job.get("lower", True))
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()
     # the namespaces our hooks patched are fingerprinted now; the rest were in the server
@@ -1380,7 +1677,16 @@ def _candidate_job(job, link):
     if init_flags:
         return {"kind": "observations", "flags": init_flags, "ops": mon.seen,
                 "launches": mon.launches, "calls": []}
-    params = [p for p in list(model.parameters()) + list(model.buffers())]
+    # the reference's constant-initialised parameters carry keyed values: the candidate's
+    # parameters that pair with them (same shape, dtype and constant, in the same order among
+    # equals) get the same values, so a kernel that ignores them (LayerNorm's weight and bias
+    # read as 1 and 0) fails; the parent decides the pairs
+    # (unbound: an instance attribute `self.parameters = ...` must not answer for the module)
+    own = list(torch.nn.Module.parameters(model))
+    sig = param_signature(own)
+    got = link.ask("params", sig=sig)
+    _perturb(own, got["pairs"], sig, got["key"])
+    params = own + list(torch.nn.Module.buffers(model))
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
     # address. Memory a forward kept from an earlier call is not on the list: each call is a
@@ -1599,6 +1905,8 @@ def serve(sock_fd):
     import triton  # noqa: F401
     import triton.language  # noqa: F401
     from triton.runtime import interpreter  # noqa: F401
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        _lowering_tools()     # Triton's front end and the mirror of triton.language, once
     try:  # imported lazily by the first launch's argument specialisation (~0.1 s per child)
         import triton.experimental.gluon  # noqa: F401
     except ImportError:
@@ -1900,8 +2208,9 @@ class Server:
         finally:
             os.close(cmd_r)
             os.close(msg_w)
-        # a child reports each call and its result once; it asks for the init data, each
-        # call (and one more), the draws, and when timed each timed call and which were checked
+        # a child reports each call and its result once; it asks for the init data, the
+        # parameter pairs, each call (and one more) (a reference child: the draws), and when
+        # timed each timed call and which were checked
         trials = job.get("trials", 1)
         timed = BENCH_WARMUP + BENCH_REPS + 1 if job.get("timed") else 0
         conv = _Conversation(cmd_w, msg_r, answer, max_frame, max_msgs=trials + 1,

@@ -1,6 +1,7 @@
 # probes: red team 2, cheat_jitpy_1: math.* on loaded values and ModelNew.helper() calls from a jit body
 # reference: ref_relu.py
 # expect: static
+# lowered: compile
 """Trick: Python arithmetic INSIDE a @triton.jit body under the interpreter. tl.tensor has
 __index__ there, so math.ldexp(tl.load(p).to(tl.int32, bitcast=True), 0) is a Python float
 holding the element's exact bit pattern (math.* is an allowed jit-body call); the jit body then calls a plain Python helper through a class attribute

@@ -1,6 +1,7 @@
 # probes: red team 2, cheat_launder_1: copy_ inside a launch after the kernel stored zeros (store coverage, not values)
 # reference: ref_trunc.py
 # expect: static
+# lowered: compile
 # runtime: fallback|runtime
 """Trick: PyTorch overwrites a kernel's output from INSIDE the launch (depth 1), where _track
 does not run. The kernel stores zeros to every element of `out` (so every byte that changes

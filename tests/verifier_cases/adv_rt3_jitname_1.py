@@ -1,6 +1,7 @@
 # probes: red team 3, cheat_jitname_1: a @triton.jit name rebound to a plain function that runs in the launch
 # reference: ref_relu.py
 # expect: static
+# lowered: compile
 # runtime: runtime
 """cheat_jitname_1: the jit-body call rule trusts callee NAMES (`f.id in self.jit`). Define a
 @triton.jit helper `decide`, then redefine `decide` as a plain Python function (the static gate

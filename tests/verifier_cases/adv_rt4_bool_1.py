@@ -1,6 +1,7 @@
 # probes: red team 4 #13: conditional expressions on values decided by Python, in a recursive helper, rebuild a value's bits
 # reference: ref_softmax_small.py
 # expect: static
+# lowered: compile
 import torch
 import torch.nn as nn
 import triton

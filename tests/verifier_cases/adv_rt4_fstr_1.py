@@ -1,6 +1,7 @@
 # probes: red team 4 #9: values leave Triton as text (float(f'{v}')) in a jit body
 # reference: ref_softmax.py
 # expect: static
+# lowered: compile
 import torch
 import torch.nn as nn
 import triton

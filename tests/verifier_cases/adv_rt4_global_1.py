@@ -1,6 +1,7 @@
 # probes: red team 4 #10: a module-level list literal counted as a constant a kernel may read (Python scratch memory)
 # reference: ref_argmax.py
 # expect: static
+# lowered: compile
 # runtime: runtime
 import torch
 import torch.nn as nn

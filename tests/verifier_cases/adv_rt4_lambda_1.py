@@ -1,6 +1,7 @@
 # probes: red team 4 #8: max(range(N), key=lambda ...) in a jit body is a Python evaluator
 # reference: ref_argmax.py
 # expect: static
+# lowered: compile
 import torch
 import torch.nn as nn
 import triton

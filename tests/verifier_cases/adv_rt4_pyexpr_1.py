@@ -1,6 +1,7 @@
 # probes: red team 4 #5: Python arithmetic on values made Python ints by int() in a jit body
 # reference: ref_softmax.py
 # expect: static
+# lowered: compile
 import torch
 import torch.nn as nn
 import triton

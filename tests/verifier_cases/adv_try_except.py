@@ -1,6 +1,7 @@
 # probes: a try/except fallback to PyTorch (KernelBench hole): the kernel "fails", torch answers
 # reference: ref_relu.py
 # expect: static
+# lowered: compile
 # runtime: fallback
 import torch
 import torch.nn as nn
