@@ -881,7 +881,9 @@ def _odd_args(args, kernels=None):
     A kernel receives tensors, numbers, strings, dtypes, constexprs wrapping those, Triton's
     own TensorDescriptor (by identity, not by name) and checked @triton.jit functions: never a
     Python object whose methods the interpreter would run as the kernel's Python (red team 4:
-    tl.constexpr(obj), a class named TensorDescriptor)."""
+    tl.constexpr(obj), a class named TensorDescriptor), nor a list, dict or set (red team 5:
+    the interpreter hands the same object to the jit body, so it is a channel back to
+    forward()); tuples (of these types) only."""
     import triton.language as tl
     from triton.runtime.jit import KernelInterface
     try:
@@ -900,10 +902,15 @@ def _odd_args(args, kernels=None):
                 if bad:
                     return bad
                 continue
-        if isinstance(a, (tuple, list)):
+        if type(a) is tuple:      # immutable; Triton takes tuples of the types below
             bad = _odd_args(a, kernels)
             if bad:
                 return bad
+        elif isinstance(a, (list, dict, set, bytearray)) or type(a) is tuple:
+            # a mutable container is shared by reference between the jit body and forward()
+            # under the interpreter (red team 5: a kernel appended each input's bits to a list
+            # and forward() computed the task in Python); a GPU launch refuses lists anyway
+            return f"{type(a).__name__} (a mutable container; pass a tuple or a tensor)"
         elif TensorDescriptor and type(a) is TensorDescriptor:
             if type(a.base) not in (torch.Tensor, torch.nn.Parameter):
                 return type(a.base).__name__
