@@ -752,6 +752,10 @@ class _Gate(ast.NodeVisitor):
         for child in [node.args] + ([node.returns] if node.returns else []) + node.body:
             self.visit(child)
         self.in_jit -= jit
+        if jit and not self.errors:
+            bad = _jit_python(node, self)
+            if bad:
+                self.fail(*bad)
         self.constexprs.pop()
 
     def visit_ClassDef(self, node):
@@ -794,6 +798,115 @@ class _Gate(ast.NodeVisitor):
         if node.arg.startswith("__"):
             return self.fail(node, f"the name {node.arg} is not allowed")
         self.generic_visit(node)          # annotations are evaluated at def time
+
+
+def _tl_attributes():
+    """The attribute names a @triton.jit body may read on a value that is not a module: the
+    public names of Triton's tensor, dtype, constexpr and descriptor classes (.to, .dtype, .T,
+    .reshape, ...) and their instance fields (.shape, .numel, .value, ...), less the
+    code-generation internals. Not a list's .append, a tuple's .index, a range's .stop or a
+    kernel object's .arg_names (red team 5)."""
+    names = {"shape", "numel", "type", "dtype", "value", "name", "element_ty", "base",
+             "strides", "block_shape", "primitive_bitwidth", "int_bitwidth", "int_signedness",
+             "fp_mantissa_width", "exponent_bias", "layout"}
+    try:
+        import triton.language.core as core
+        for cls in ("tensor", "dtype", "constexpr", "pointer_type", "block_type",
+                    "tensor_descriptor", "tensor_descriptor_base"):
+            names |= {n for n in dir(getattr(core, cls, object)) if not n.startswith("_")}
+    except Exception:  # noqa: BLE001 -- no Triton: the fixed names only
+        pass
+    return frozenset(names - {"item", "to_ir", "mangle", "codegen_name", "cache_key_part",
+                              "handle", "fn"} - DENIED_ATTRIBUTES)
+
+
+_TL_ATTRIBUTES = _tl_attributes()
+_JIT_LOOP_BUILTINS = frozenset("range zip enumerate".split())       # only as a for's iterable
+_JIT_META_ATTRIBUTES = frozenset("shape dtype numel value primitive_bitwidth element_ty".split())
+
+
+def _jit_python(fn, gate):
+    """Python values a @triton.jit body would make under the interpreter (red team 5: a local
+    list sorted by list.sort, a tuple grown by t + (v,) and searched by t.index(max(t)), a
+    range(v) whose .stop is a Python-int register, a kernel parameter's .arg_names). Triton
+    itself allows none of these on a GPU, so refusing them refuses no kernel: displays only as
+    direct arguments of calls (shapes, block_shape=[BM, BN]), subscripts, tuple returns and
+    tuple unpacking; attributes only of Triton's tensor/dtype/descriptor kinds; range, zip and
+    enumerate only as a for's iterable; min/max/len/abs/isinstance/tuple only of constexprs,
+    literals and metadata (.shape, .dtype). Returns (node, reason) or None."""
+    parent = {}
+    for n in ast.walk(fn):
+        for c in ast.iter_child_nodes(n):
+            parent[c] = n
+    known = gate.constexprs[-1] | gate.consts | {"True", "False", "None"}
+
+    def static(e):   # a value fixed at compile time: literals, constexprs, metadata
+        if isinstance(e, ast.Constant):
+            return True
+        if isinstance(e, ast.Name):
+            return e.id in known
+        if isinstance(e, ast.Attribute):
+            return e.attr in _JIT_META_ATTRIBUTES or _dotted(e).split(".")[0] in gate.modules
+        if isinstance(e, ast.Subscript):
+            return static(e.value) and static(e.slice)
+        if isinstance(e, (ast.Tuple, ast.List)):
+            return all(static(x) for x in e.elts)
+        if isinstance(e, ast.BinOp):
+            return static(e.left) and static(e.right)
+        if isinstance(e, ast.UnaryOp):
+            return static(e.operand)
+        if isinstance(e, ast.Compare):
+            return static(e.left) and all(static(x) for x in e.comparators)
+        return False
+
+    def display_ok(e):
+        up = parent.get(e)
+        if isinstance(e, ast.Tuple) and not isinstance(e.ctx, ast.Load):
+            return True                                   # a, b = ...; for i, j in ...
+        if isinstance(up, (ast.Tuple, ast.List)) and up is not e:
+            return display_ok(up)                         # nested shapes
+        if isinstance(up, ast.keyword):
+            up = parent.get(up)
+            return isinstance(up, ast.Call) and not (isinstance(up.func, ast.Name) and
+                                                    up.func.id in _JIT_CALLABLE_BUILTINS)
+        if isinstance(up, ast.Call):
+            return e in up.args and not (isinstance(up.func, ast.Name) and
+                                         up.func.id in _JIT_CALLABLE_BUILTINS)
+        if not isinstance(e, ast.Tuple):
+            return False
+        if isinstance(up, ast.Subscript):
+            return e is up.slice                          # x[:, None]
+        if isinstance(up, ast.Return):
+            return True                                   # a helper returning a, b
+        return isinstance(up, ast.Assign) and all(        # a, b = b, a
+            isinstance(t, ast.Tuple) and len(t.elts) == len(e.elts) for t in up.targets)
+
+    for n in (x for stmt in fn.body for x in ast.walk(stmt)):    # not decorators, defaults
+        if isinstance(n, (ast.Dict, ast.Set)):
+            return n, "a @triton.jit body may not build a dict or set (it is Python, not Triton)"
+        if isinstance(n, (ast.List, ast.Tuple)) and not display_ok(n):
+            return n, ("a @triton.jit body may build a list or tuple only as a call's argument "
+                       "(a shape), an index, a helper's return or tuple unpacking")
+        if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load):
+            head = _dotted(n).split(".")[0]
+            if head not in gate.modules and head not in gate.imported and \
+                    n.attr not in _TL_ATTRIBUTES:
+                return n, (f"a @triton.jit body may not use .{n.attr} (only the attributes of "
+                           f"Triton tensors, dtypes and descriptors)")
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and \
+                n.func.id in _JIT_CALLABLE_BUILTINS and n.func.id not in ("print",):
+            up = parent.get(n)
+            if n.func.id in _JIT_LOOP_BUILTINS:
+                if isinstance(up, ast.Call) and n in up.args and isinstance(up.func, ast.Name) \
+                        and up.func.id in ("zip", "enumerate"):
+                    n, up = up, parent.get(up)                # for i, j in zip(range(a), ...)
+                if not (isinstance(up, ast.For) and up.iter is n):
+                    return n, (f"a @triton.jit body may use {n.func.id}() only as a for loop's "
+                               f"iterable (tl.static_range for values)")
+            elif n.func.id not in ("int", "float", "bool") and not all(static(a) for a in n.args):
+                return n, (f"a @triton.jit body may call {n.func.id}() only on constexprs, "
+                           f"literals and shapes (use tl.maximum, tl.minimum, tl.abs on values)")
+    return None
 
 
 def _literal(node):

@@ -1,6 +1,7 @@
 # probes: red team 5 (cheat_pyobj_1): a Python list as a launch argument: the jit body appends each input's bits and forward() computes erf in Python
 # reference: ref_erf.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 
 # idea: a Python list passed as a LAUNCH ARGUMENT reaches the jit body as the same Python
 #   object (_odd_args only checks the list's elements, and it is empty at launch). The kernel

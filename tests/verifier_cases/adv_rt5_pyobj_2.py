@@ -1,6 +1,7 @@
 # probes: red team 5 (cheat_pyobj_2): a list launch argument filled with range(bits) objects: forward() reads every value in Python
 # reference: ref_erf.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 
 # idea: (variant of cheat_pyobj_1 with no `if` and no bit loop: O(1) per element) range(b) of a
 #   loaded int32 goes through the interpreter's tl.tensor.__index__ and makes a Python range

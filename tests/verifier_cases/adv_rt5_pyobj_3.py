@@ -1,6 +1,7 @@
 # probes: red team 5 (cheat_pyobj_3): a list launch argument as a channel: forward() computes the whole nn.Linear in Python
 # reference: ref_linear.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 
 # idea: cheat_pyobj_2's channel on a matmul task: a "reader" kernel turns every element of x,
 #   W and b into a Python int (range(bits).stop) in a list argument; forward computes the whole
