@@ -110,14 +110,14 @@ view _unsafe_view reshape as_strided t transpose permute expand expand_as squeez
 slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
 movedim clone copy_ _to_copy contiguous to lift_fresh lift_fresh_copy set_ _copy_from
 _copy_from_and_resize cat stack constant_pad_nd repeat is_same_size sym_size sym_stride sym_numel
-sym_storage_offset record_stream _has_compatible_shallow_copy_type
+sym_storage_offset record_stream _has_compatible_shallow_copy_type view_as_real view_as_complex
 """.split())
 # How those ops touch memory (for the provenance bookkeeping in _track).
 VIEW_OPS = frozenset("""
 view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
 slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
 movedim set_ is_same_size sym_size sym_stride sym_numel sym_storage_offset
-record_stream _has_compatible_shallow_copy_type
+record_stream _has_compatible_shallow_copy_type view_as_real view_as_complex
 """.split())
 ALLOC_OPS = frozenset("""
 empty empty_like empty_strided new_empty new_empty_strided zeros zeros_like new_zeros ones
@@ -641,7 +641,8 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     movement. Each floating-point input element gets a distinct random code, `codings` times;
     the answer must hold at each position the code of the same input element in every coding,
     or the same constant. (relu, max, sort, x + 1 pick or make values that depend on the
-    values: not data movement.) False when it cannot tell: no floating-point inputs, too few
+    values: not data movement; the codings span three magnitudes, so an op that is the identity
+    on small values, clamp(x, -3, 3), is not either.) False when it cannot tell: no floating-point inputs, too few
     distinct values in a 16-bit dtype, or the reference fails on the codes."""
     per_coding = []
     try:
@@ -653,7 +654,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                 coded, pool = [], []
                 for x in inputs:
                     if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
+                        # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the
+                        # identity on one range (clamp(x, -3, 3), red team 5's good_10) acts
+                        # on another, so a task that computes is never called movement
                         v = (torch.rand(x.numel(), generator=gen, dtype=torch.float64) * 4 - 2)
+                        v = v * (1.0, 500.0, 0.005)[c % 3]
                         v = v.to(x.dtype)
                         pool.append(v.double())
                         x = v.reshape(x.shape)
@@ -1596,6 +1601,23 @@ def _remove_stale_dirs():
             pass
 
 
+def _cache_triton_sources():
+    """Put the source of Triton's language library (tl.sort, tl.cumsum, ... are @jit functions
+    there) into linecache with no mtime, as _load_module does for the candidate: a child runs
+    as nobody and cannot stat or read files under the server's (root's) Python, so inspect
+    found no lines, the interpreter ran those functions without its rewrite, and tl.sort failed
+    (red team 5's good_3). checkcache skips entries without an mtime."""
+    import triton.language
+    root = os.path.dirname(os.path.abspath(triton.language.__file__))
+    for folder, _, files in os.walk(root):
+        for f in files:
+            if f.endswith(".py"):
+                path = os.path.join(folder, f)
+                lines = linecache.getlines(path)
+                if lines:
+                    linecache.cache[path] = (sum(map(len, lines)), None, lines, path)
+
+
 def serve(sock_fd):
     """Server loop: a job (and its two pipe fds) on the socket, run in a fresh child, reply
     with how the child ended."""
@@ -1620,6 +1642,7 @@ def serve(sock_fd):
     import types  # noqa: F401
     if torch.cuda.is_initialized():  # an import touched CUDA: every forked child would fail
         raise RuntimeError("reward server: CUDA was initialised before forking")
+    _cache_triton_sources()
     _remove_stale_dirs()
     global _BASE_PRINTS
     _BASE_PRINTS = _fingerprint(_stable_spaces())
