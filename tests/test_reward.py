@@ -46,6 +46,11 @@ LAUNCHES = {"two_kernels": 10, "idioms": 20}
 ADVERSARIAL = sorted(os.path.basename(p) for p in glob.glob(os.path.join(CASES, "adv_*.py")))
 TIMEOUT_S = {"adv_infinite_loop.py": 3.0}   # keep the hang case short
 GOOD.update({"linear64": "linear64"})   # red team 4: float64 computed in float64
+# red team 5: tl.sort (Triton's library kernels rewritten in the child too), view_as_real of a
+# kernel's output, an in-place clamp(-3, 3) on x.clone() (a task that computes), and idioms
+GOOD.update({"rt5_sort": "sort", "rt5_view_as_real": "complex_rot", "rt5_clamp": "clamp3",
+             "rt5_idioms": "relu", "rt5_two_kernels": "relu", "rt5_descriptor": "relu"})
+LAUNCHES.update({"rt5_idioms": 10, "rt5_two_kernels": 10})
 
 
 def test_case_files_are_annotated():
