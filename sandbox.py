@@ -1440,7 +1440,7 @@ def _candidate_job(job, link):
                 outs = []
             obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
             if all(f["tensor"] for f in obs["outputs_facts"]):
-                obs["aliases"] = _aliases(given, params, outs)
+                obs["aliases"] = _aliases(given, params, outs, init_storages)
                 obs["outputs"] = pack(outs)
                 obs["inputs_after"] = pack(given)
         mon.phase = "forward"
@@ -1461,7 +1461,7 @@ def _candidate_job(job, link):
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
-                                       init_known))
+                                       init_known, init_storages))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -1494,11 +1494,15 @@ def _shadowed(outs, inputs, params):
     return None
 
 
-def _aliases(inputs, params, outs):
-    """An output must own its memory (not an input's, a weight's, another output's)."""
+def _aliases(inputs, params, outs, init_storages=()):
+    """An output must own its memory (not an input's, a weight's, another output's, nor any
+    memory __init__ built: red team 5's cheat_defer_1 returned views of slots in an
+    __init__-built ring buffer and filled them in a later call)."""
     rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(inputs)
               if isinstance(x, torch.Tensor)]
     rng_p = [(_storage_range(p), "a parameter or buffer") for p in params]
+    rng_p += [((st.data_ptr(), st.data_ptr() + st.nbytes()), "memory __init__ built")
+              for st in init_storages if st.nbytes()]
     al = []
     for i, o in enumerate(outs):
         lo, hi = _storage_range(o)
@@ -1509,11 +1513,33 @@ def _aliases(inputs, params, outs):
     return al
 
 
-def _time_candidate(job, mon, model, link, device, modes, init_known):
+def _after_timed_call(mon, out, inputs, init_storages):
+    """Bookkeeping of one timed call, right after its end event (outside the timed region,
+    before the next call starts): its outputs packed (copied to the host) now, so a later call
+    cannot change them (red team 5's cheat_defer_1 returned unwritten slots and filled them in
+    the last call), and a reason if they may not be kept (instance attributes, or memory that
+    is an input's, a weight's or what __init__ built). Returns (packed outputs, reason)."""
+    with mon.quiet():
+        outs = flatten_out(out)
+        why = _shadowed(outs, inputs, [])
+        if why:
+            return [], why
+        if not all(type(o) in (torch.Tensor, torch.nn.Parameter) for o in outs):
+            return [], "a timed call returned something other than tensors"
+        al = _aliases([x for x in inputs if isinstance(x, torch.Tensor)], [], outs,
+                      init_storages)
+        if al:
+            return [], "in a timed call: " + "; ".join(al)
+        return pack(outs), None
+
+
+def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from trials whose answers the parent knows, so a
-    checked call cannot be told from a timed one. The outputs stay on the device (outside the
-    timed region); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
+    checked call cannot be told from a timed one. Each call's outputs are packed to the host
+    right after its end event (outside the timed region, before the next call starts: a later
+    call cannot fill them in) and may not alias inputs or memory __init__ built
+    (_after_timed_call); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
     outputs it compares. The current stream waits for every stream a kernel was launched on
     before the end event, so side-stream work is inside the measurement (and reported). The
     dispatch and function modes stay on while timing (a PyTorch compute op is still a
@@ -1541,17 +1567,17 @@ def _time_candidate(job, mon, model, link, device, modes, init_known):
             torch.cuda.synchronize()
             if mon.launches == before:
                 idle += 1
-            kept.append(flatten_out(out))
-            shadow = _shadowed(kept[-1], inputs, [])
-            if shadow:
-                mon.bad.append(shadow)
-                kept[-1] = []
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
+            packed, why = _after_timed_call(mon, out, inputs, init_storages)
+            if why:
+                mon.bad.append(why)
+            kept.append(packed)
+            del out
     mon.timing = False
     times.sort()
     req = link.ask("which")
-    checked = {i: pack(kept[i]) for i in req["calls"] if 0 <= i < len(kept)}
+    checked = {i: kept[i] for i in req["calls"] if 0 <= i < len(kept)}
     return {"t_new_ms": times[len(times) // 2], "idle_calls": idle, "flags": list(mon.bad),
             "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked}
 
