@@ -76,15 +76,20 @@ before every rep, for eager (and optionally torch.compile) and the candidate. Ev
 call gets inputs from the parent when it starts, drawn at random from the trials whose answers
 the parent knows; afterwards the parent names CHECKED_TIMED_CALLS calls at random whose outputs
 it compares, so a candidate that behaves after N calls, or only when checked, is caught. The
-timed inputs repeat the checked trials' (their answers are known), yet a cache of earlier
-inputs or answers cannot replay them: a kernel may be given only memory of this call, its
-inputs and what __init__ built (set lookups at each launch, timed calls included), comparing
-contents in PyTorch is compute (a fallback) and reading them into Python is a value read, so
-nothing kept from an earlier call can reach an answer. No byte snapshots run while timing
-(they would be timed too): what the monitor does there is count launches (a timed call that
-launches nothing is a fallback), check that launch's memory is this call's, and record the
-streams kernels ran on; the end event waits for all of them, so side-stream work is timed, and
-`suspicious` is set.
+timed inputs repeat the checked trials' (their answers are known): a kernel may be given only
+memory of this call, its inputs and what __init__ built (set lookups at each launch, timed
+calls included), comparing contents in PyTorch is compute (a fallback) and reading them into
+Python is a value read, so nothing an earlier call allocated can reach an answer; but kernels
+may write what __init__ built, so an answer cache kept there by kernels is open (red team 5's
+cheat_cache_1, below). No byte snapshots run while timing (they would be timed too): what the
+monitor does inside the timed region is count launches (a timed call that launches nothing is
+a fallback), check that launch's memory is this call's or __init__'s, and record the streams
+kernels ran on; the end event waits for all of them, so side-stream work is timed, and
+`suspicious` is set. After each call's end event, outside the timed region and before the
+next call, its outputs are copied to the host (a later call cannot fill them in: red team 5's
+cheat_defer_1) and must not alias its inputs or memory __init__ built; the parent compares
+the copies of the calls it names afterwards. That suffices for what a timed call returns;
+what it leaves in __init__'s memory is not checked (above).
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK:
 a trainer that shares the GPU holds the same lock around its own GPU work, so timing only
 happens while the GPU is otherwise idle (correctness checks do not take it).
@@ -163,6 +168,15 @@ What is covered, and what is not:
   candidate gets the inputs as they were, and its inputs afterwards must equal the
   reference's); float64 answers computed in float32 (tol 1e-9); inputs of one sign (five
   trials hold both: a negative shift and a negative scale).
+  Red team 5: Python values made inside a jit body (a local list sorted by list.sort, a tuple
+  searched by t.index(max(t)), range(v).stop as a Python-int register, a kernel-valued
+  parameter's .arg_names: the static gate allows in a jit body only displays as call
+  arguments, indices, returns and unpacking, attribute names of Triton's tensor, dtype and
+  descriptor classes, range/zip/enumerate as a for's iterable, and min/max/len/abs of
+  constexprs and shapes); a list, dict or set launch argument (the interpreter shares it with
+  forward(): refused at launch, tuples of checked types only); timed outputs filled in by a
+  later call, or aliasing memory __init__ built (packed when each call ends; the alias check
+  covers __init__'s memory in checked calls too).
   Not covered: under the interpreter a jit body is Python: the static gate is what stops it
   from reaching raw NumPy arrays (the `.handle` attribute) or Python arithmetic on loaded
   values (int()/float() of a value through tl.tensor.__index__, f-strings, lambdas with
@@ -178,7 +192,11 @@ What is covered, and what is not:
   never perturbed, so a candidate may ignore them (red team 4's cheat_init_12), and a trial
   distribution whose range never reaches a numerical guard (softmax without the max
   subtraction overflows only above ~88, and trials reach ~10 x get_inputs(); red team 4's
-  cheat_unstable_18) still passes: both are open. On a GPU there is no load/store log: "a kernel
+  cheat_unstable_18) still passes: both are open. An answer cache in memory __init__ built,
+  written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
+  so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
+  replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
+  kernels, or the timed calls fresh). On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -483,10 +501,13 @@ enforced again while it runs):
   forward, not copy (no .contiguous() of a view, clone, repeat, cat).
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
-  only of literals); no lambdas, comprehensions, f-strings or keywords to builtins; its
-  defaults and the module-level constants it reads are scalar literals. Every address it
-  loads or stores must lie inside the tensors it was given; it is given tensors, numbers,
-  strings, dtypes and kernels. triton.jit / autotune / heuristics only as decorators; a
+  only of literals; min/max/len/abs only of constexprs and shapes; range/zip/enumerate only as
+  a for loop's iterable); no lambdas, comprehensions, f-strings or keywords to builtins; no
+  dicts or sets, and lists/tuples only as a call's argument (a shape), an index, a helper's
+  return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
+  (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
+  scalar literals. Every address it loads or stores must lie inside the tensors it was given;
+  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists). triton.jit / autotune / heuristics only as decorators; a
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
