@@ -121,15 +121,20 @@ before every rep, for eager (and optionally torch.compile) and the candidate. Ev
 call gets inputs from the parent when it starts, drawn at random from the trials whose answers
 the parent knows; afterwards the parent names CHECKED_TIMED_CALLS calls at random whose outputs
 it compares, so a candidate that behaves after N calls, or only when checked, is caught. The
-timed inputs repeat the checked trials' (their answers are known), yet a cache of earlier
-inputs or answers cannot replay them: a kernel may be given only memory of this call, its
-inputs and what __init__ built (set lookups at each launch, timed calls included), comparing
-contents in PyTorch is compute (a fallback) and reading them into Python is a value read, so
-nothing kept from an earlier call can reach an answer. No byte snapshots run while timing
-(they would be timed too): what the monitor does there is count launches (a timed call that
-launches nothing is a fallback), check that launch's memory is this call's, and record the
-streams kernels ran on; the end event waits for all of them, so side-stream work is timed, and
-`suspicious` is set.
+timed inputs repeat the checked trials' (their answers are known): a kernel may be given only
+memory of this call, its inputs and what __init__ built (set lookups at each launch, timed
+calls included), comparing contents in PyTorch is compute (a fallback) and reading them into
+Python is a value read, so nothing an earlier call allocated can reach an answer; but kernels
+may write what __init__ built, so an answer cache kept there by kernels is open (red team 5's
+cheat_cache_1, below). No byte snapshots run while timing (they would be timed too): what the
+monitor does inside the timed region is count launches (a timed call that launches nothing is
+a fallback), check that launch's memory is this call's or __init__'s, and record the streams
+kernels ran on; the end event waits for all of them, so side-stream work is timed, and
+`suspicious` is set. After each call's end event, outside the timed region and before the
+next call, its outputs are copied to the host (a later call cannot fill them in: red team 5's
+cheat_defer_1) and must not alias its inputs or memory __init__ built; the parent compares
+the copies of the calls it names afterwards. That suffices for what a timed call returns;
+what it leaves in __init__'s memory is not checked (above).
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK:
 a trainer that shares the GPU holds the same lock around its own GPU work, so timing only
 happens while the GPU is otherwise idle (correctness checks do not take it).
@@ -212,6 +217,15 @@ What is covered, and what is not:
   initialised to constants that a kernel ignores (perturbed, keyed: above); numerical guards
   left out (softmax without the max subtraction, a norm without its eps: range trials at
   ~1000x and ~0.001x).
+  Red team 5: Python values made inside a jit body (a local list sorted by list.sort, a tuple
+  searched by t.index(max(t)), range(v).stop as a Python-int register, a kernel-valued
+  parameter's .arg_names: the static gate allows in a jit body only displays as call
+  arguments, indices, returns and unpacking, attribute names of Triton's tensor, dtype and
+  descriptor classes, range/zip/enumerate as a for's iterable, and min/max/len/abs of
+  constexprs and shapes); a list, dict or set launch argument (the interpreter shares it with
+  forward(): refused at launch, tuples of checked types only); timed outputs filled in by a
+  later call, or aliasing memory __init__ built (packed when each call ends; the alias check
+  covers __init__'s memory in checked calls too).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -232,7 +246,11 @@ What is covered, and what is not:
   other's values (a correct candidate that does so is refused). A range trial of a
   reference with integer or bool outputs is redrawn, so such a task is checked at scales
   0.1-10 only; a reference that does not run in float64 (or is ill-conditioned at every
-  scale) is checked on get_inputs() as written only. On a GPU there is no load/store log: "a kernel
+  scale) is checked on get_inputs() as written only. An answer cache in memory __init__ built,
+  written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
+  so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
+  replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
+  kernels, or the timed calls fresh). On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -538,10 +556,13 @@ enforced again while it runs):
   forward, not copy (no .contiguous() of a view, clone, repeat, cat).
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
-  only of literals); no lambdas, comprehensions, f-strings or keywords to builtins; its
-  defaults and the module-level constants it reads are scalar literals. Every address it
-  loads or stores must lie inside the tensors it was given; it is given tensors, numbers,
-  strings, dtypes and kernels. triton.jit / autotune / heuristics only as decorators; a
+  only of literals; min/max/len/abs only of constexprs and shapes; range/zip/enumerate only as
+  a for loop's iterable); no lambdas, comprehensions, f-strings or keywords to builtins; no
+  dicts or sets, and lists/tuples only as a call's argument (a shape), an index, a helper's
+  return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
+  (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
+  scalar literals. Every address it loads or stores must lie inside the tensors it was given;
+  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists). triton.jit / autotune / heuristics only as decorators; a
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
@@ -807,6 +828,10 @@ class _Gate(ast.NodeVisitor):
         for child in [node.args] + ([node.returns] if node.returns else []) + node.body:
             self.visit(child)
         self.in_jit -= jit
+        if jit and not self.errors:
+            bad = _jit_python(node, self)
+            if bad:
+                self.fail(*bad)
         self.constexprs.pop()
 
     def visit_ClassDef(self, node):
@@ -849,6 +874,115 @@ class _Gate(ast.NodeVisitor):
         if node.arg.startswith("__"):
             return self.fail(node, f"the name {node.arg} is not allowed")
         self.generic_visit(node)          # annotations are evaluated at def time
+
+
+def _tl_attributes():
+    """The attribute names a @triton.jit body may read on a value that is not a module: the
+    public names of Triton's tensor, dtype, constexpr and descriptor classes (.to, .dtype, .T,
+    .reshape, ...) and their instance fields (.shape, .numel, .value, ...), less the
+    code-generation internals. Not a list's .append, a tuple's .index, a range's .stop or a
+    kernel object's .arg_names (red team 5)."""
+    names = {"shape", "numel", "type", "dtype", "value", "name", "element_ty", "base",
+             "strides", "block_shape", "primitive_bitwidth", "int_bitwidth", "int_signedness",
+             "fp_mantissa_width", "exponent_bias", "layout"}
+    try:
+        import triton.language.core as core
+        for cls in ("tensor", "dtype", "constexpr", "pointer_type", "block_type",
+                    "tensor_descriptor", "tensor_descriptor_base"):
+            names |= {n for n in dir(getattr(core, cls, object)) if not n.startswith("_")}
+    except Exception:  # noqa: BLE001 -- no Triton: the fixed names only
+        pass
+    return frozenset(names - {"item", "to_ir", "mangle", "codegen_name", "cache_key_part",
+                              "handle", "fn"} - DENIED_ATTRIBUTES)
+
+
+_TL_ATTRIBUTES = _tl_attributes()
+_JIT_LOOP_BUILTINS = frozenset("range zip enumerate".split())       # only as a for's iterable
+_JIT_META_ATTRIBUTES = frozenset("shape dtype numel value primitive_bitwidth element_ty".split())
+
+
+def _jit_python(fn, gate):
+    """Python values a @triton.jit body would make under the interpreter (red team 5: a local
+    list sorted by list.sort, a tuple grown by t + (v,) and searched by t.index(max(t)), a
+    range(v) whose .stop is a Python-int register, a kernel parameter's .arg_names). Triton
+    itself allows none of these on a GPU, so refusing them refuses no kernel: displays only as
+    direct arguments of calls (shapes, block_shape=[BM, BN]), subscripts, tuple returns and
+    tuple unpacking; attributes only of Triton's tensor/dtype/descriptor kinds; range, zip and
+    enumerate only as a for's iterable; min/max/len/abs/isinstance/tuple only of constexprs,
+    literals and metadata (.shape, .dtype). Returns (node, reason) or None."""
+    parent = {}
+    for n in ast.walk(fn):
+        for c in ast.iter_child_nodes(n):
+            parent[c] = n
+    known = gate.constexprs[-1] | gate.consts | {"True", "False", "None"}
+
+    def static(e):   # a value fixed at compile time: literals, constexprs, metadata
+        if isinstance(e, ast.Constant):
+            return True
+        if isinstance(e, ast.Name):
+            return e.id in known
+        if isinstance(e, ast.Attribute):
+            return e.attr in _JIT_META_ATTRIBUTES or _dotted(e).split(".")[0] in gate.modules
+        if isinstance(e, ast.Subscript):
+            return static(e.value) and static(e.slice)
+        if isinstance(e, (ast.Tuple, ast.List)):
+            return all(static(x) for x in e.elts)
+        if isinstance(e, ast.BinOp):
+            return static(e.left) and static(e.right)
+        if isinstance(e, ast.UnaryOp):
+            return static(e.operand)
+        if isinstance(e, ast.Compare):
+            return static(e.left) and all(static(x) for x in e.comparators)
+        return False
+
+    def display_ok(e):
+        up = parent.get(e)
+        if isinstance(e, ast.Tuple) and not isinstance(e.ctx, ast.Load):
+            return True                                   # a, b = ...; for i, j in ...
+        if isinstance(up, (ast.Tuple, ast.List)) and up is not e:
+            return display_ok(up)                         # nested shapes
+        if isinstance(up, ast.keyword):
+            up = parent.get(up)
+            return isinstance(up, ast.Call) and not (isinstance(up.func, ast.Name) and
+                                                    up.func.id in _JIT_CALLABLE_BUILTINS)
+        if isinstance(up, ast.Call):
+            return e in up.args and not (isinstance(up.func, ast.Name) and
+                                         up.func.id in _JIT_CALLABLE_BUILTINS)
+        if not isinstance(e, ast.Tuple):
+            return False
+        if isinstance(up, ast.Subscript):
+            return e is up.slice                          # x[:, None]
+        if isinstance(up, ast.Return):
+            return True                                   # a helper returning a, b
+        return isinstance(up, ast.Assign) and all(        # a, b = b, a
+            isinstance(t, ast.Tuple) and len(t.elts) == len(e.elts) for t in up.targets)
+
+    for n in (x for stmt in fn.body for x in ast.walk(stmt)):    # not decorators, defaults
+        if isinstance(n, (ast.Dict, ast.Set)):
+            return n, "a @triton.jit body may not build a dict or set (it is Python, not Triton)"
+        if isinstance(n, (ast.List, ast.Tuple)) and not display_ok(n):
+            return n, ("a @triton.jit body may build a list or tuple only as a call's argument "
+                       "(a shape), an index, a helper's return or tuple unpacking")
+        if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load):
+            head = _dotted(n).split(".")[0]
+            if head not in gate.modules and head not in gate.imported and \
+                    n.attr not in _TL_ATTRIBUTES:
+                return n, (f"a @triton.jit body may not use .{n.attr} (only the attributes of "
+                           f"Triton tensors, dtypes and descriptors)")
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and \
+                n.func.id in _JIT_CALLABLE_BUILTINS and n.func.id not in ("print",):
+            up = parent.get(n)
+            if n.func.id in _JIT_LOOP_BUILTINS:
+                if isinstance(up, ast.Call) and n in up.args and isinstance(up.func, ast.Name) \
+                        and up.func.id in ("zip", "enumerate"):
+                    n, up = up, parent.get(up)                # for i, j in zip(range(a), ...)
+                if not (isinstance(up, ast.For) and up.iter is n):
+                    return n, (f"a @triton.jit body may use {n.func.id}() only as a for loop's "
+                               f"iterable (tl.static_range for values)")
+            elif n.func.id not in ("int", "float", "bool") and not all(static(a) for a in n.args):
+                return n, (f"a @triton.jit body may call {n.func.id}() only on constexprs, "
+                           f"literals and shapes (use tl.maximum, tl.minimum, tl.abs on values)")
+    return None
 
 
 def _literal(node):

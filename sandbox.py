@@ -113,14 +113,14 @@ view _unsafe_view reshape as_strided t transpose permute expand expand_as squeez
 slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
 movedim clone copy_ _to_copy contiguous to lift_fresh lift_fresh_copy set_ _copy_from
 _copy_from_and_resize cat stack constant_pad_nd repeat is_same_size sym_size sym_stride sym_numel
-sym_storage_offset record_stream _has_compatible_shallow_copy_type
+sym_storage_offset record_stream _has_compatible_shallow_copy_type view_as_real view_as_complex
 """.split())
 # How those ops touch memory (for the provenance bookkeeping in _track).
 VIEW_OPS = frozenset("""
 view _unsafe_view reshape as_strided t transpose permute expand expand_as squeeze unsqueeze
 slice select unbind split split_with_sizes narrow alias detach unfold view_as flatten unflatten
 movedim set_ is_same_size sym_size sym_stride sym_numel sym_storage_offset
-record_stream _has_compatible_shallow_copy_type
+record_stream _has_compatible_shallow_copy_type view_as_real view_as_complex
 """.split())
 ALLOC_OPS = frozenset("""
 empty empty_like empty_strided new_empty new_empty_strided zeros zeros_like new_zeros ones
@@ -777,7 +777,8 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     movement. Each floating-point input element gets a distinct random code, `codings` times;
     the answer must hold at each position the code of the same input element in every coding,
     or the same constant. (relu, max, sort, x + 1 pick or make values that depend on the
-    values: not data movement.) False when it cannot tell: no floating-point inputs, too few
+    values: not data movement; the codings span three magnitudes, so an op that is the identity
+    on small values, clamp(x, -3, 3), is not either.) False when it cannot tell: no floating-point inputs, too few
     distinct values in a 16-bit dtype, or the reference fails on the codes."""
     per_coding = []
     try:
@@ -789,7 +790,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                 coded, pool = [], []
                 for x in inputs:
                     if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
+                        # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the
+                        # identity on one range (clamp(x, -3, 3), red team 5's good_10) acts
+                        # on another, so a task that computes is never called movement
                         v = (torch.rand(x.numel(), generator=gen, dtype=torch.float64) * 4 - 2)
+                        v = v * (1.0, 500.0, 0.005)[c % 3]
                         v = v.to(x.dtype)
                         pool.append(v.double())
                         x = v.reshape(x.shape)
@@ -1017,7 +1022,9 @@ def _odd_args(args, kernels=None):
     A kernel receives tensors, numbers, strings, dtypes, constexprs wrapping those, Triton's
     own TensorDescriptor (by identity, not by name) and checked @triton.jit functions: never a
     Python object whose methods the interpreter would run as the kernel's Python (red team 4:
-    tl.constexpr(obj), a class named TensorDescriptor)."""
+    tl.constexpr(obj), a class named TensorDescriptor), nor a list, dict or set (red team 5:
+    the interpreter hands the same object to the jit body, so it is a channel back to
+    forward()); tuples (of these types) only."""
     import triton.language as tl
     from triton.runtime.jit import KernelInterface
     try:
@@ -1036,10 +1043,15 @@ def _odd_args(args, kernels=None):
                 if bad:
                     return bad
                 continue
-        if isinstance(a, (tuple, list)):
+        if type(a) is tuple:      # immutable; Triton takes tuples of the types below
             bad = _odd_args(a, kernels)
             if bad:
                 return bad
+        elif isinstance(a, (list, dict, set, bytearray)) or type(a) is tuple:
+            # a mutable container is shared by reference between the jit body and forward()
+            # under the interpreter (red team 5: a kernel appended each input's bits to a list
+            # and forward() computed the task in Python); a GPU launch refuses lists anyway
+            return f"{type(a).__name__} (a mutable container; pass a tuple or a tensor)"
         elif TensorDescriptor and type(a) is TensorDescriptor:
             if type(a.base) not in (torch.Tensor, torch.nn.Parameter):
                 return type(a.base).__name__
@@ -1734,7 +1746,7 @@ def _candidate_job(job, link):
                 outs = []
             obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
             if all(f["tensor"] for f in obs["outputs_facts"]):
-                obs["aliases"] = _aliases(given, params, outs)
+                obs["aliases"] = _aliases(given, params, outs, init_storages)
                 obs["outputs"] = pack(outs)
                 obs["inputs_after"] = pack(given)
         mon.phase = "forward"
@@ -1755,7 +1767,7 @@ def _candidate_job(job, link):
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
-                                       init_known))
+                                       init_known, init_storages))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -1788,11 +1800,15 @@ def _shadowed(outs, inputs, params):
     return None
 
 
-def _aliases(inputs, params, outs):
-    """An output must own its memory (not an input's, a weight's, another output's)."""
+def _aliases(inputs, params, outs, init_storages=()):
+    """An output must own its memory (not an input's, a weight's, another output's, nor any
+    memory __init__ built: red team 5's cheat_defer_1 returned views of slots in an
+    __init__-built ring buffer and filled them in a later call)."""
     rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(inputs)
               if isinstance(x, torch.Tensor)]
     rng_p = [(_storage_range(p), "a parameter or buffer") for p in params]
+    rng_p += [((st.data_ptr(), st.data_ptr() + st.nbytes()), "memory __init__ built")
+              for st in init_storages if st.nbytes()]
     al = []
     for i, o in enumerate(outs):
         lo, hi = _storage_range(o)
@@ -1803,11 +1819,33 @@ def _aliases(inputs, params, outs):
     return al
 
 
-def _time_candidate(job, mon, model, link, device, modes, init_known):
+def _after_timed_call(mon, out, inputs, init_storages):
+    """Bookkeeping of one timed call, right after its end event (outside the timed region,
+    before the next call starts): its outputs packed (copied to the host) now, so a later call
+    cannot change them (red team 5's cheat_defer_1 returned unwritten slots and filled them in
+    the last call), and a reason if they may not be kept (instance attributes, or memory that
+    is an input's, a weight's or what __init__ built). Returns (packed outputs, reason)."""
+    with mon.quiet():
+        outs = flatten_out(out)
+        why = _shadowed(outs, inputs, [])
+        if why:
+            return [], why
+        if not all(type(o) in (torch.Tensor, torch.nn.Parameter) for o in outs):
+            return [], "a timed call returned something other than tensors"
+        al = _aliases([x for x in inputs if isinstance(x, torch.Tensor)], [], outs,
+                      init_storages)
+        if al:
+            return [], "in a timed call: " + "; ".join(al)
+        return pack(outs), None
+
+
+def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from trials whose answers the parent knows, so a
-    checked call cannot be told from a timed one. The outputs stay on the device (outside the
-    timed region); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
+    checked call cannot be told from a timed one. Each call's outputs are packed to the host
+    right after its end event (outside the timed region, before the next call starts: a later
+    call cannot fill them in) and may not alias inputs or memory __init__ built
+    (_after_timed_call); afterwards the parent names CHECKED_TIMED_CALLS calls at random whose
     outputs it compares. The current stream waits for every stream a kernel was launched on
     before the end event, so side-stream work is inside the measurement (and reported). The
     dispatch and function modes stay on while timing (a PyTorch compute op is still a
@@ -1835,17 +1873,17 @@ def _time_candidate(job, mon, model, link, device, modes, init_known):
             torch.cuda.synchronize()
             if mon.launches == before:
                 idle += 1
-            kept.append(flatten_out(out))
-            shadow = _shadowed(kept[-1], inputs, [])
-            if shadow:
-                mon.bad.append(shadow)
-                kept[-1] = []
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
+            packed, why = _after_timed_call(mon, out, inputs, init_storages)
+            if why:
+                mon.bad.append(why)
+            kept.append(packed)
+            del out
     mon.timing = False
     times.sort()
     req = link.ask("which")
-    checked = {i: pack(kept[i]) for i in req["calls"] if 0 <= i < len(kept)}
+    checked = {i: kept[i] for i in req["calls"] if 0 <= i < len(kept)}
     return {"t_new_ms": times[len(times) // 2], "idle_calls": idle, "flags": list(mon.bad),
             "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked}
 
@@ -1895,6 +1933,23 @@ def _remove_stale_dirs():
             pass
 
 
+def _cache_triton_sources():
+    """Put the source of Triton's language library (tl.sort, tl.cumsum, ... are @jit functions
+    there) into linecache with no mtime, as _load_module does for the candidate: a child runs
+    as nobody and cannot stat or read files under the server's (root's) Python, so inspect
+    found no lines, the interpreter ran those functions without its rewrite, and tl.sort failed
+    (red team 5's good_3). checkcache skips entries without an mtime."""
+    import triton.language
+    root = os.path.dirname(os.path.abspath(triton.language.__file__))
+    for folder, _, files in os.walk(root):
+        for f in files:
+            if f.endswith(".py"):
+                path = os.path.join(folder, f)
+                lines = linecache.getlines(path)
+                if lines:
+                    linecache.cache[path] = (sum(map(len, lines)), None, lines, path)
+
+
 def serve(sock_fd):
     """Server loop: a job (and its two pipe fds) on the socket, run in a fresh child, reply
     with how the child ended."""
@@ -1921,6 +1976,7 @@ def serve(sock_fd):
     import types  # noqa: F401
     if torch.cuda.is_initialized():  # an import touched CUDA: every forked child would fail
         raise RuntimeError("reward server: CUDA was initialised before forking")
+    _cache_triton_sources()
     _remove_stale_dirs()
     global _BASE_PRINTS
     _BASE_PRINTS = _fingerprint(_stable_spaces())

@@ -53,6 +53,11 @@ GOOD.update({"linear64": "linear64"})   # red team 4: float64 computed in float6
 # reference that works in place; one whose outputs alias a buffer it updates
 GOOD.update({"layernorm_plain": "layernorm_plain", "persistent_buf": "layernorm_plain",
              "inplace_ref": "inplace_input", "running_sum": "running_sum"})
+# red team 5: tl.sort (Triton's library kernels rewritten in the child too), view_as_real of a
+# kernel's output, an in-place clamp(-3, 3) on x.clone() (a task that computes), and idioms
+GOOD.update({"rt5_sort": "sort", "rt5_view_as_real": "complex_rot", "rt5_clamp": "clamp3",
+             "rt5_idioms": "relu", "rt5_two_kernels": "relu", "rt5_descriptor": "relu"})
+LAUNCHES.update({"rt5_idioms": 10, "rt5_two_kernels": 10})
 
 
 def test_case_files_are_annotated():
@@ -1001,3 +1006,24 @@ class ModelNew''').replace("        return out", "        flood()\n        retur
     res = reward.evaluate(read("ref_relu.py"), flood, _skip_static=True, trials=2)
     assert res.stage in ("runtime", "fallback") and not res.correct, res
     assert time.monotonic() - t0 < 60
+
+
+def test_timed_call_outputs_are_packed_when_the_call_ends():
+    """Red team 5's cheat_defer_1 (GPU timing): timed calls returned views of an __init__-built
+    ring buffer and the last call filled every slot, so outputs packed after the loop were all
+    right. Each timed call's outputs are now packed right after its end event, and may not
+    alias what __init__ built (the bookkeeping of _time_candidate, driven here on a CPU)."""
+    import sandbox
+    mon = sandbox._Monitor("cpu", sandbox.DATA_OPS)
+    ring = torch.zeros(4, 8)                     # what __init__ built
+    x = torch.randn(8)
+    out = torch.empty(8)
+    out.copy_(x)
+    packed, why = sandbox._after_timed_call(mon, out, [x], [ring.untyped_storage()])
+    assert why is None
+    out.zero_()                                  # a later call changes the memory
+    assert torch.equal(sandbox.unpack(packed)[0], x)
+    _, why = sandbox._after_timed_call(mon, ring[1], [x], [ring.untyped_storage()])
+    assert why and "memory __init__ built" in why
+    _, why = sandbox._after_timed_call(mon, x.view(2, 4), [x], [])
+    assert why and "input 0" in why

@@ -138,6 +138,17 @@ def test_the_subset_refuses_what_the_rules_say(snippet, why):
     ("    f = lambda v: v\n", "Lambda"),
     ("    y = 'ab'.strip()\n", "methods of literals"),
     ("    y = helper\n", "module-level helper"),
+    # red team 5: Python values inside a launch (lists, tuples grown in Python, range objects,
+    # methods of non-Triton values, a kernel parameter's attributes, builtins on values)
+    ("    v = []\n", "list or tuple only"),
+    ("    v = ()\n", "list or tuple only"),
+    ("    v = (x, x) + (x,)\n", "list or tuple only"),
+    ("    v = {}\n", "dict or set"),
+    ("    r = range(n)\n", "range() only as a for loop"),
+    ("    v = max(x, 0.0)\n", "max() only on constexprs"),
+    ("    v = x.index(x)\n", ".index"),
+    ("    v = n.arg_names\n", ".arg_names"),
+    ("    v = x.item()\n", ".item"),
 ])
 def test_jit_bodies_call_only_triton(body, why):
     src = GOOD.replace(KERNEL_BODY, body + KERNEL_BODY) + "\n\ndef helper(v):\n    return v\n"
@@ -176,6 +187,30 @@ def grid_of(n: int, block: Optional[int] = None):
             buf = torch.zeros_like(out)
         return out
 ''')
+    assert reward.static_check(src) is None
+
+
+PAIR = """
+
+@triton.jit
+def pair(v):
+    return v, v.to(tl.float32)
+"""
+
+
+def test_jit_bodies_keep_shapes_tuples_and_tensor_methods():
+    """What Triton itself allows stays: shape tuples and lists as call arguments, indices,
+    tuple-returning helpers and unpacking, tensor methods and metadata, builtins on constexprs."""
+    src = GOOD.replace(KERNEL_BODY, """    a, b = pair(x)
+    a, b = b, a
+    y = tl.reshape(x, (BLOCK // 2, 2)).to(tl.float32).T
+    z = x[:, None] * x[None, :]
+    w = tl.zeros([BLOCK], dtype=x.dtype) + min(BLOCK, 4) + len(y.shape)
+    for i, j in zip(range(2), range(2)):
+        pass
+    for i in range(n // BLOCK):
+        pass
+""" + KERNEL_BODY) + PAIR
     assert reward.static_check(src) is None
 
 

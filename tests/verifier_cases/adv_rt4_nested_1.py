@@ -1,6 +1,7 @@
 # probes: red team 4 #15: a kernel launched from a grid callable skipped the launch checks (a Python object went in)
 # reference: ref_erf.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import math
 import torch
 import torch.nn as nn

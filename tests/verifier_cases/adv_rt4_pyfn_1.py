@@ -1,6 +1,7 @@
 # probes: red team 4 #1: a Python object smuggled into a kernel as tl.constexpr(obj); its methods compute the softmax in Python
 # reference: ref_softmax.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import math
 import torch
 import torch.nn as nn

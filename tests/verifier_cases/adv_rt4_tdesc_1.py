@@ -1,6 +1,7 @@
 # probes: red team 4 #3: a candidate class named TensorDescriptor waved through as a launch argument (a name check, not identity)
 # reference: ref_linear_small.py
-# expect: fallback
+# expect: static
+# runtime: fallback
 import math
 import torch
 import torch.nn as nn
