@@ -130,6 +130,7 @@ import argparse
 import contextlib
 import math
 import os
+import statistics
 import sys
 import threading
 import time
@@ -1713,8 +1714,9 @@ def _to_tf32(x, mode):
 def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, workers=1, big=(),
           big_workers=2, log=print):
     """Replay time against a NumPy float64 matmul of the same shape, each as CPU seconds (process
-    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, best
-    of `repeat` (the two interleaved, so both see the same load); then one replay of each `big`
+    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, the
+    median and the best of `repeat` runs (the two interleaved, so both see the same load); then
+    one replay of each `big`
     size on `big_workers` threads, whose CPU time / threads is its wall time on free cores. For
     one-thread ratios run with OPENBLAS_NUM_THREADS=1 (NumPy's matmul uses every core otherwise)."""
     def seconds(fn):
@@ -1726,7 +1728,7 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     blas = os.environ.get("OPENBLAS_NUM_THREADS") or os.environ.get("OMP_NUM_THREADS") or "all cores"
     log(f"{arch} {fmt}, {'chain' if schedule in (None, Schedule()) else schedule}: replay vs NumPy float64 matmul, same shape; {os.cpu_count()} CPUs, "
-        f"load average {load}; best of {repeat}, interleaved")
+        f"load average {load}; {repeat} runs interleaved with the float64 matmul's (each its best of 10)")
     log(f"replay on {workers} thread(s); float64 matmul on BLAS threads: {blas}"
         + ("" if blas == "1" else " (OPENBLAS_NUM_THREADS=1 for a one-thread ratio)"))
     inputs = lambda n: (random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt),
@@ -1734,15 +1736,16 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
     for n in sizes:
         A, B, C = inputs(n)
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
-        rep, ref = (math.inf, math.inf), (math.inf, math.inf)
-        for _ in range(repeat):          # interleaved: both see the same load; best of each
-            rep = tuple(map(min, rep, seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule,
-                                                             workers=workers))))
-            for _ in range(10):
-                ref = tuple(map(min, ref, seconds(lambda: a64 @ b64)))
-        log(f"{n}^3: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); float64 matmul "
-            f"{ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x by CPU time, "
-            f"{rep[1] / ref[1]:.0f}x by wall clock")
+        reps, refs = [], []
+        for _ in range(repeat):          # interleaved: both see the same load
+            reps.append(seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=workers)))
+            refs.append(tuple(map(min, *[seconds(lambda: a64 @ b64) for _ in range(10)])))   # best of 10
+        for what, pick in (("median", statistics.median), ("best", min)):
+            rep = tuple(pick(x[i] for x in reps) for i in (0, 1))
+            ref = tuple(pick(x[i] for x in refs) for i in (0, 1))
+            log(f"{n}^3 {what} of {repeat}: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); "
+                f"float64 matmul {ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x "
+                f"by CPU time, {rep[1] / ref[1]:.0f}x by wall clock")
     for n in big:
         A, B, C = inputs(n)
         t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=big_workers))
