@@ -130,6 +130,7 @@ import argparse
 import contextlib
 import math
 import os
+import statistics
 import sys
 import threading
 import time
@@ -468,23 +469,26 @@ def _e_params(g):
 _E_TABLES = {}
 
 
-def _e_table(prof, off, acc_ok):
+def _e_table(prof, off, acc_ok, f32=False):
     """S's biased exponent (0..2047) -> the float32 bits of 2^(F - max(floor, M + off)), the scale
     of the cut, where off = oA + oB. Markers ("send to _group"): 2^127 where E <= F - 126
     (float32 products could lose bits; a larger E_acc may still make the output exact), 0 for
     deep outputs where E_prod could matter (whatever the accumulator). Exponent 0 (no
     nonzero product): 2^(125 - F), harmless for an all-zero output and never below the scale of
-    a nonzero accumulator if acc_ok (see _acc_ok); a marker otherwise."""
-    key = (prof.frac, prof.floor, prof.group, off, acc_ok)
+    a nonzero accumulator if acc_ok (see _acc_ok); a marker otherwise. f32: S is a float32
+    (0..255) from terms clamped at -H32 (_to32)."""
+    key = (prof.frac, prof.floor, prof.group, off, acc_ok, f32)
     t = _E_TABLES.get(key)
     if t is None:
         F, floor = prof.frac, prof.floor
         c, H, _ = _e_params(prof.group)
-        idx = np.arange(2048)
-        E = np.maximum(floor, (idx - 1023) // c + off)
+        H = 126 // (2 * c) if f32 else H
+        bias = 127 if f32 else 1023
+        idx = np.arange(2 * bias + 2)
+        E = np.maximum(floor, (idx - bias) // c + off)
         t = (np.clip(F - E, -126, 127) + 127).astype(np.uint32) << np.uint32(23)
         if off - H > floor:          # deep: 0 < S < 2^(-c (H - 1)); 0, which the min with the
-            t[(idx >= 1) & (idx < 1023 - c * (H - 1))] = 0   # accumulator's scale keeps
+            t[(idx >= 1) & (idx < bias - c * (H - 1))] = 0   # accumulator's scale keeps
         t[0] = (125 - F + 127) << 23 if acc_ok else 254 << 23
         _E_TABLES[key] = t
     return t
@@ -501,20 +505,31 @@ def _acc_ok(acc, F):
     return not ((m < 2.0 ** (2 * F - 125)) & (m > 0)).any()
 
 
-def _group_fast(acc, a, b, X, Y, oA, oB, prof, acc_ok):
+def _group_fast(acc, a, b, X, Y, oA, oB, prof, acc_ok, X32=None, Y32=None):
     """One group step in the fast form. acc: (r, N) float32, finite, overwritten with the result;
     a: (g, r) float32, b: (g, N) float32 operands; X: (g, r), Y: (g, N) float64, 2^(c (ea - oA))
     and 2^(c (eb - oB)) from _exp_sums; acc_ok: as _acc_ok. Returns None (acc untouched) when
-    the block needs `_group`, else _acc_ok of the result."""
+    the block needs `_group`, else _acc_ok of the result. X32, Y32: X and Y clamped at -H32 in
+    float32 (_to32): S then comes first from a float32 BLAS product, about three times faster;
+    if that leaves a deep output (H32 - 1 or more binary orders below oA + oB: rare on data
+    of one scale) the float64 S is taken instead."""
     F = prof.frac
     shape = acc.shape                                            # (r, N)
     c, H, emax = _e_params(prof.group)
     off = max(oA + oB, prof.floor)                 # off <= floor: E_prod never above the floor
     if off > emax:
         return None
-    S = np.matmul(X.T, Y, out=_scratch("S", shape, np.float64))  # (r, N) sums of 2^(c m)
-    idx = np.right_shift(S.view(np.int64), 52, out=S.view(np.int64))   # S >= 0: its exponent
-    s = np.take(_e_table(prof, off, acc_ok), idx, out=_scratch("s", shape, np.uint32), mode="clip")
+    S = _scratch("S", shape, np.float64)
+    if X32 is not None:
+        S32 = np.matmul(X32.T, Y32, out=_scratch("S32", shape, np.float32))
+        idx = np.right_shift(S32.view(np.int32), 23, out=S32.view(np.int32))
+        s = np.take(_e_table(prof, off, acc_ok, True), idx, out=_scratch("s", shape, np.uint32), mode="clip")
+        if not s.all():                                          # a deep output: float64 S
+            X32 = None
+    if X32 is None:
+        np.matmul(X.T, Y, out=S)                                 # (r, N) sums of 2^(c m)
+        idx = np.right_shift(S.view(np.int64), 52, out=S.view(np.int64))   # S >= 0: its exponent
+        s = np.take(_e_table(prof, off, acc_ok), idx, out=_scratch("s", shape, np.uint32), mode="clip")
     # E = max(E_prod, E_acc): the smaller scale; 2^(F - E_acc) from the accumulator's exponent
     # bits (a zero accumulator gives more than any table value, so the table's scale stays)
     t = np.bitwise_and(acc.view(np.uint32), np.uint32(0x7F800000), out=_scratch("t", shape, np.uint32))
@@ -546,6 +561,13 @@ def _group_fast(acc, a, b, X, Y, oA, oB, prof, acc_ok):
     return top <= (125 - F + 127) << 23
 
 
+def _to32(X, g):
+    """X (from _exp_sums) in float32, its differences clamped at -H32 = -(126 // (2 c)) instead
+    of -H: every product of two terms stays a normal float32 (2^(-2 c H32) >= 2^-126)."""
+    c = _e_params(g)[0]
+    return np.where(X > 0, np.maximum(X, 2.0 ** (-c * (126 // (2 * c)))), 0.0).astype(np.float32)
+
+
 def _exp_sums(B, eb, g):
     """Y (K, N) float64 = 2^(c (eb - oB)) per group of g rows of B (0 where B is 0, differences
     clamped at -H), and oB, the largest exponent of each group (ZERO_EXP if all zero); for A,
@@ -561,7 +583,7 @@ def _exp_sums(B, eb, g):
     return Y, oB
 
 
-def _walk_fast(acc, a32, b32, X, Y, oA, oB, blk, prof, k0, k1):
+def _walk_fast(acc, a32, b32, X, Y, oA, oB, blk, prof, k0, k1, X32, Y32):
     """_walk for a matmul row block with finite operands: each group in the fast form where it
     applies, else `_group`. acc: (r, N) float64 (fp32 values); a32: (K, r), b32: (K, N) float32;
     X, oA, Y, oB: from _exp_sums; blk: the (a, b, ea, eb) views `_walk` takes."""
@@ -572,7 +594,8 @@ def _walk_fast(acc, a32, b32, X, Y, oA, oB, blk, prof, k0, k1):
         g1 = min(g0 + g, k1)
         res = None
         if ok is not None and g0 % g == 0:                       # Y's groups start at 0
-            res = _group_fast(acc, a32[g0:g1], b32[g0:g1], X[g0:g1], Y[g0:g1], oA[g0 // g], oB[g0 // g], prof, ok)
+            res = _group_fast(acc, a32[g0:g1], b32[g0:g1], X[g0:g1], Y[g0:g1], oA[g0 // g], oB[g0 // g], prof, ok,
+                              X32[g0:g1], Y32[g0:g1])
         if res is None:
             acc = _group(acc.astype(np.float64), *(x[g0:g1] for x in blk), prof, FP32).astype(np.float32)
             ok = _acc_ok(acc, prof.frac)
@@ -728,6 +751,7 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
         a32 = np.ascontiguousarray(A.T)                            # (K, M) float32
         X, oA = _exp_sums(a32, ea, prof.group)                     # (K, M) float64, per group
         Y, oB = _exp_sums(B, eb, prof.group)                       # (K, N) float64, per group
+        X32, Y32 = _to32(X, prof.group), _to32(Y, prof.group)      # the same, float32
         finite_rows = None if ra is None else np.isfinite(ra).all(0)   # (M,)
 
     def block(r0):                    # rows r0 .. r0 + rows of D: independent of the others
@@ -736,7 +760,8 @@ def matmul(A, B, C=None, *, arch, fmt, out="fp32", schedule=None, profile=None, 
         raw = None if ra is None and rb is None else (
             (a if ra is None else ra)[:, r, None], (b if rb is None else rb)[:, None, :])
         if fast and (finite_rows is None or finite_rows[r].all()):
-            walk = lambda acc, k0, k1: _walk_fast(acc, a32[:, r], B, X[:, r], Y, oA, oB, blk, prof, k0, k1)
+            walk = lambda acc, k0, k1: _walk_fast(acc, a32[:, r], B, X[:, r], Y, oA, oB, blk, prof, k0, k1,
+                                                      X32[:, r], Y32)
         else:
             walk = lambda acc, k0, k1: _walk(acc, *blk, prof, acc_fmt, k0, k1, raw)
         total = None
@@ -1713,8 +1738,9 @@ def _to_tf32(x, mode):
 def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, workers=1, big=(),
           big_workers=2, log=print):
     """Replay time against a NumPy float64 matmul of the same shape, each as CPU seconds (process
-    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, best
-    of `repeat` (the two interleaved, so both see the same load); then one replay of each `big`
+    time, all threads: what the machine's other jobs inflate least) and wall-clock seconds, the
+    median and the best of `repeat` runs (the two interleaved, so both see the same load); then
+    one replay of each `big`
     size on `big_workers` threads, whose CPU time / threads is its wall time on free cores. For
     one-thread ratios run with OPENBLAS_NUM_THREADS=1 (NumPy's matmul uses every core otherwise)."""
     def seconds(fn):
@@ -1726,7 +1752,7 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     blas = os.environ.get("OPENBLAS_NUM_THREADS") or os.environ.get("OMP_NUM_THREADS") or "all cores"
     log(f"{arch} {fmt}, {'chain' if schedule in (None, Schedule()) else schedule}: replay vs NumPy float64 matmul, same shape; {os.cpu_count()} CPUs, "
-        f"load average {load}; best of {repeat}, interleaved")
+        f"load average {load}; {repeat} runs interleaved with the float64 matmul's (each its best of 10)")
     log(f"replay on {workers} thread(s); float64 matmul on BLAS threads: {blas}"
         + ("" if blas == "1" else " (OPENBLAS_NUM_THREADS=1 for a one-thread ratio)"))
     inputs = lambda n: (random_values(rng, (n, n), fmt), random_values(rng, (n, n), fmt),
@@ -1734,15 +1760,16 @@ def bench(sizes=(256, 512), arch="hopper", fmt="bf16", schedule=None, repeat=3, 
     for n in sizes:
         A, B, C = inputs(n)
         a64, b64 = A.astype(np.float64), B.astype(np.float64)
-        rep, ref = (math.inf, math.inf), (math.inf, math.inf)
-        for _ in range(repeat):          # interleaved: both see the same load; best of each
-            rep = tuple(map(min, rep, seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule,
-                                                             workers=workers))))
-            for _ in range(10):
-                ref = tuple(map(min, ref, seconds(lambda: a64 @ b64)))
-        log(f"{n}^3: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); float64 matmul "
-            f"{ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x by CPU time, "
-            f"{rep[1] / ref[1]:.0f}x by wall clock")
+        reps, refs = [], []
+        for _ in range(repeat):          # interleaved: both see the same load
+            reps.append(seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=workers)))
+            refs.append(tuple(map(min, *[seconds(lambda: a64 @ b64) for _ in range(10)])))   # best of 10
+        for what, pick in (("median", statistics.median), ("best", min)):
+            rep = tuple(pick(x[i] for x in reps) for i in (0, 1))
+            ref = tuple(pick(x[i] for x in refs) for i in (0, 1))
+            log(f"{n}^3 {what} of {repeat}: replay {rep[0]:.3f} s CPU, {rep[1]:.3f} s wall on {workers} thread(s); "
+                f"float64 matmul {ref[0]:.4f} s CPU, {ref[1]:.4f} s wall; ratio {rep[0] / max(ref[0], 1e-9):.0f}x "
+                f"by CPU time, {rep[1] / ref[1]:.0f}x by wall clock")
     for n in big:
         A, B, C = inputs(n)
         t = seconds(lambda: matmul(A, B, C, arch=arch, fmt=fmt, schedule=schedule, workers=big_workers))

@@ -332,6 +332,36 @@ def test_fast_form_equals_reference(monkeypatch, arch, fmt):
     assert taken["fast"] > 0 and taken["general"] > 0, taken
 
 
+@pytest.mark.parametrize("arch,fmt", [("hopper", "bf16"), ("ada", "e4m3")])
+def test_fast_form_float32_exponent_sums_and_retry(monkeypatch, arch, fmt):
+    """E's BLAS product is tried in float32 (differences clamped at -H32); a block with an output
+    deep for that clamp retakes it in float64. Blocks of rows of one scale take the first, blocks
+    of rows far below the largest (2^-30 for bf16, the smallest normals for e4m3) the second;
+    every output equals the exact reference."""
+    p = hk.PROFILES[(arch, fmt)]
+    tables = {True: 0, False: 0}
+    e_table = hk._e_table
+
+    def counted(prof, off, acc_ok, f32=False):
+        tables[f32] += 1
+        return e_table(prof, off, acc_ok, f32)
+    monkeypatch.setattr(hk, "_e_table", counted)
+    monkeypatch.setattr(hk, "_block_rows", lambda group, N: 4)
+    rng = np.random.default_rng(zlib.crc32(f"f32 {arch} {fmt}".encode()))
+    f, K = hk.FORMATS[fmt], 4 * p.group
+    top = min(int(math.log2(f.max)), 8)
+    A = np.concatenate([hk.random_values(rng, (8, K), fmt, top - 4, top),      # blocks 0, 1: one scale
+                        hk.random_values(rng, (8, K), fmt, max(f.emin, -30), max(f.emin, -30) + 3)])
+    A[9, :p.group] = 0                                   # an all-zero group in a wide block
+    B = hk.random_values(rng, (K, 12), fmt)
+    C = rng.standard_normal((16, 12)).astype(np.float32)
+    got = hk.matmul(A, B, C, arch=arch, fmt=fmt)
+    want = ref_matmul(A, B, C, p.group, p.frac, p.floor, p.out_bits, fmt)
+    same = (bits32(got) == bits32(want)) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), f"{(~same).sum()} mismatches"
+    assert tables[True] > tables[False] > 0, tables
+
+
 def test_fast_form_deep_outputs_and_boundaries():
     """Hopper bf16, one group: a row 2^120 below the other (its outputs are deep: M <= -H, sent
     to `_group`), E = F - 125 (the lowest E the fast form takes: a 2^-127 product cut to 0),
