@@ -770,6 +770,29 @@ def _reference_job(job, link):
     return res
 
 
+def _distinct_codes(n, dtypes, r, gen):
+    """n distinct values in [-r, r), in random order, exact in every dtype of `dtypes` (None if
+    there are not that many). Distinct by construction, not by chance (red team 6: independent
+    random float32 draws collide from a few thousand elements on, and a 128 x 192 transpose done
+    in PyTorch was then called a task that computes): one value per cell of a grid of n cells,
+    at a random point of its middle half, the cells shuffled. A 16-bit dtype has too few values
+    for that grid: its codes are n of its own finite nonzero values in range, drawn without
+    replacement."""
+    if not n:
+        return None
+    if len(dtypes) == 1 and torch.finfo(next(iter(dtypes))).bits <= 16:
+        dt = next(iter(dtypes))
+        every = torch.arange(-2**15, 2**15, dtype=torch.int32).to(torch.int16).view(dt).double()
+        every = every[torch.isfinite(every) & (every != 0) & (every.abs() < r)].unique()
+        if every.numel() < n:
+            return None
+        return every[torch.randperm(every.numel(), generator=gen)[:n]]
+    cell = torch.randperm(n, generator=gen).double()
+    u = torch.rand(n, generator=gen, dtype=torch.float64)
+    return ((cell + 0.25 + 0.5 * u) / n * 2 - 1) * r        # cells 2r/n wide: distinct in
+    #                                                          float32 below ~2^21 elements
+
+
 def _moves_only(model, get_inputs, device, seed, codings=3):
     """True iff the reference's answer is a fixed, value-independent rearrangement of its
     inputs' elements and of constants: a pure data-movement task (transpose + contiguous,
@@ -788,14 +811,18 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                 inputs = get_inputs()
                 gen = torch.Generator().manual_seed((seed * 31 + c + 1) % 2**63)
                 coded, pool = [], []
+                floats = [x for x in inputs if isinstance(x, torch.Tensor)
+                          and x.is_floating_point() and x.numel()]
+                # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the identity on
+                # one range (clamp(x, -3, 3), red team 5's good_10) acts on another, so a task
+                # that computes is never called movement
+                codes = _distinct_codes(sum(x.numel() for x in floats),
+                                        {x.dtype for x in floats}, (2.0, 1000.0, 0.01)[c % 3], gen)
                 for x in inputs:
                     if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
-                        # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the
-                        # identity on one range (clamp(x, -3, 3), red team 5's good_10) acts
-                        # on another, so a task that computes is never called movement
-                        v = (torch.rand(x.numel(), generator=gen, dtype=torch.float64) * 4 - 2)
-                        v = v * (1.0, 500.0, 0.005)[c % 3]
-                        v = v.to(x.dtype)
+                        if codes is None:
+                            return False
+                        v, codes = codes[:x.numel()].to(x.dtype), codes[x.numel():]
                         pool.append(v.double())
                         x = v.reshape(x.shape)
                     coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
@@ -1232,8 +1259,12 @@ def _make_lowerer(mon):
             binders[fn] = create_function_from_signature(jf.signature, jf.params, backend)
         try:
             bound, spec, options = binders[fn](*args, **kwargs)
-        except Exception:  # noqa: BLE001 -- a bad launch: the interpreter reports it itself
-            return None
+        except Exception as e:  # noqa: BLE001 -- arguments a GPU compile would not take
+            # (red team 6: a str or torch.dtype given to a parameter that is not constexpr, or
+            # a str default, made the binder raise; returning None then switched the lowering
+            # off, and the interpreter ran the body as plain Python). A launch Triton's own
+            # binder refuses is refused: on a GPU it would not run either.
+            return f"{LOWERING_FLAG}: {fn.__name__}: its arguments do not bind: {_front_end_error(e)}"
         key = (fn, repr(spec), repr(sorted(options.items())))
         if key not in done:
             try:
