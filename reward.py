@@ -556,7 +556,8 @@ enforced again while it runs):
   forward, not copy (no .contiguous() of a view, clone, repeat, cat).
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
-  only of literals; min/max/len/abs only of constexprs and shapes; range/zip/enumerate only as
+  only of literals; min/max of two or more values, or of constexprs and shapes; len/abs only
+  of constexprs and shapes; range/zip/enumerate only as
   a for loop's iterable); no lambdas, comprehensions, f-strings or keywords to builtins; no
   dicts or sets, and lists/tuples only as a call's argument (a shape), an index, a helper's
   return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
@@ -908,8 +909,10 @@ def _jit_python(fn, gate):
     itself allows none of these on a GPU, so refusing them refuses no kernel: displays only as
     direct arguments of calls (shapes, block_shape=[BM, BN]), subscripts, tuple returns and
     tuple unpacking; attributes only of Triton's tensor/dtype/descriptor kinds; range, zip and
-    enumerate only as a for's iterable; min/max/len/abs/isinstance/tuple only of constexprs,
-    literals and metadata (.shape, .dtype). Returns (node, reason) or None."""
+    enumerate only as a for's iterable; min/max of two or more positional values (Triton's
+    compiler makes them tl.minimum/tl.maximum: red team 6's matmul tutorial); min/max of one
+    iterable, len/abs/isinstance/tuple only of constexprs, literals and metadata (.shape,
+    .dtype). Returns (node, reason) or None."""
     parent = {}
     for n in ast.walk(fn):
         for c in ast.iter_child_nodes(n):
@@ -979,6 +982,10 @@ def _jit_python(fn, gate):
                 if not (isinstance(up, ast.For) and up.iter is n):
                     return n, (f"a @triton.jit body may use {n.func.id}() only as a for loop's "
                                f"iterable (tl.static_range for values)")
+            elif n.func.id in ("min", "max") and len(n.args) >= 2 and not n.keywords and \
+                    not any(isinstance(a, ast.Starred) for a in n.args):
+                pass   # Triton's own min/max (tl.minimum/tl.maximum) of two or more values:
+                #        the matmul tutorial's min(num_pid_m - first_pid_m, GROUP_SIZE_M)
             elif n.func.id not in ("int", "float", "bool") and not all(static(a) for a in n.args):
                 return n, (f"a @triton.jit body may call {n.func.id}() only on constexprs, "
                            f"literals and shapes (use tl.maximum, tl.minimum, tl.abs on values)")

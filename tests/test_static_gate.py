@@ -145,7 +145,8 @@ def test_the_subset_refuses_what_the_rules_say(snippet, why):
     ("    v = (x, x) + (x,)\n", "list or tuple only"),
     ("    v = {}\n", "dict or set"),
     ("    r = range(n)\n", "range() only as a for loop"),
-    ("    v = max(x, 0.0)\n", "max() only on constexprs"),
+    ("    v = max(x)\n", "max() only on constexprs"),      # of one iterable: Python's max
+    ("    v = min(*x)\n", "Starred"),
     ("    v = x.index(x)\n", ".index"),
     ("    v = n.arg_names\n", ".arg_names"),
     ("    v = x.item()\n", ".item"),
@@ -174,6 +175,7 @@ def tuned(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     x = tl.load(x_ptr + offs, mask=offs < n)
     y = helper(x) + libdevice.exp(x) * 0.0 + tl.math.exp2(x) * 0.0
+    g = min(tl.program_id(0) - 1, n)          # Triton's min of two values (tl.minimum)
     tl.atomic_add(out_ptr + offs, y, mask=offs < n)
     for i in tl.static_range(2):
         print("lane", i)
