@@ -226,6 +226,10 @@ What is covered, and what is not:
   forward(): refused at launch, tuples of checked types only); timed outputs filled in by a
   later call, or aliasing memory __init__ built (packed when each call ends; the alias check
   covers __init__'s memory in checked calls too).
+  Red team 6: a launch argument Triton's binder refuses (a str or torch.dtype for a parameter
+  that is not constexpr, or a str default), which had switched the lowering off (refused as a
+  kernel that does not lower: a GPU would not run it either); data-movement tasks of realistic
+  size done in PyTorch (the movement test's codes are distinct by construction, not random).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -250,7 +254,12 @@ What is covered, and what is not:
   written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
   so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
-  kernels, or the timed calls fresh). On a GPU there is no load/store log: "a kernel
+  kernels, or the timed calls fresh). A movement task answered by a strided view (a kernel
+  copies in order and forward returns y.t(): outputs are compared by value, and the packing
+  makes them contiguous; red team 6's cheat_moves_3). Constant parameters are matched by exact
+  shape, so a candidate that declares LayerNorm's weight as (1, N) keeps its ones and
+  mismatches (a false refusal); several @triton.autotune configs need a GPU driver under the
+  interpreter (a false refusal on a CPU). On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
