@@ -1083,7 +1083,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     t2 = time.time()
     stats = {"loss": 0.0, "kl": 0.0, "clip_frac": 0.0, "skip_c": 0, "skip_w": 0, "gap": 0.0}
     if kept:
-        sc = score(train_results, kept, G, ro.ids.device)
+        sc = sampled if K == 1 else score(train_results, kept, G, ro.ids.device)
         stats = update(model, opt, train_ro, sc, chunks, old_logp, ref_logp, args, first_logp)
     if K > 1:             # the groups left out, counted as the loss would have skipped them
         n_pos = (sampled["correct"] & sampled["valid"]).sum(1)          # (K*P,)
