@@ -229,7 +229,12 @@ What is covered, and what is not:
   Red team 6: a launch argument Triton's binder refuses (a str or torch.dtype for a parameter
   that is not constexpr, or a str default), which had switched the lowering off (refused as a
   kernel that does not lower: a GPU would not run it either); data-movement tasks of realistic
-  size done in PyTorch (the movement test's codes are distinct by construction, not random).
+  size done in PyTorch (the movement test's codes are distinct by construction, not random);
+  a movement task answered by a strided view (a kernel copies x in order and forward returns
+  y.t(), or a stride-0 expand of a partial copy: the child reports each output's strides and,
+  in a task that only moves data, the parent refuses an output not laid out in its logical
+  order (contiguous) nor as the reference's output is, reward._moved_why; cases
+  adv_rt6_view_1, _2; an honest tiled transpose, good_rt6_transpose, stays accepted).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -254,9 +259,7 @@ What is covered, and what is not:
   written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
   so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
-  kernels, or the timed calls fresh). A movement task answered by a strided view (a kernel
-  copies in order and forward returns y.t(): outputs are compared by value, and the packing
-  makes them contiguous; red team 6's cheat_moves_3). Constant parameters are matched by exact
+  kernels, or the timed calls fresh). Constant parameters are matched by exact
   shape, so a candidate that declares LayerNorm's weight as (1, N) keeps its ones and
   mismatches (a false refusal); several @triton.autotune configs need a GPU driver under the
   interpreter (a false refusal on a CPU). On a GPU there is no load/store log: "a kernel
@@ -562,7 +565,9 @@ enforced again while it runs):
   what the call itself allocates, not tensors kept from an earlier call.
 - When the task only moves data (its answer is a rearrangement of its inputs: transpose,
   repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in
-  forward, not copy (no .contiguous() of a view, clone, repeat, cat).
+  forward, not copy (no .contiguous() of a view, clone, repeat, cat), and each output must be
+  laid out in its logical order (contiguous, as the kernels stored it), not a view (y.t(),
+  expand) that reorders or repeats what the kernels wrote.
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
   only of literals; min/max of two or more values, or of constexprs and shapes; len/abs only
@@ -1502,6 +1507,9 @@ def _bad_obs(obs):
                      ("known", bool), ("kernel", bool), ("unchanged", bool)):
             if k in f and not isinstance(f[k], t):
                 return f"field outputs_facts.{k}"
+        if "strides" in f and not (isinstance(f["strides"], list) and len(f["strides"]) <= 64
+                                   and all(type(s) is int for s in f["strides"])):
+            return "field outputs_facts.strides"
     if obs.get("error") is None and all(f["tensor"] for f in obs["outputs_facts"]):
         if not isinstance(obs.get("outputs"), list) or not isinstance(obs.get("inputs_after"), list) \
                 or not isinstance(obs.get("aliases"), list):
@@ -1603,6 +1611,10 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("mismatch", f"trial {k} repeats the previous call's output "
                                         "(a cached result)", max_abs_err=worst, **common)
             return done("mismatch", f"trial {k}: {why}", max_abs_err=err, **common)
+        for i, f in enumerate(obs["outputs_facts"]):     # right values, from a view?
+            why = _moved_why(ref, k, i, f.get("strides"))
+            if why:
+                return done(why[0], why[1], **common)
         prev = (ref_outs, outs)
     if len(calls) < trials or not isinstance(result, dict) or result.get("kind") != "observations":
         stage = "timeout" if ended.get("timed_out") else "runtime"
@@ -1627,6 +1639,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
         checked = result.get("timed_outputs")
         if not isinstance(checked, dict) or len(checked) < min(CHECKED_TIMED_CALLS, len(state["timed"])):
             return done("runtime", "result frame: checked timed outputs missing", **common)
+        layouts = result.get("timed_layouts") or {}
         for i, packed in checked.items():
             try:
                 outs = sandbox.unpack(packed)
@@ -1635,6 +1648,13 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
             if not all(isinstance(o, torch.Tensor) for o in outs):
                 return done("runtime", "result frame: timed outputs are not tensors", **common)
+            lay = layouts.get(i)
+            for j in range(len(outs)):
+                why = _moved_why(ref, k, j, lay[j] if isinstance(lay, list) and j < len(lay)
+                                 else None)
+                if why:
+                    return done(why[0], "in a timed call: " + why[1], suspicious=True,
+                                t_new_ms=t_new, speedup=speedup, **common)
             why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k))
             if why:
                 return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
@@ -1650,7 +1670,7 @@ def _flag_stage(flags):
 
 _RESULT_FIELDS = {"kind": str, "flags": list, "ops": list, "error": str, "stage": str,
                   "t_new_ms": float, "idle_calls": int, "timing_error": str, "side_stream": bool,
-                  "timed_outputs": dict}
+                  "timed_outputs": dict, "timed_layouts": dict}
 
 
 def _bad_result(result):
@@ -1666,6 +1686,11 @@ def _bad_result(result):
         return "flags"
     if not all(isinstance(i, int) for i in result.get("timed_outputs") or {}):
         return "timed_outputs"
+    if not all(isinstance(i, int) and isinstance(v, list) and len(v) <= 10_000 and
+               all(isinstance(x, list) and len(x) <= 64 and all(type(n) is int for n in x)
+                   for x in v)
+               for i, v in (result.get("timed_layouts") or {}).items()):
+        return "timed_layouts"
     return None
 
 
@@ -1687,6 +1712,51 @@ def _gate2(f, i, device):
         return "fallback", (f"output {i}: {f['unstored']} of {f['numel']} elements were never "
                             f"stored by a Triton kernel")
     return None
+
+
+def _row_major(shape, strides):
+    """Are the elements of a tensor of this shape and these strides in memory in their logical
+    (row-major) order, packed? (The stride of a dimension of size 1 does not matter, as for
+    torch's is_contiguous.)"""
+    expect = 1
+    for n, s in reversed(list(zip(shape, strides))):
+        if n != 1 and s != expect:
+            return False
+        expect *= n
+    return True
+
+
+def _moved_why(ref, k, i, strides):
+    """(stage, reason) if, in a task that only moves data, output i of the call on input set
+    k is not laid out in memory in its logical order (nor as the reference's output is), else
+    None. Outputs are compared by value (packing makes them contiguous), so without this a
+    kernel could copy x in order and forward return y.t(): the transpose, the task's whole
+    work, would be done by a PyTorch view and the verifier's own packing (red team 6's
+    cheat_moves_3; expand, narrow, diagonal, permute the same). The kernels' stores must put
+    each element where the answer's logical order has it: an honest kernel writes a contiguous
+    output; the reference's own layout is accepted too (a reference that returns a view of
+    what it built does no more movement than a candidate that does the same). Tasks that
+    compute may return views freely."""
+    if not ref.get("moves_only"):
+        return None
+    outs = ref["outputs_t"][k] if k < len(ref["outputs_t"]) else []
+    if i >= len(outs) or not outs[i].numel():
+        return None          # (called once the values matched: the shapes are the reference's)
+    shape = tuple(outs[i].shape)
+    if not (isinstance(strides, list) and len(strides) == len(shape)
+            and all(type(s) is int for s in strides)):
+        return "runtime", f"result frame: output {i}'s layout is missing or malformed"
+    if _row_major(shape, strides):
+        return None
+    lay = (ref.get("layouts") or [])
+    want = lay[k][i] if k < len(lay) and isinstance(lay[k], list) and i < len(lay[k]) else None
+    if isinstance(want, list) and len(want) == len(shape) and \
+            all(a == b for n, a, b in zip(shape, strides, want) if n != 1):
+        return None
+    return "fallback", (f"output {i} is a view with strides {tuple(strides)} of memory the "
+                        f"kernels wrote in another order: in a task that only moves data the "
+                        f"kernels must store each output in its logical (contiguous) order, "
+                        f"not leave the movement to a PyTorch view")
 
 
 def _norm_op(name):

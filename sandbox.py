@@ -715,7 +715,7 @@ def _reference_job(job, link):
                 with torch.no_grad():
                     for k, _ in consts:
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
-            sets, outs, specs, afters = [], [], [], []
+            sets, outs, specs, afters, layouts = [], [], [], [], []
             with torch.no_grad():
                 seed = None
                 for draws in asked["draws"]:      # per trial: [(seed, spec), ...] to try in order
@@ -731,8 +731,13 @@ def _reference_job(job, link):
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
-                        out = [t.clone() if isinstance(t, torch.Tensor) else t
-                               for t in flatten_out(model(*inputs))]
+                        raw = flatten_out(model(*inputs))
+                        # each output's strides as returned (clone() makes a non-dense view
+                        # dense): in a task that only moves data, a candidate's output must be
+                        # laid out in its logical order, or as the reference's is
+                        lay = [[int(s) for s in t.stride()] if isinstance(t, torch.Tensor)
+                               else None for t in raw]
+                        out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         if _usable(out, spec) and (twin is None or
                                                    _well_conditioned(twin, given, out)):
                             break                  # else this trial is redrawn
@@ -741,6 +746,7 @@ def _reference_job(job, link):
                                               for a, b in zip(given, inputs)) else list(inputs))
                     outs.append(out)
                     specs.append(spec)
+                    layouts.append(lay)
             if not perturbed or all(_finite(o) for o in outs):
                 break
         _sync(device)
@@ -755,7 +761,7 @@ def _reference_job(job, link):
             return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
-           "params": sig, "perturbed": perturbed,
+           "params": sig, "perturbed": perturbed, "layouts": layouts,
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters]}
     if job["timed"]:
@@ -1640,7 +1646,8 @@ def _output_facts(mon, o, np):
         return facts
     key = o.untyped_storage().data_ptr()
     facts.update(device=o.device.type, numel=o.numel(), known=key in mon.known,
-                 kernel=key in mon.changed, unstored=0, size=o.numel())
+                 kernel=key in mon.changed, unstored=0, size=o.numel(),
+                 strides=[int(s) for s in o.stride()])   # the layout (a task that moves data)
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
         written = np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
@@ -1855,19 +1862,20 @@ def _after_timed_call(mon, out, inputs, init_storages):
     before the next call starts): its outputs packed (copied to the host) now, so a later call
     cannot change them (red team 5's cheat_defer_1 returned unwritten slots and filled them in
     the last call), and a reason if they may not be kept (instance attributes, or memory that
-    is an input's, a weight's or what __init__ built). Returns (packed outputs, reason)."""
+    is an input's, a weight's or what __init__ built). Returns (packed outputs, reason, each
+    output's strides)."""
     with mon.quiet():
         outs = flatten_out(out)
         why = _shadowed(outs, inputs, [])
         if why:
-            return [], why
+            return [], why, []
         if not all(type(o) in (torch.Tensor, torch.nn.Parameter) for o in outs):
-            return [], "a timed call returned something other than tensors"
+            return [], "a timed call returned something other than tensors", []
         al = _aliases([x for x in inputs if isinstance(x, torch.Tensor)], [], outs,
                       init_storages)
         if al:
-            return [], "in a timed call: " + "; ".join(al)
-        return pack(outs), None
+            return [], "in a timed call: " + "; ".join(al), []
+        return pack(outs), None, [[int(s) for s in o.stride()] for o in outs]
 
 
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
@@ -1884,7 +1892,7 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
     timed too."""
     flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
     cur = torch.cuda.current_stream()
-    times, kept, idle = [], [], 0
+    times, kept, layouts, idle = [], [], [], 0
     mon.streams, mon.timing = set(), True
     mon.bad = []
     with torch.no_grad(), modes[0], modes[1]:
@@ -1906,17 +1914,19 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 idle += 1
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
-            packed, why = _after_timed_call(mon, out, inputs, init_storages)
+            packed, why, lay = _after_timed_call(mon, out, inputs, init_storages)
             if why:
                 mon.bad.append(why)
             kept.append(packed)
+            layouts.append(lay)
             del out
     mon.timing = False
     times.sort()
     req = link.ask("which")
     checked = {i: kept[i] for i in req["calls"] if 0 <= i < len(kept)}
     return {"t_new_ms": times[len(times) // 2], "idle_calls": idle, "flags": list(mon.bad),
-            "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked}
+            "side_stream": any(s != cur for s in mon.streams), "timed_outputs": checked,
+            "timed_layouts": {i: layouts[i] for i in checked}}
 
 
 def _child_main(job, cmd_fd, msg_fd):

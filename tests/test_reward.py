@@ -60,6 +60,9 @@ GOOD.update({"rt5_sort": "sort", "rt5_view_as_real": "complex_rot", "rt5_clamp":
 LAUNCHES.update({"rt5_idioms": 10, "rt5_two_kernels": 10})
 # red team 6: Triton's matmul tutorial as written (min() of two values in the jit body)
 GOOD.update({"rt6_matmul_tutorial": "linear_leaky"})
+# red team 6, open findings closed: an honest transpose (a movement task's output must be laid
+# out in its logical order: a contiguous one is)
+GOOD.update({"rt6_transpose": "transpose_big"})
 
 
 def test_case_files_are_annotated():
@@ -935,6 +938,22 @@ def test_a_task_that_only_moves_data_is_recognised(forward, moves):
     assert sandbox._moves_only(M(), lambda: [torch.randn(6, 8)], "cpu", 123) == moves
 
 
+def test_a_movement_task_output_must_be_laid_out_in_its_logical_order():
+    """Red team 6's cheat_moves_3: in a task that only moves data, an output that is a strided
+    view of memory the kernels wrote in another order (y.t() of an in-order copy, a stride-0
+    expand) is refused; a contiguous output, the reference's own layout, and any layout in a
+    task that computes are not."""
+    x = torch.zeros(16, 24)
+    ref = {"moves_only": True, "outputs_t": [[x.t().contiguous()]], "layouts": [[[16, 1]]]}
+    assert reward._moved_why(ref, 0, 0, [16, 1]) is None                    # contiguous
+    assert reward._moved_why(ref, 0, 0, [1, 24])[0] == "fallback"           # y.t()
+    assert reward._moved_why(ref, 0, 0, None)[0] == "runtime"               # a forged frame
+    assert reward._moved_why(dict(ref, moves_only=False), 0, 0, [1, 24]) is None
+    assert reward._moved_why(dict(ref, layouts=[[[1, 24]]]), 0, 0, [1, 24]) is None
+    assert reward._row_major((3, 1, 4), (4, 99, 1)) and not reward._row_major((3, 4), (0, 1))
+    assert reward._row_major((1, 5), (1, 1)) and not reward._row_major((3, 16, 24), (0, 24, 1))
+
+
 def test_exact_widening_is_data_movement_and_rounding_is_not():
     import sandbox
     w = sandbox._widens
@@ -1021,11 +1040,11 @@ def test_timed_call_outputs_are_packed_when_the_call_ends():
     x = torch.randn(8)
     out = torch.empty(8)
     out.copy_(x)
-    packed, why = sandbox._after_timed_call(mon, out, [x], [ring.untyped_storage()])
+    packed, why, _ = sandbox._after_timed_call(mon, out, [x], [ring.untyped_storage()])
     assert why is None
     out.zero_()                                  # a later call changes the memory
     assert torch.equal(sandbox.unpack(packed)[0], x)
-    _, why = sandbox._after_timed_call(mon, ring[1], [x], [ring.untyped_storage()])
+    _, why, _ = sandbox._after_timed_call(mon, ring[1], [x], [ring.untyped_storage()])
     assert why and "memory __init__ built" in why
-    _, why = sandbox._after_timed_call(mon, x.view(2, 4), [x], [])
+    _, why, _ = sandbox._after_timed_call(mon, x.view(2, 4), [x], [])
     assert why and "input 0" in why
