@@ -74,10 +74,14 @@ guarantees come from where things run, not from a list of known tricks:
     the reference initialises to a constant (LayerNorm's ones and zeros: a kernel that ignores
     them would match every trial) gets keyed values from the parent's secret (const x U[0.5,
     1.5], or U[-0.5, 0.5] for 0) in the reference. The candidate's parameters pair with the
-    reference's by class (shape, dtype, constant), the k-th of a class with the k-th, so extra
-    parameters, buffers and another declaration order do not matter (sandbox.pair_params);
-    the parent names the pairs and the child writes the same values into them after
-    ModelNew(*init_inputs). A candidate that holds such a weight some other way (a plain
+    reference's by class (shape, dtype, constant), the k-th of a class with the k-th, and
+    those left over by (numel, dtype, constant), in the same way (the same constants declared
+    in another shape: LayerNorm's weight as (1, N) where nn.LayerNorm's is (N,), red team 6's
+    good_2), so extra parameters, buffers, another declaration order and another shape do not
+    matter (sandbox.pair_params); the parent names the pairs and the child writes the same
+    values into them, in the candidate's shape, after ModelNew(*init_inputs). A pairing only
+    decides which parameters receive which keyed values (the reference runs perturbed
+    whatever the candidate declares): an ambiguous one can make a candidate fail, never pass. A candidate that holds such a weight some other way (a plain
     tensor attribute, a buffer, a constant in a kernel, a copy made in __init__) keeps the
     constant and fails: it ignores the model's weights. If the keyed values make a trial's
     reference non-finite on every draw, every trial runs with the constants as initialised
@@ -234,7 +238,9 @@ What is covered, and what is not:
   y.t(), or a stride-0 expand of a partial copy: the child reports each output's strides and,
   in a task that only moves data, the parent refuses an output not laid out in its logical
   order (contiguous) nor as the reference's output is, reward._moved_why; cases
-  adv_rt6_view_1, _2; an honest tiled transpose, good_rt6_transpose, stays accepted).
+  adv_rt6_view_1, _2; an honest tiled transpose, good_rt6_transpose, stays accepted); and
+  constant parameters declared in another shape than the reference's (pairing falls back to
+  the number of elements: good_rt6_layernorm_1n, a false refusal before).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -251,17 +257,16 @@ What is covered, and what is not:
   statistics in eval mode may be ignored); a reference whose keyed weights make some trial
   non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
-  one class that the candidate declares in the other order than the reference get each
-  other's values (a correct candidate that does so is refused). A range trial of a
+  one class (the same shape, or the same number of elements where neither has a same-shape
+  partner) that the candidate declares in the other order than the reference get each other's
+  values (a correct candidate that does so is refused). A range trial of a
   reference with integer or bool outputs is redrawn, so such a task is checked at scales
   0.1-10 only; a reference that does not run in float64 (or is ill-conditioned at every
   scale) is checked on get_inputs() as written only. An answer cache in memory __init__ built,
   written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
   so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
-  kernels, or the timed calls fresh). Constant parameters are matched by exact
-  shape, so a candidate that declares LayerNorm's weight as (1, N) keeps its ones and
-  mismatches (a false refusal); several @triton.autotune configs need a GPU driver under the
+  kernels, or the timed calls fresh). Several @triton.autotune configs need a GPU driver under the
   interpreter (a false refusal on a CPU). On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts

@@ -72,6 +72,7 @@ from contextlib import nullcontext as _nullcontext
 import errno
 import io
 import linecache
+import math
 import os
 import pickle
 import re
@@ -655,31 +656,47 @@ def param_signature(params):
 
 
 def pair_params(ref_sig, cand_sig):
-    """(candidate index, reference index) pairs of constant-initialised parameters: within
-    each class (shape, dtype, constant) the k-th of the candidate's pairs with the k-th of the
-    reference's (the same order among equals; the rest of the lists may differ: extra
-    parameters, buffers, fused weights)."""
-    classes = collections.defaultdict(list)
-    for k, (shape, dtype, const) in enumerate(ref_sig):
-        if const is not None:
-            classes[(tuple(shape), dtype, const)].append(k)
-    seen, pairs = collections.Counter(), []
-    for i, (shape, dtype, const) in enumerate(cand_sig):
-        if const is None:
-            continue
-        c = (tuple(shape), dtype, const)
-        if seen[c] < len(classes.get(c, ())):
-            pairs.append((i, classes[c][seen[c]]))
-        seen[c] += 1
-    return pairs
+    """(candidate index, reference index) pairs of constant-initialised parameters, in two
+    passes, each the k-th of a class with the k-th (the same order among equals; the rest of
+    the lists may differ: extra parameters, buffers, fused weights):
+      1. by (shape, dtype, constant);
+      2. the parameters left unpaired, by (numel, dtype, constant): the same values in another
+         shape (red team 6's good_2: LayerNorm's weight declared (1, N) for broadcasting where
+         nn.LayerNorm's is (N,)); the values are the reference's, reshaped (perturbation draws
+         them flat).
+    Each reference parameter pairs with at most one of the candidate's and the other way round;
+    the result depends only on the two signatures (deterministic). A pairing decides only which
+    of the candidate's parameters receive which of the reference's keyed values: the reference
+    runs perturbed whatever the candidate declares, so a wrong or ambiguous pairing can only make
+    a candidate fail, never let one that ignores the weights pass."""
+    pairs, used_ref, used_cand = [], set(), set()
+    for key in (lambda shape: tuple(shape), lambda shape: math.prod(shape)):
+        classes = collections.defaultdict(list)
+        for k, (shape, dtype, const) in enumerate(ref_sig):
+            if const is not None and k not in used_ref:
+                classes[(key(shape), dtype, const)].append(k)
+        seen = collections.Counter()
+        for i, (shape, dtype, const) in enumerate(cand_sig):
+            if const is None or i in used_cand:
+                continue
+            c = (key(shape), dtype, const)
+            if seen[c] < len(classes.get(c, ())):
+                k = classes[c][seen[c]]
+                pairs.append((i, k))
+                used_ref.add(k)
+                used_cand.add(i)
+            seen[c] += 1
+    return sorted(pairs)
 
 
 def perturbation(shape, dtype, const, key, k):
     """The values that replace constant `const` in reference parameter k: elementwise
     const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale), or U[-0.5, 0.5] for 0,
-    drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed)."""
+    drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed).
+    Drawn flat and reshaped: a parameter of another shape with as many elements gets the same
+    values in the same (row-major) order."""
     gen = torch.Generator().manual_seed((key + 1_000_003 * (k + 1)) % 2**63)
-    u = torch.rand(tuple(shape), generator=gen, dtype=torch.float64)
+    u = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
     v = const * (0.5 + u) if const != 0 else u - 0.5
     return v.to(getattr(torch, dtype))
 

@@ -63,6 +63,8 @@ GOOD.update({"rt6_matmul_tutorial": "linear_leaky"})
 # red team 6, open findings closed: an honest transpose (a movement task's output must be laid
 # out in its logical order: a contiguous one is)
 GOOD.update({"rt6_transpose": "transpose_big"})
+# ... LayerNorm's constant weight and bias declared (1, N) where the reference's are (N,)
+GOOD.update({"rt6_layernorm_1n": "layernorm_plain"})
 
 
 def test_case_files_are_annotated():
@@ -632,7 +634,7 @@ def test_trials_whose_answer_depends_on_rounding_are_redrawn():
     assert sandbox._well_conditioned(False, [], []) is False     # no float64 twin: redrawn
 
 
-def test_constant_parameters_pair_by_shape_dtype_and_constant_in_order():
+def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_order():
     ref = [((4,), "float32", 1.0), ((4,), "float32", 0.0), ((4, 4), "float32", None),
            ((4,), "float32", 1.0)]
     # the same list: each pairs with itself
@@ -642,6 +644,21 @@ def test_constant_parameters_pair_by_shape_dtype_and_constant_in_order():
             ((4,), "float16", 1.0), ((4,), "float32", 1.0), ((4,), "float32", 1.0)]
     assert sandbox.pair_params(ref, cand) == [(0, 1), (2, 0), (4, 3)]
     assert sandbox.pair_params(ref, []) == [] and sandbox.pair_params([], cand) == []
+    # red team 6's good_2: the same constants declared in another shape with as many elements
+    # ((1, N) for nn.LayerNorm's (N,)) pair in a second pass, by (numel, dtype, constant) in
+    # order, after every exact-shape pair (which keep the pairs they had)
+    ln = [((96,), "float32", 1.0), ((96,), "float32", 0.0)]
+    assert sandbox.pair_params(ln, [((1, 96), "float32", 1.0), ((1, 96), "float32", 0.0)]) == \
+        [(0, 0), (1, 1)]
+    assert sandbox.pair_params(ln, [((1, 95), "float32", 1.0), ((96,), "float64", 0.0)]) == []
+    sq = [((2, 3), "float32", 1.0), ((3, 2), "float32", 1.0)]
+    assert sandbox.pair_params(sq, sq[::-1]) == [(0, 1), (1, 0)]          # shape first
+    assert sandbox.pair_params([((6,), "float32", 1.0)] + sq[:1],
+                               [sq[0], ((1, 6), "float32", 1.0), ((6, 1), "float32", 1.0)]) == \
+        [(0, 1), (1, 0)]                                                 # one each, in order
+    # the values are the reference's, in the candidate's shape
+    assert torch.equal(sandbox.perturbation((1, 96), "float32", 1.0, 7, 0),
+                       sandbox.perturbation((96,), "float32", 1.0, 7, 0).reshape(1, 96))
     # the parent takes the child's word only when it is well-formed
     good = {"perturbed": True, "params": ref}
     assert reward._param_pairs(good, ref) == [(0, 0), (1, 1), (3, 3)]
