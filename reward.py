@@ -240,7 +240,16 @@ What is covered, and what is not:
   order (contiguous) nor as the reference's output is, reward._moved_why; cases
   adv_rt6_view_1, _2; an honest tiled transpose, good_rt6_transpose, stays accepted); and
   constant parameters declared in another shape than the reference's (pairing falls back to
-  the number of elements: good_rt6_layernorm_1n, a false refusal before).
+  the number of elements: good_rt6_layernorm_1n, a false refusal before); @triton.autotune
+  with several configs, which failed under the interpreter on a CPU (Triton's Autotuner
+  benchmarks through a GPU driver: "0 active drivers"): under the interpreter the configs now
+  run in turn, the n-th launch of an autotuned kernel with the n-th config after the
+  candidate's pruning (deterministic, one launch per launch, and each config's answer compared
+  in some trial, since a GPU may pick any config as the fastest: adv_rt6_autotune_1, a wrong
+  second config, is a mismatch; good_rt6_autotune2). The candidate's hooks run where Triton's
+  run calls them, inside forward and the monitor (adv_rt6_autotune_2: a config pre_hook that
+  computes in PyTorch is a fallback); post_hook and do_bench, which only wrap benchmark
+  launches, never run on a CPU.
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -266,8 +275,9 @@ What is covered, and what is not:
   written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
   so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
-  kernels, or the timed calls fresh). Several @triton.autotune configs need a GPU driver under the
-  interpreter (a false refusal on a CPU). On a GPU there is no load/store log: "a kernel
+  kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
+  trials has its later configs never run (the n-th launch runs config n mod their number; a
+  kernel launched once per call runs configs 0 .. trials-1), and no config is timed. On a GPU there is no load/store log: "a kernel
   wrote it" means the launch changed the storage's bytes, and the address checks are the
   interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
   threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
@@ -586,7 +596,10 @@ enforced again while it runs):
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
-  buffers, views, in-place kernels, split-K with atomics, math and typing are all fine.
+  buffers, views, in-place kernels, split-K with atomics, math and typing are all fine. With
+  several autotune configs on a CPU (Triton's interpreter cannot benchmark them) the configs
+  run in turn, one per launch, and each must give the right answer: a GPU may pick any of them.
+  Autotune hooks (pre_hook, post_hook, prune_configs_by) are candidate code like forward's.
 """
 
 

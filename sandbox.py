@@ -1500,6 +1500,48 @@ def _install_hooks(mon, lower_kernels=True):
 
         interp._interpreter = _MemLog()
 
+        # Several @triton.autotune configs: Triton's Autotuner benchmarks them through the GPU
+        # driver, which the interpreter does not have ("0 active drivers": red team 6's good_8,
+        # a correct kernel refused). Under the interpreter each config runs in turn instead,
+        # the n-th launch of an autotuned kernel with the n-th config (mod their number, after
+        # the candidate's own pruning): deterministic, one launch per launch as with one config,
+        # and every config's answer is compared with the reference's in some trial (up to
+        # `trials` configs), as a GPU may pick any of them as the fastest. Nothing is timed
+        # (there is no speed to tune for on a CPU). The candidate's callables run where
+        # Triton's own run would call them, inside forward and the monitor: early_config_prune
+        # and perf_model (prune_configs), a config's pre_hook before its launch, and the
+        # autotuner's pre_hook (reset_to_zero / restore_value, or the candidate's) once with
+        # reset_only=True for a new key, the net effect Triton's benchmarking leaves on the
+        # arguments; post_hook and do_bench only ever ran around benchmark launches, which
+        # do not happen here.
+        from triton.runtime.autotuner import Autotuner
+        turns, keys = {}, set()
+
+        def tuned_run(self, *args, **kwargs):
+            self.nargs = dict(zip(self.arg_names, args))
+            configs = self.configs
+            if len(configs) > 1:
+                given = {**self.nargs, **kwargs}
+                given = {k: v for k, v in given.items() if k in self.arg_names}
+                key = [given[k] for k in self.keys if k in given]
+                key += [str(v.dtype) for v in given.values() if isinstance(v, torch.Tensor)]
+                configs = self.prune_configs(kwargs)
+            n = turns.get(self, 0)
+            turns[self] = n + 1
+            config = configs[n % len(configs)]
+            full = {**self.nargs, **kwargs, **config.all_kwargs()}
+            if len(self.configs) > 1 and (self, tuple(key)) not in keys:
+                keys.add((self, tuple(key)))
+                self.pre_hook(full, reset_only=True)
+            self.best_config = config
+            if config.pre_hook is not None:
+                config.pre_hook(full)
+            try:
+                return self.fn.run(*args, **kwargs, **config.all_kwargs())
+            finally:
+                self.nargs = None
+        Autotuner.run = tuned_run
+
 
 def _make_modes(mon):
     """The dispatch mode (which aten ops ran) and function mode (escape hatches)."""
@@ -1697,7 +1739,8 @@ def _candidate_job(job, link):
     patched = [tjit, tjit.JITFunction, sys.modules[__name__]]
     if os.environ.get("TRITON_INTERPRET") == "1":
         from triton.runtime import interpreter as interp
-        patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter]
+        from triton.runtime.autotuner import Autotuner
+        patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter, Autotuner]
     prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
 
     def verify(modes=True):

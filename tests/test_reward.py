@@ -65,6 +65,8 @@ GOOD.update({"rt6_matmul_tutorial": "linear_leaky"})
 GOOD.update({"rt6_transpose": "transpose_big"})
 # ... LayerNorm's constant weight and bias declared (1, N) where the reference's are (N,)
 GOOD.update({"rt6_layernorm_1n": "layernorm_plain"})
+# ... and @triton.autotune with several configs (run in turn under the interpreter)
+GOOD.update({"rt6_autotune2": "relu"})
 
 
 def test_case_files_are_annotated():
