@@ -81,10 +81,11 @@ guarantees come from where things run, not from a list of known tricks:
     matter (sandbox.pair_params); the parent names the pairs and the child writes the same
     values into them, in the candidate's shape, after ModelNew(*init_inputs). A pairing only
     decides which parameters receive which keyed values (the reference runs perturbed
-    whatever the candidate declares): an ambiguous one can make a candidate fail, never pass. A candidate that holds such a weight some other way (a plain
-    tensor attribute, a buffer, a constant in a kernel, a copy made in __init__) keeps the
-    constant and fails: it ignores the model's weights. If the keyed values make a trial's
-    reference non-finite on every draw, every trial runs with the constants as initialised
+    whatever the candidate declares): an ambiguous one can make a candidate fail, never pass.
+    A candidate that holds such a weight some other way (a plain tensor attribute, a buffer, a
+    constant in a kernel, a copy made in __init__) keeps the constant and fails: it ignores
+    the model's weights. If the keyed values make a trial's reference non-finite on every
+    draw, every trial runs with the constants as initialised
     (and nothing is perturbed in the candidate either).
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero;
@@ -277,10 +278,11 @@ What is covered, and what is not:
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
   kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
   trials has its later configs never run (the n-th launch runs config n mod their number; a
-  kernel launched once per call runs configs 0 .. trials-1), and no config is timed. On a GPU there is no load/store log: "a kernel
-  wrote it" means the launch changed the storage's bytes, and the address checks are the
-  interpreter's only; the seccomp filter allows clone/fork/exec there (the CUDA runtime starts
-  threads, Triton's compiler runs ptxas), so on a GPU threads and processes are stopped only
+  kernel launched once per call runs configs 0 .. trials-1), and no config is timed. On a GPU
+  there is no load/store log: "a kernel wrote it" means the launch changed the storage's
+  bytes, and the address checks are the interpreter's only; the seccomp filter allows
+  clone/fork/exec there (the CUDA runtime starts threads, Triton's compiler runs ptxas), so on
+  a GPU threads and processes are stopped only
   by the restricted builtins/imports, the static gate and the audit hook (which lets only
   ptxas, started by Triton rather than by candidate code, run). None of the GPU paths have
   run yet (no GPU was lent): the gpu-marked tests are written, not passed. In-process state
@@ -1666,17 +1668,17 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
             if not all(isinstance(o, torch.Tensor) for o in outs):
                 return done("runtime", "result frame: timed outputs are not tensors", **common)
-            lay = layouts.get(i)
+            why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k))
+            if why:
+                return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
+                            suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
+            lay = layouts.get(i)       # (after the comparison: the shapes are the reference's)
             for j in range(len(outs)):
                 why = _moved_why(ref, k, j, lay[j] if isinstance(lay, list) and j < len(lay)
                                  else None)
                 if why:
                     return done(why[0], "in a timed call: " + why[1], suspicious=True,
                                 t_new_ms=t_new, speedup=speedup, **common)
-            why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k))
-            if why:
-                return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
-                            suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
     return done("ok", max_abs_err=worst, t_new_ms=t_new, speedup=speedup,
                 suspicious=suspicious, **common)
 
