@@ -13,7 +13,7 @@ Paper: Hawkeye (Badash, Boneh, Komargodski, Srivastava, arXiv 2603.20421). It fi
 parameters with a sequence of probing tests on one instruction-sized tile and replays the
 arithmetic in a C++ simulator. This file implements:
   - `matmul`: the replay, pure NumPy, vectorised over all outputs, one loop over K groups
-    (the arithmetic model and parameter table of DESIGN.md §5);
+    (the arithmetic model and parameter table below);
   - schedules above one instruction: the increasing chain (`tl.dot(a, b, acc)`), split-K,
     FP8 promotion every N elements, and an epilogue (alpha, beta, cast);
   - `validate`: replay of the public GPU records (V100, A100, Ada, H100, B200; 5,000 per batch);
@@ -141,7 +141,7 @@ from typing import NamedTuple
 import numpy as np
 
 # ----------------------------------------------------------------------------------------------
-# Number formats and the per-architecture parameter table (DESIGN.md §5)
+# Number formats and the per-architecture parameter table
 
 
 class Fmt(NamedTuple):
@@ -315,7 +315,7 @@ def _check_exact(x, where, shape, fmt, name):
 
 
 # ----------------------------------------------------------------------------------------------
-# One MMA group, for every output element at once (the arithmetic of DESIGN.md §5)
+# One MMA group, for every output element at once: the arithmetic model
 
 
 def _round_fp32_trunc(v, bits, subnormal=True, overflow=True):
@@ -1400,7 +1400,7 @@ def _gemm_kernel():
     if _KERNEL:
         return _KERNEL[0]
     import torch
-    if not torch.cuda.is_available():       # DESIGN.md §2: interpret when there is no GPU
+    if not torch.cuda.is_available():       # no GPU: Triton's CPU interpreter runs the kernel
         os.environ.setdefault("TRITON_INTERPRET", "1")
     global triton, tl                       # the kernel's globals: triton's JIT looks them up there
     import triton
