@@ -340,37 +340,45 @@ def generate(model, tokenizer, prompts, n=1, max_new_tokens=256, temperature=1.0
              dtype=torch.float32, generator=None, stop_at_eos=True):
     """Sample n completions for each prompt string (temperature 0 = greedy), KV-cached.
     Returns Rollouts. Stops when every row has produced EOS or max_new_tokens (with
-    stop_at_eos=False: always max_new_tokens, EOS is an ordinary token; for benchmarks)."""
+    stop_at_eos=False: always max_new_tokens, EOS is an ordinary token; for benchmarks).
+
+    A row that has produced EOS leaves the batch: its KV-cache rows are dropped, so the
+    forwards that follow run on the rows still writing. Answers' lengths are spread wide (the
+    tiny run's level-1 teacher answers: p50 85, p95 518 tokens), and without this every step
+    after the first EOS would still compute all B rows until the longest answer ends."""
     device = next(model.parameters()).device
     was_training = model.training
     model.eval()
     p_ids, p_mask = encode_prompts(tokenizer, prompts, device)
     p_ids, p_mask = p_ids.repeat_interleave(n, 0), p_mask.repeat_interleave(n, 0)   # (B, P)
     B, eos, pad = p_ids.shape[0], tokenizer.eos_token_id, tokenizer.pad_token_id
-    mask = p_mask
-    done = torch.zeros(B, dtype=torch.bool, device=device)
-    tokens, alive, logps = [], [], []
+    ids = torch.full((B, max_new_tokens), pad, dtype=torch.long, device=device)   # (B, T)
+    alive = torch.zeros((B, max_new_tokens), dtype=torch.bool, device=device)     # (B, T)
+    logps = torch.zeros((B, max_new_tokens), device=device)                       # (B, T)
+    rows = torch.arange(B, device=device)     # the row of ids that each batch row writes (b,)
+    mask = p_mask                             # (b, P + t): the live rows' attention mask
     padded = not bool(p_mask.all())
+    t = 0
     with autocast(device, dtype):
         logits, cache = prefill(model, p_ids, p_mask, n, padded)         # (B, 1, V)
-        for _ in range(max_new_tokens):
-            z = logits[:, -1].float()                                    # (B, V)
-            nxt = sample(z, temperature, top_k, generator)               # (B,)
-            nxt = torch.where(done, torch.full_like(nxt, pad), nxt)
-            tokens.append(nxt)
-            alive.append(~done)
+        for t in range(max_new_tokens):
+            z = logits[:, -1].float()                                    # (b, V)
+            nxt = sample(z, temperature, top_k, generator)               # (b,)
             zt = z / temperature if temperature not in (0, 1) else z
-            logps.append(zt.gather(-1, nxt[:, None])[:, 0] - zt.logsumexp(-1))  # log pi_T(nxt)
-            if stop_at_eos:
-                done = done | (nxt == eos)
-            if bool(done.all()):
+            ids[rows, t], alive[rows, t] = nxt, True
+            logps[rows, t] = zt.gather(-1, nxt[:, None])[:, 0] - zt.logsumexp(-1)  # log pi_T
+            going = nxt != eos if stop_at_eos else torch.ones_like(nxt, dtype=torch.bool)
+            if not bool(going.any()) or t == max_new_tokens - 1:
                 break
+            if not bool(going.all()):                # drop the rows that just ended
+                keep = going.nonzero()[:, 0]                              # (b',)
+                cache.batch_select_indices(keep)
+                rows, nxt, mask = rows[keep], nxt[keep], mask[keep]
             mask = torch.cat([mask, torch.ones_like(mask[:, :1])], 1)
             logits, cache = _forward(model, nxt[:, None], mask, cache, 1, padded)
     model.train(was_training)
-    ids = torch.stack(tokens, 1)                                         # (B, T)
-    cmask = torch.stack(alive, 1).float()                                # (B, T)
-    logps = torch.stack(logps, 1) * cmask                                # (B, T)
+    ids, cmask = ids[:, :t + 1], alive[:, :t + 1].float()                # (B, T) each
+    logps = logps[:, :t + 1] * cmask                                     # (B, T)
     texts = tokenizer.batch_decode(ids.masked_fill(cmask == 0, pad).tolist(),
                                    skip_special_tokens=True)
     return Rollouts(p_ids, p_mask, ids, cmask, logps, texts, n)

@@ -232,6 +232,36 @@ def test_generate_greedy_is_deterministic_and_padding_free(tiny):
     assert torch.equal(alone.ids[0, :n], batch.ids[1, :n])
 
 
+def test_rows_that_end_leave_the_batch_without_changing_the_others(tiny):
+    """generate drops a row from the batch (and its KV cache) once it has produced EOS. The
+    oracle: the same greedy generation with EOS as an ordinary token (no row ever leaves),
+    cut after each row's first EOS. The EOS is chosen so that rows end at different steps."""
+    model, tok = tiny
+    model = copy.deepcopy(model)
+    g = torch.Generator().manual_seed(0)
+    with torch.no_grad():                    # an untrained model repeats one token: spread it
+        for w in model.parameters():
+            w.copy_(torch.randn(w.shape, generator=g) * 0.3)
+    prompts = [drtriton.render_prompt(tok, synth.sample_program(lv, s).source)
+               for lv, s in ((1, 0), (2, 0), (1, 3))]
+    full = drtriton.generate(model, tok, prompts, 2, 16, temperature=0.0, stop_at_eos=False)
+    first = full.ids[0, 3].item()            # row 0 ends at step 3 at the latest
+    assert (full.ids[1:] != first).any(), "the chosen end token ends every row at once"
+    tok = copy.deepcopy(tok)
+    tok.eos_token = tok.convert_ids_to_tokens(first)
+    ro = drtriton.generate(model, tok, prompts, 2, 16, temperature=0.0)
+    ends = []
+    for i in range(full.ids.shape[0]):
+        hit = (full.ids[i] == first).nonzero()
+        n = int(hit[0, 0]) + 1 if len(hit) else full.ids.shape[1]
+        ends.append(n)
+        assert int(ro.mask[i].sum()) == n
+        assert torch.equal(ro.ids[i, :n], full.ids[i, :n])
+        torch.testing.assert_close(ro.logprobs[i, :n], full.logprobs[i, :n], atol=1e-4, rtol=0)
+        assert (ro.logprobs[i, n:] == 0).all()
+    assert len(set(ends)) > 1 and ro.ids.shape[1] == max(ends)
+
+
 def test_unknown_model_gives_one_line_error_suggesting_tiny():
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     r = subprocess.run([sys.executable, os.path.join(ROOT, "drtriton.py"), "--model",
