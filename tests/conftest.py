@@ -2,8 +2,9 @@
 
 Triton decides at import/decoration time whether to interpret kernels on the CPU, so
 TRITON_INTERPRET=1 must be set before any module that defines an @triton.jit function is
-imported (DESIGN.md §6). conftest.py is imported by pytest before any test module, which makes
-it the one place that can do this for the whole suite.
+imported (`@triton.jit` reads it when a kernel is defined, to choose the interpreter).
+conftest.py is imported by pytest before any test module, which makes it the one place that
+can do this for the whole suite.
 
 Markers:
   gpu  - needs CUDA; skipped (with a reason) when torch.cuda.is_available() is False.

@@ -26,7 +26,7 @@ def bits32(x):
 
 # ----------------------------------------------------------------------------------------------
 # The slow exact reference: one dot product at a time, Python ints only (every value is an
-# integer count of 2^-Q), written from DESIGN.md §5 without looking at the vectorised code.
+# integer count of 2^-Q), written from the model in hawkeye.py's docstring without looking at the vectorised code.
 
 FMT = {"fp16": (10, -14), "bf16": (7, -126), "tf32": (10, -126), "e4m3": (3, -6), "e5m2": (2, -14)}
 Q = 300          # products of two inputs are multiples of 2^-266 at least, fp32 values of 2^-149
@@ -85,7 +85,7 @@ def to_fp32_rne(q):
 
 
 # The hardware choices that the built-in profiles fix and a stand-in may vary (the probes must
-# tell each one apart). Defaults: the model of DESIGN.md §5.
+# tell each one apart). Defaults: the model of hawkeye.py's docstring.
 HW = dict(align="truncate",        # alignment cut: "truncate" or "nearest-even"
           final="truncate",        # group result to fp32: "truncate" or "nearest-even"
           sub_in="kept",           # subnormal inputs: "kept" or "flushed" (to 0)
