@@ -86,7 +86,10 @@ import torch.nn.functional as F
 class Tensor:
     name: str
     shape: tuple
-    dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5)
+    dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5),
+                             # "index" = int64 class indices in [0, high), "float" = a Python number
+    high: int = None         # "index": the number of classes
+    value: float = None      # "float": the number get_inputs() returns
 
 
 @dataclass
@@ -288,7 +291,9 @@ class Sym:
     dims: list               # CSP vars
     pos: bool = False        # known strictly positive (may feed log, sqrt, a divisor)
     dist: str = "randn"      # for inputs: how get_inputs() draws it
-    integer: bool = False    # argmax's or argmin's output
+    integer: bool = False    # argmax's or argmin's output (or a class-index input)
+    high: int = None         # dist "index": the CSP var of the number of classes
+    value: object = None     # dist "float": the Draw of the Python number
 
 
 @dataclass
@@ -352,7 +357,8 @@ def unify_all(d, a, b):
 
 def pick_existing(d, x, ok, p=0.4):
     """With probability p, an existing tensor (not x) that satisfies ok(t), else None."""
-    pool = [t for t in d.tensors.values() if t is not x and not t.integer and ok(t)]
+    pool = [t for t in d.tensors.values() if t is not x and not t.integer and ok(t)
+            and t.dist in ("randn", "pos")]
     if pool and d.rng.random() < p:
         return d.rng.choice(pool)
     return None
@@ -1280,6 +1286,28 @@ op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})
    arity=2, flops=flops_elementwise(0), positive="keep",
    fx=[fx("cat", "tensors, dim=0", fx_cat)])
 
+
+
+# A Python number as an input of forward (KernelBench's `A * s`, s = 3.14 in get_inputs): the
+# sampler draws it as a constant that get_inputs() returns; the verifier passes it unchanged.
+def shape_mul_scalar(d, x):
+    s = Sym(f"x{len(d.inputs)}", [], dist="float", value=Draw(0.5, 2.0, sign=True))
+    d.inputs.append(s)
+    d.tensors[s.name] = s
+    return [s], {}, list(x.dims)
+
+
+def fx_mul_scalar(c):
+    """x * s with s a forward argument holding a Python number (s * x too: map_node swaps)."""
+    y = c.a["other"]
+    ok = getattr(y, "op", None) == "placeholder" and c.num(c.t.values.get(y)) and c.tensor(c.x)
+    return ({}, [c.x, y], {}) if ok else None
+
+
+op("mul_scalar", "math", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_mul_scalar, arity=2,
+   fx=[fx(("mul", "multiply"), "input, other", fx_mul_scalar)])
+
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 
@@ -1328,7 +1356,8 @@ def add_size_constraints(d):
     """Every tensor within max_numel; the whole program within max_flops."""
     budget = BUDGET[d.size]
     for t in d.tensors.values():
-        d.dims.require(t.dims, lambda *xs: math.prod(xs) <= budget["max_numel"])
+        if t.dims:            # (a loss's single number, a Python-number input: nothing to bound)
+            d.dims.require(t.dims, lambda *xs: math.prod(xs) <= budget["max_numel"])
     every = list(range(len(d.dims.parent)))
 
     def total_flops(*values):
@@ -1365,7 +1394,10 @@ def draw_constant(rng, c):
 def concretize(d, value, rng):
     """The solved draft as a Graph (params concrete: Refs resolved, constants drawn)."""
     shape = {t.name: tuple(value[v] for v in t.dims) for t in d.tensors.values()}
-    inputs = [Tensor(t.name, shape[t.name], t.dist) for t in d.inputs]
+    inputs = [Tensor(t.name, shape[t.name], t.dist) if t.dist in ("randn", "pos") else
+              Tensor(t.name, shape[t.name], t.dist, high=value[t.high] if t.dist == "index" else None,
+                     value=draw_constant(rng, t.value) if t.dist == "float" else None)
+              for t in d.inputs]
     nodes = []
     for name, opname, args, params, out in d.nodes:
         p = {}
@@ -1406,6 +1438,12 @@ def emit_source(graph, level, seed, size):
         lines.append(f"        {n.name} = {node_expr(n, shapes)}  # {shape_str(n.shape)}")
     lines += [f"        return {graph.outputs[0]}", "", "", "def get_inputs():"]
     for t in graph.inputs:
+        if t.dist == "float":           # a Python number (KernelBench: `A * s`, s a float)
+            lines.append(f"    {t.name} = {t.value}")
+            continue
+        if t.dist == "index":           # class indices for a loss
+            lines.append(f"    {t.name} = torch.randint(0, {t.high}, {shape_str(t.shape)})")
+            continue
         draw = "torch.rand" if t.dist == "pos" else "torch.randn"
         tail = " + 0.5  # positive: feeds log, sqrt or a divisor" if t.dist == "pos" else ""
         lines.append(f"    {t.name} = {draw}({', '.join(map(str, t.shape))}){tail}")
@@ -1465,9 +1503,10 @@ def run_program(ns, models, input_seed, device="cpu", transform=(1.0, 0.0)):
     torch.random.default_generator.manual_seed(input_seed)
     scale, shift = transform
     inputs = [(x * scale + shift if transform != (1.0, 0.0) and x.is_floating_point() else x)
-              .to(device) for x in ns["get_inputs"]()]
+              .to(device) if isinstance(x, torch.Tensor) else x for x in ns["get_inputs"]()]
     with torch.no_grad():
-        return models[0](*inputs), models[1](*[x.double() if x.is_floating_point() else x
+        return models[0](*inputs), models[1](*[x.double() if isinstance(x, torch.Tensor)
+                                                and x.is_floating_point() else x
                                                 for x in inputs])
 
 

@@ -179,6 +179,7 @@ LOWERING = {
     "reshape": View(lambda x, p: f"{x}.reshape{synth.shape_str(p['shape'])}"),
     "clone": Fused(lambda x, y, p: f"{x}"),            # a copy: the kernel stores its input
     "cat": Launch("cat", call("cat({x}, {a[0]}, {p[dim]})")),
+    "mul_scalar": Launch("scalar", call("mul_scalar({x}, {a[0]})")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -764,6 +765,23 @@ def cat(x, y, dim):
             src, out, src.numel(), offset, *shape5(src.shape)[1:],
             *strides5(src, src.shape), *dst_strides, BLOCK=BLOCK)
         offset += src.shape[dim] * out.stride(dim)
+    return out
+''')
+
+library("scalar", ["helpers"])('''
+@triton.jit
+def mul_scalar_kernel(x_ptr, out_ptr, s, TOTAL, BLOCK: tl.constexpr):
+    # out = x * s, with s a Python number passed by value (a forward argument, not a tensor).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) * s, mask=mask)
+
+
+def mul_scalar(x, s):
+    x = x.contiguous()
+    out = torch.empty_like(x)
+    BLOCK = block_for(x)
+    mul_scalar_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, s, x.numel(), BLOCK=BLOCK)
     return out
 ''')
 
