@@ -1308,6 +1308,81 @@ op("mul_scalar", "math", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_mul_sca
    fx=[fx(("mul", "multiply"), "input, other", fx_mul_scalar)])
 
 
+# Losses: a prediction and a target of the same shape (cross entropy: class indices), one number
+# (reduction "mean" or "sum") or one value per element ("none"), as F.*_loss and nn.*Loss
+# compute them. They may only end a program (a single number feeds nothing in the sampler).
+def shape_pair_loss(d, x, reductions=("mean", "sum", "none"), pos_y=False, extra=None):
+    y = pick_existing(d, x, lambda t: unifiable(d, x.dims, t.dims) and (t.pos or not pos_y))
+    if y is None:
+        y = fresh_input(d, list(x.dims), pos=pos_y)
+    unify_all(d, x.dims, y.dims)
+    r = d.rng.choice(list(reductions))
+    return [y], {"reduction": r, **(extra or {})}, list(x.dims) if r == "none" else []
+
+
+def fx_pair_loss(reductions, add=None, **fixed):
+    """F.mse_loss(x, y, reduction=...) and the like: same-shape float operands, no deprecated
+    size_average/reduce; `fixed` params must have these values (huber_loss: delta 1 is
+    smooth_l1_loss with beta 1; kl_div: log_target False)."""
+    def match(c):
+        y, r = c.a["target"], c.a["reduction"]
+        ok = c.tensor(c.x) and c.tensor(y) and c.value(y).shape == c.value(c.x).shape \
+            and c.a.get("size_average") is None and c.a.get("reduce") is None \
+            and c.a.get("weight") is None \
+            and r in reductions and all(c.a[k] == v for k, v in fixed.items())
+        if not ok:
+            return None
+        params = {"reduction": r, **(add or {})}
+        if "beta" in c.a:
+            if not (c.num(c.a["beta"]) and c.a["beta"] > 0):
+                return None
+            params["beta"] = c.a["beta"]
+        return params, [c.x, y], {}
+    return match
+
+
+def flops_loss(c):
+    return lambda ins, out, p: c * numel(ins[0])
+
+
+LOSS_SIGNATURE = "input, target, size_average=None, reduce=None, reduction='mean'"
+_LOSS = {"reduction": ["mean", "sum", "none"]}
+op("mse_loss", "loss",
+   lambda a, p, m: f"F.mse_loss({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_pair_loss, arity=2, flops=flops_loss(3), terminal=True,
+   params=_LOSS,
+   fx=[fx("mse_loss", LOSS_SIGNATURE + ", weight=None", fx_pair_loss(("mean", "sum", "none")),
+          modules={"MSELoss": ("reduction",)})])
+op("l1_loss", "loss",
+   lambda a, p, m: f"F.l1_loss({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_pair_loss, arity=2, flops=flops_loss(3), terminal=True,
+   params=_LOSS,
+   fx=[fx("l1_loss", LOSS_SIGNATURE + ", weight=None", fx_pair_loss(("mean", "sum", "none")),
+          modules={"L1Loss": ("reduction",)})])
+op("smooth_l1_loss", "loss",
+   lambda a, p, m: f"F.smooth_l1_loss({a[0]}, {a[1]}, reduction='{p['reduction']}', "
+   f"beta={p['beta']})",
+   shape=lambda d, x: shape_pair_loss(d, x, extra={"beta": d.rng.choice([0.5, 1.0, 2.0])}),
+   arity=2, flops=flops_loss(5), terminal=True,
+   params=_LOSS | {"beta": [0.5, 1.0, 2.0]},
+   fx=[fx("smooth_l1_loss", LOSS_SIGNATURE + ", beta=1.0", fx_pair_loss(("mean", "sum", "none")),
+          modules={"SmoothL1Loss": ("reduction", "beta")}),
+       fx("huber_loss", "input, target, reduction='mean', delta=1.0, weight=None",
+          fx_pair_loss(("mean", "sum", "none"), add={"beta": 1.0}, delta=1.0),
+          modules={"HuberLoss": ("reduction", "delta")})])
+# kl_div(input, target): input log-probabilities, target probabilities (> 0 here); "batchmean"
+# (the sum over the batch's first dim) is what real programs write, "mean" divides by every
+# element (PyTorch warns) and maps, but is not drawn.
+op("kl_div", "loss",
+   lambda a, p, m: f"F.kl_div({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=lambda d, x: shape_pair_loss(d, x, ("batchmean", "sum", "none"), pos_y=True),
+   arity=2, fresh_ranks=(2, 3), flops=flops_loss(4), terminal=True,
+   params={"reduction": ["batchmean", "sum", "none"]},
+   fx=[fx("kl_div", LOSS_SIGNATURE + ", log_target=False",
+          fx_pair_loss(("batchmean", "mean", "sum", "none"), log_target=False),
+          modules={"KLDivLoss": ("reduction", "log_target")})])
+
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 

@@ -180,6 +180,11 @@ LOWERING = {
     "clone": Fused(lambda x, y, p: f"{x}"),            # a copy: the kernel stores its input
     "cat": Launch("cat", call("cat({x}, {a[0]}, {p[dim]})")),
     "mul_scalar": Launch("scalar", call("mul_scalar({x}, {a[0]})")),
+    "mse_loss": Launch("loss", call("pair_loss({x}, {a[0]}, SQUARED, '{p[reduction]}')")),
+    "l1_loss": Launch("loss", call("pair_loss({x}, {a[0]}, ABSOLUTE, '{p[reduction]}')")),
+    "smooth_l1_loss": Launch("loss", call("pair_loss({x}, {a[0]}, SMOOTH_L1, '{p[reduction]}', "
+                                          "{p[beta]})")),
+    "kl_div": Launch("loss", call("pair_loss({x}, {a[0]}, KL, '{p[reduction]}')")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -783,6 +788,53 @@ def mul_scalar(x, s):
     BLOCK = block_for(x)
     mul_scalar_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, s, x.numel(), BLOCK=BLOCK)
     return out
+''')
+
+library("loss", ["helpers", "reduce"])('''
+@triton.jit
+def pair_loss_kernel(x_ptr, y_ptr, out_ptr, TOTAL, beta, scale,
+                     KIND: tl.constexpr, BLOCK: tl.constexpr):
+    # One loss term per element of two same-shape tensors, times scale (1 / batch for KL's
+    # "batchmean", else 1). KIND: 0 squared error, 1 absolute error, 2 smooth L1 with beta,
+    # 3 KL divergence (x log-probabilities, y probabilities: y (log y - x), 0 where y is 0).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    y = tl.load(y_ptr + offs, mask=mask, other=0.0)
+    d = x - y
+    if KIND == 0:
+        t = d * d
+    elif KIND == 1:
+        t = tl.abs(d)
+    elif KIND == 2:
+        t = tl.where(tl.abs(d) < beta, 0.5 * d * d / beta, tl.abs(d) - 0.5 * beta)
+    else:
+        t = tl.where(y > 0, y * (tl.log(tl.where(y > 0, y, 1.0)) - x), 0.0)
+    tl.store(out_ptr + offs, t * scale, mask=mask)
+
+
+SQUARED, ABSOLUTE, SMOOTH_L1, KL = 0, 1, 2, 3
+
+
+def finish_loss(terms, reduction):
+    \"\"\"The per-element terms, or their mean / sum as one number (the reduce kernel over every
+    dim; KL's "batchmean" terms are already divided by the batch).\"\"\"
+    if reduction == "none":
+        return terms
+    return reduce(terms, None, False, MEAN if reduction == "mean" else SUM)
+
+
+def pair_loss(x, y, kind, reduction, beta=1.0):
+    \"\"\"mse_loss / l1_loss / smooth_l1_loss / kl_div of x and y (same shape).\"\"\"
+    x, y = x.contiguous(), y.contiguous()
+    terms = torch.empty_like(x)
+    scale = 1.0 / x.shape[0] if reduction == "batchmean" else 1.0
+    BLOCK = block_for(x)
+    pair_loss_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, y, terms, x.numel(), beta, scale,
+                                                       KIND=kind, BLOCK=BLOCK)
+    return finish_loss(terms, "sum" if reduction == "batchmean" else reduction)
+
+
 ''')
 
 # -----------------------------------------------------------------------------
