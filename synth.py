@@ -1383,6 +1383,37 @@ op("kl_div", "loss",
           modules={"KLDivLoss": ("reduction", "log_target")})])
 
 
+def shape_cross_entropy(d, x):
+    """Logits (N, C) and an int64 target (N,) of class indices drawn in [0, C)."""
+    t = Sym(f"x{len(d.inputs)}", [x.dims[0]], dist="index", integer=True, high=x.dims[1])
+    d.inputs.append(t)
+    d.tensors[t.name] = t
+    r = d.rng.choice(["mean", "sum", "none"])
+    return [t], {"reduction": r}, [x.dims[0]] if r == "none" else []
+
+
+def fx_cross_entropy(c):
+    y, a = c.a["target"], c.a
+    if not (c.rank == 2 and hasattr(y, "op") and isinstance(c.value(y), torch.Tensor)):
+        return None
+    t, n_cls = c.value(y), c.value(c.x).shape[1]
+    ok = t.dtype == torch.int64 and t.dim() == 1 and t.shape[0] == c.value(c.x).shape[0] \
+        and a["weight"] is None and a["size_average"] is None and a["reduce"] is None \
+        and a["label_smoothing"] == 0 and a["reduction"] in ("mean", "sum", "none") \
+        and a["ignore_index"] < 0 and t.numel() and 0 <= int(t.min()) and int(t.max()) < n_cls
+    return ({"reduction": a["reduction"]}, [c.x, y], {}) if ok else None
+
+
+op("cross_entropy", "loss",
+   lambda a, p, m: f"F.cross_entropy({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_cross_entropy, arity=2, ranks=(2,), fresh_ranks=(2,), flops=flops_loss(5),
+   terminal=True, accepts=lambda d, x: 1 in nonunit_dims(d, x), params=_LOSS,
+   fx=[fx("cross_entropy", "input, target, weight=None, size_average=None, ignore_index=-100, "
+          "reduce=None, reduction='mean', label_smoothing=0.0", fx_cross_entropy,
+          modules={"CrossEntropyLoss": ("ignore_index", "reduction", "label_smoothing")},
+          module=lambda mod: None if mod.weight is not None else {})])
+
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 

@@ -185,6 +185,7 @@ LOWERING = {
     "smooth_l1_loss": Launch("loss", call("pair_loss({x}, {a[0]}, SMOOTH_L1, '{p[reduction]}', "
                                           "{p[beta]})")),
     "kl_div": Launch("loss", call("pair_loss({x}, {a[0]}, KL, '{p[reduction]}')")),
+    "cross_entropy": Launch("loss", call("cross_entropy({x}, {a[0]}, '{p[reduction]}')")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -833,6 +834,27 @@ def pair_loss(x, y, kind, reduction, beta=1.0):
     pair_loss_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, y, terms, x.numel(), beta, scale,
                                                        KIND=kind, BLOCK=BLOCK)
     return finish_loss(terms, "sum" if reduction == "batchmean" else reduction)
+
+
+@triton.jit
+def nll_kernel(x_ptr, lse_ptr, t_ptr, out_ptr, N, C, BLOCK: tl.constexpr):
+    # Cross entropy of row i: logsumexp(x[i, :]) - x[i, target[i]] (lse computed before).
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = i < N
+    t = tl.load(t_ptr + i, mask=mask, other=0)                         # int64 class index
+    x_t = tl.load(x_ptr + i * C + t, mask=mask, other=0.0)
+    tl.store(out_ptr + i, tl.load(lse_ptr + i, mask=mask, other=0.0) - x_t, mask=mask)
+
+
+def cross_entropy(x, target, reduction):
+    \"\"\"F.cross_entropy of logits x (N, C) and class indices target (N,).\"\"\"
+    x = x.contiguous()
+    N, C = x.shape
+    lse = reduce(x, 1, False, LOGSUMEXP)
+    terms = torch.empty(N, device=x.device, dtype=torch.float32)
+    BLOCK = block_for(x)
+    nll_kernel[(triton.cdiv(N, BLOCK),)](x, lse, target.contiguous(), terms, N, C, BLOCK=BLOCK)
+    return finish_loss(terms, reduction)
 
 
 ''')
