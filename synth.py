@@ -1414,6 +1414,43 @@ op("cross_entropy", "loss",
           module=lambda mod: None if mod.weight is not None else {})])
 
 
+def shape_triplet(d, x):
+    """anchor (N, D), positive and negative of its shape; margin and p (1 or 2) drawn."""
+    ys = []
+    for _ in range(2):
+        y = pick_existing(d, x, lambda t: t not in ys and unifiable(d, x.dims, t.dims))
+        y = y or fresh_input(d, list(x.dims))
+        unify_all(d, x.dims, y.dims)
+        ys.append(y)
+    r = d.rng.choice(["mean", "sum", "none"])
+    params = {"margin": d.rng.choice([0.5, 1.0, 2.0]), "p": d.rng.choice([1, 2]), "eps": 1e-6,
+              "reduction": r}
+    return ys, params, [x.dims[0]] if r == "none" else []
+
+
+def fx_triplet(c):
+    a = c.a
+    xs = [a["anchor"], a["positive"], a["negative"]]
+    ok = all(map(c.tensor, xs)) and c.value(xs[0]).dim() == 2 \
+        and all(c.value(v).shape == c.value(xs[0]).shape for v in xs) \
+        and a["p"] in (1, 2) and c.num(a["margin"]) and c.num(a["eps"]) and not a["swap"] \
+        and a["size_average"] is None and a["reduce"] is None \
+        and a["reduction"] in ("mean", "sum", "none")
+    return ({"margin": a["margin"], "p": int(a["p"]), "eps": a["eps"], "reduction": a["reduction"]},
+            xs, {}) if ok else None
+
+
+op("triplet_margin_loss", "loss",
+   lambda a, p, m: f"F.triplet_margin_loss({a[0]}, {a[1]}, {a[2]}, margin={p['margin']}, "
+   f"p={p['p']}, eps={p['eps']}, reduction='{p['reduction']}')",
+   shape=shape_triplet, arity=3, ranks=(2,), fresh_ranks=(2,), flops=flops_loss(8),
+   terminal=True, accepts=lambda d, x: 1 in nonunit_dims(d, x),
+   params=_LOSS | {"margin": [0.5, 1.0, 2.0], "p": [1, 2], "eps": 1e-6},
+   fx=[fx("triplet_margin_loss", "anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, "
+          "swap=False, size_average=None, reduce=None, reduction='mean'", fx_triplet,
+          modules={"TripletMarginLoss": ("margin", "p", "eps", "swap", "reduction")})])
+
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 

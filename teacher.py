@@ -186,6 +186,8 @@ LOWERING = {
                                           "{p[beta]})")),
     "kl_div": Launch("loss", call("pair_loss({x}, {a[0]}, KL, '{p[reduction]}')")),
     "cross_entropy": Launch("loss", call("cross_entropy({x}, {a[0]}, '{p[reduction]}')")),
+    "triplet_margin_loss": Launch("loss", call("triplet_margin_loss({x}, {a[0]}, {a[1]}, "
+                                               "{p[margin]}, {p[p]}, {p[eps]}, '{p[reduction]}')")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -857,6 +859,44 @@ def cross_entropy(x, target, reduction):
     return finish_loss(terms, reduction)
 
 
+@triton.jit
+def triplet_kernel(a_ptr, p_ptr, n_ptr, out_ptr, N, D, margin, eps,
+                   P: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr):
+    # Row i: max(d(a_i, p_i) - d(a_i, n_i) + margin, 0), d(u, v) = ||u - v + eps||_P (P = 1, 2),
+    # as F.pairwise_distance. Each program owns BLOCK_N rows and walks D in blocks.
+    rows = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    row_mask = rows < N
+    acc_p = tl.zeros([BLOCK_N], tl.float32)
+    acc_n = tl.zeros([BLOCK_N], tl.float32)
+    for d0 in range(0, D, BLOCK_D):
+        cols = d0 + tl.arange(0, BLOCK_D)
+        mask = row_mask[:, None] & (cols[None, :] < D)
+        offs = rows[:, None] * D + cols[None, :]
+        a = tl.load(a_ptr + offs, mask=mask, other=0.0)
+        dp = tl.where(mask, a - tl.load(p_ptr + offs, mask=mask, other=0.0) + eps, 0.0)
+        dn = tl.where(mask, a - tl.load(n_ptr + offs, mask=mask, other=0.0) + eps, 0.0)
+        if P == 1:
+            acc_p += tl.sum(tl.abs(dp), axis=1)
+            acc_n += tl.sum(tl.abs(dn), axis=1)
+        else:
+            acc_p += tl.sum(dp * dp, axis=1)
+            acc_n += tl.sum(dn * dn, axis=1)
+    if P == 2:
+        acc_p = tl.sqrt(acc_p)
+        acc_n = tl.sqrt(acc_n)
+    tl.store(out_ptr + rows, tl.maximum(acc_p - acc_n + margin, 0.0), mask=row_mask)
+
+
+def triplet_margin_loss(a, p, n, margin, norm_p, eps, reduction):
+    \"\"\"F.triplet_margin_loss of (N, D) anchors, positives and negatives.\"\"\"
+    a, p, n = a.contiguous(), p.contiguous(), n.contiguous()
+    N, D = a.shape
+    terms = torch.empty(N, device=a.device, dtype=torch.float32)
+    BLOCK_D = min(triton.next_power_of_2(D), 256)
+    BLOCK_N = max(16, min(triton.next_power_of_2(N), 4096 // BLOCK_D))
+    triplet_kernel[(triton.cdiv(N, BLOCK_N),)](a, p, n, terms, N, D, margin, eps,
+                                               P=norm_p, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D)
+    return finish_loss(terms, reduction)
 ''')
 
 # -----------------------------------------------------------------------------
