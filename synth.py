@@ -1451,6 +1451,43 @@ op("triplet_margin_loss", "loss",
           modules={"TripletMarginLoss": ("margin", "p", "eps", "swap", "reduction")})])
 
 
+# Attention: softmax(Q K^T * scale) V over the last two dims (Q (..., L, E), K (..., S, E),
+# V (..., S, Ev)); no mask, no dropout, not causal; scale None is 1/sqrt(E).
+def shape_attention(d, x):
+    lead, e = x.dims[:-2], x.dims[-1]
+    s = new_dim(d, "spatial")
+    k = fresh_input(d, list(lead) + [s, e])
+    v = fresh_input(d, list(lead) + [s, new_dim(d, "feat")])
+    return [k, v], {"scale": d.rng.choice([None, 0.25, 0.5])}, list(x.dims[:-1]) + [v.dims[-1]]
+
+
+def fx_attention(c):
+    a = c.a
+    q, k, v = a["query"], a["key"], a["value"]
+    if not all(map(c.tensor, (q, k, v))):
+        return None
+    Q, K, V = (c.value(t) for t in (q, k, v))
+    ok = Q.dim() in (3, 4) and K.dim() == V.dim() == Q.dim() \
+        and Q.shape[:-2] == K.shape[:-2] == V.shape[:-2] and K.shape[-1] == Q.shape[-1] \
+        and K.shape[-2] == V.shape[-2] and a["attn_mask"] is None and a["dropout_p"] == 0 \
+        and not a["is_causal"] and not a["enable_gqa"] and (a["scale"] is None or c.num(a["scale"]))
+    return ({"scale": a["scale"]}, [q, k, v], {}) if ok else None
+
+
+def flops_attention(ins, out, p):
+    lead = numel(ins[0][:-2])
+    (L, E), (S, Ev) = ins[0][-2:], ins[2][-2:]
+    return lead * (2 * L * S * E + 2 * L * S * Ev + 6 * L * S)
+
+
+op("scaled_dot_product_attention", "matmul",
+   lambda a, p, m: f"F.scaled_dot_product_attention({a[0]}, {a[1]}, {a[2]}"
+   + (f", scale={p['scale']})" if p["scale"] is not None else ")"),
+   shape=shape_attention, arity=3, ranks=(3, 4), fresh_ranks=(3, 4), flops=flops_attention,
+   params={"scale": [None, 0.25, 0.5]},
+   fx=[fx("scaled_dot_product_attention", "query, key, value, attn_mask=None, dropout_p=0.0, "
+          "is_causal=False, scale=None, enable_gqa=False", fx_attention)])
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 

@@ -188,6 +188,8 @@ LOWERING = {
     "cross_entropy": Launch("loss", call("cross_entropy({x}, {a[0]}, '{p[reduction]}')")),
     "triplet_margin_loss": Launch("loss", call("triplet_margin_loss({x}, {a[0]}, {a[1]}, "
                                                "{p[margin]}, {p[p]}, {p[eps]}, '{p[reduction]}')")),
+    "scaled_dot_product_attention": Launch("attention", call("attention({x}, {a[0]}, {a[1]}, "
+                                                             "{p[scale]})")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -897,6 +899,24 @@ def triplet_margin_loss(a, p, n, margin, norm_p, eps, reduction):
     triplet_kernel[(triton.cdiv(N, BLOCK_N),)](a, p, n, terms, N, D, margin, eps,
                                                P=norm_p, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D)
     return finish_loss(terms, reduction)
+''')
+
+library("attention", ["matmul", "along", "scalar"])('''
+def attention(q, k, v, scale):
+    \"\"\"F.scaled_dot_product_attention(q, k, v, scale=scale) without mask or dropout:
+    softmax(q @ k^T * scale) @ v over the last two dims (scale None: 1/sqrt(E)), as the
+    library's kernels: a batched product reading K through swapped strides (no transpose is
+    materialised), the scale, a softmax along the last dim, and a second product.\"\"\"
+    *lead, L, E = q.shape
+    S, Ev = v.shape[-2], v.shape[-1]
+    Z = q.numel() // (L * E)
+    q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+    scores = torch.empty(Z, L, S, device=q.device, dtype=torch.float32)
+    launch_matmul(q, k, None, scores, Z, L, S, E, (L * E, E, 1), (S * E, 1, E))
+    scores = mul_scalar(scores, E ** -0.5 if scale is None else scale)
+    probs = along(scores, 2, SOFTMAX)
+    out = torch.empty(*lead, L, Ev, device=q.device, dtype=torch.float32)
+    return launch_matmul(probs, v, None, out, Z, L, Ev, S, (L * S, S, 1), (S * Ev, Ev, 1))
 ''')
 
 # -----------------------------------------------------------------------------
