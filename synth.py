@@ -42,7 +42,8 @@ Deliberate departures from the paper:
   2. Weighted operators keep PyTorch's default initialisation (batch norm: running mean 0, var 1;
      affine norms: weight 1, bias 0), as KernelBench does, so a solution can recreate them from
      the seed alone.
-  3. `argmax` and `argmin` (the integer-valued operators) may only be the last node.
+  3. `argmax` and `argmin` (the integer-valued operators) and the losses (a single number, or
+     one per element with reduction='none') may only be the last node.
   4. `log`, `sqrt` and the divisor of `div` need a positive input: the sampler tracks which tensors
      are positive (exp, sigmoid, softplus, softmax outputs, inputs drawn from U[0.5, 1.5)) and only
      offers these operators where their input is.
@@ -52,7 +53,8 @@ Deliberate departures from the paper:
      be hard. Filter decisions depend on floating-point results, so the same seed could in
      principle give a different program on a different torch build.
   6. Some forms come from the fx mapping only (search.py), never from the sampler: a reduction
-     over every dim (`x.mean()`, a loss: one number; sampled reductions keep a dim of size > 1),
+     over every dim (`x.mean()`, a loss written out: one number; sampled reductions keep a dim of
+     size > 1; the loss rows do give one number),
      `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
      (a scalar parameter, `torch.tensor(0.5)`) of a binary operator. The teacher lowers them
      with the same kernels; tests/test_convert.py checks them on a hand-written program.
