@@ -282,8 +282,9 @@ def _canonical_function(fn):
     return None
 
 
-def _module_call(mod, x):
-    """(name, bound args) of the functional call an nn module performs on x, or None."""
+def _module_call(mod, args):
+    """(name, bound args) of the functional call an nn module performs on its positional
+    arguments (one input, or a loss's input and target), or None."""
     if type(mod) not in MODULES:
         return None
     name, form = MODULES[type(mod)]
@@ -296,7 +297,9 @@ def _module_call(mod, x):
     kw.update({w: Weight(w) if getattr(mod, w, None) is not None else None for w in form.weights})
     if getattr(mod, "padding_mode", "zeros") != "zeros":
         return None
-    return name, _bind(name, [x], kw)
+    if {k for k, _ in _params(name)[:len(args)]} & set(kw):
+        return None                      # a positional argument where an attribute goes
+    return name, _bind(name, list(args), kw)
 
 
 def _ints(v, n):
@@ -381,9 +384,9 @@ def _bound_call(n, t):
     """(name, bound args) of the PyTorch call fx node n makes, or None. `x.T` is transpose(x,
     0, 1) of a matrix."""
     if n.op == "call_module":
-        if len(n.args) != 1 or n.kwargs:
+        if not n.args or n.kwargs:
             return None
-        bound = _module_call(t.gm.get_submodule(n.target), n.args[0])
+        bound = _module_call(t.gm.get_submodule(n.target), n.args)
         if bound is None or bound[1] is None:
             return None
         name, a = bound
@@ -422,7 +425,9 @@ def map_node(n, t):
         return None
     name, a = bound
     c = Call(name, a, t, out)
-    if c.rank is None and "other" in a and c.operand(a["other"]) and Call.num(a.get("input")):
+    number = Call.num(a.get("input")) or getattr(a.get("input"), "op", None) == "placeholder" \
+        and Call.num(t.values.get(a["input"]))        # s * x, s a forward argument (a float)
+    if c.rank is None and "other" in a and c.operand(a["other"]) and number:
         c = Call(name, dict(a, input=a["other"], other=a["input"]), t, out, reflected=True)  # 1 - x
     if "input" in a and c.rank is None:
         return None      # every row but cat works on one input tensor
@@ -530,6 +535,13 @@ def _dist(v):
     return "pos" if v.is_floating_point() and v.numel() and float(v.min()) >= 0 else "randn"
 
 
+def _input(name, v):
+    """A fragment input as a synth.Tensor: a tensor, or a Python number (dist "float")."""
+    if Call.num(v):
+        return synth.Tensor(name, (), "float", value=v)
+    return synth.Tensor(name, tuple(v.shape), _dist(v))
+
+
 def fragment_graph(f, t):
     """The synth.Graph of a triton fragment and the map (node, weight attr) -> the input that
     holds that weight. Names are the fragment's own, as in synth's programs: inputs x0, x1, ...,
@@ -544,7 +556,7 @@ def fragment_graph(f, t):
     for p in f.weights:
         wlocal.setdefault(p, f"w{len(wlocal)}")
     name = lambda v: wlocal[v.path] if isinstance(v, Weight) else local[v]  # noqa: E731
-    inputs = [synth.Tensor(local[v], tuple(t.values[v].shape), _dist(t.values[v])) for v in f.inputs]
+    inputs = [_input(local[v], t.values[v]) for v in f.inputs]
     inputs += [synth.Tensor(wlocal[p], tuple(weight_value(t.gm, p).shape),
                             _dist(weight_value(t.gm, p))) for p in f.weights]
     nodes, attrs = [], {}
@@ -598,6 +610,8 @@ def triton_problem(f, t):
 def draw_src(v):
     """get_inputs() source drawing a tensor like v: same shape and dtype, same sign, about
     the same spread (a weight of std 0.02 is drawn with std 0.02), positive if v is >= 0."""
+    if Call.num(v):                                   # a Python number: as the program had it
+        return repr(v)
     shape = ", ".join(map(str, v.shape)) or "()"      # a 0-d tensor: torch.randn(())
     if v.dtype == torch.bool:
         return f"torch.rand({shape}) < 0.5"

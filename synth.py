@@ -42,7 +42,8 @@ Deliberate departures from the paper:
   2. Weighted operators keep PyTorch's default initialisation (batch norm: running mean 0, var 1;
      affine norms: weight 1, bias 0), as KernelBench does, so a solution can recreate them from
      the seed alone.
-  3. `argmax` and `argmin` (the integer-valued operators) may only be the last node.
+  3. `argmax` and `argmin` (the integer-valued operators) and the losses (a single number, or
+     one per element with reduction='none') may only be the last node.
   4. `log`, `sqrt` and the divisor of `div` need a positive input: the sampler tracks which tensors
      are positive (exp, sigmoid, softplus, softmax outputs, inputs drawn from U[0.5, 1.5)) and only
      offers these operators where their input is.
@@ -52,7 +53,8 @@ Deliberate departures from the paper:
      be hard. Filter decisions depend on floating-point results, so the same seed could in
      principle give a different program on a different torch build.
   6. Some forms come from the fx mapping only (search.py), never from the sampler: a reduction
-     over every dim (`x.mean()`, a loss: one number; sampled reductions keep a dim of size > 1),
+     over every dim (`x.mean()`, a loss written out: one number; sampled reductions keep a dim of
+     size > 1; the loss rows do give one number),
      `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
      (a scalar parameter, `torch.tensor(0.5)`) of a binary operator. The teacher lowers them
      with the same kernels; tests/test_convert.py checks them on a hand-written program.
@@ -86,7 +88,10 @@ import torch.nn.functional as F
 class Tensor:
     name: str
     shape: tuple
-    dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5)
+    dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5),
+                             # "index" = int64 class indices in [0, high), "float" = a Python number
+    high: int = None         # "index": the number of classes
+    value: float = None      # "float": the number get_inputs() returns
 
 
 @dataclass
@@ -288,7 +293,9 @@ class Sym:
     dims: list               # CSP vars
     pos: bool = False        # known strictly positive (may feed log, sqrt, a divisor)
     dist: str = "randn"      # for inputs: how get_inputs() draws it
-    integer: bool = False    # argmax's or argmin's output
+    integer: bool = False    # argmax's or argmin's output (or a class-index input)
+    high: int = None         # dist "index": the CSP var of the number of classes
+    value: object = None     # dist "float": the Draw of the Python number
 
 
 @dataclass
@@ -352,7 +359,8 @@ def unify_all(d, a, b):
 
 def pick_existing(d, x, ok, p=0.4):
     """With probability p, an existing tensor (not x) that satisfies ok(t), else None."""
-    pool = [t for t in d.tensors.values() if t is not x and not t.integer and ok(t)]
+    pool = [t for t in d.tensors.values() if t is not x and not t.integer and ok(t)
+            and t.dist in ("randn", "pos")]
     if pool and d.rng.random() < p:
         return d.rng.choice(pool)
     return None
@@ -1280,6 +1288,208 @@ op("cat", "shape", lambda a, p, m: f"torch.cat([{a[0]}, {a[1]}], dim={p['dim']})
    arity=2, flops=flops_elementwise(0), positive="keep",
    fx=[fx("cat", "tensors, dim=0", fx_cat)])
 
+
+
+# A Python number as an input of forward (KernelBench's `A * s`, s = 3.14 in get_inputs): the
+# sampler draws it as a constant that get_inputs() returns; the verifier passes it unchanged.
+def shape_mul_scalar(d, x):
+    s = Sym(f"x{len(d.inputs)}", [], dist="float", value=Draw(0.5, 2.0, sign=True))
+    d.inputs.append(s)
+    d.tensors[s.name] = s
+    return [s], {}, list(x.dims)
+
+
+def fx_mul_scalar(c):
+    """x * s with s a forward argument holding a Python number (s * x too: map_node swaps)."""
+    y = c.a["other"]
+    ok = getattr(y, "op", None) == "placeholder" and c.num(c.t.values.get(y)) and c.tensor(c.x)
+    return ({}, [c.x, y], {}) if ok else None
+
+
+op("mul_scalar", "math", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_mul_scalar, arity=2,
+   fx=[fx(("mul", "multiply"), "input, other", fx_mul_scalar)])
+
+
+# Losses: a prediction and a target of the same shape (cross entropy: class indices), one number
+# (reduction "mean" or "sum") or one value per element ("none"), as F.*_loss and nn.*Loss
+# compute them. They may only end a program (a single number feeds nothing in the sampler).
+def shape_pair_loss(d, x, reductions=("mean", "sum", "none"), pos_y=False, extra=None):
+    y = pick_existing(d, x, lambda t: unifiable(d, x.dims, t.dims) and (t.pos or not pos_y))
+    if y is None:
+        y = fresh_input(d, list(x.dims), pos=pos_y)
+    unify_all(d, x.dims, y.dims)
+    r = d.rng.choice(list(reductions))
+    return [y], {"reduction": r, **(extra or {})}, list(x.dims) if r == "none" else []
+
+
+def fx_pair_loss(reductions, add=None, **fixed):
+    """F.mse_loss(x, y, reduction=...) and the like: same-shape float operands, no deprecated
+    size_average/reduce; `fixed` params must have these values (huber_loss: delta 1 is
+    smooth_l1_loss with beta 1; kl_div: log_target False)."""
+    def match(c):
+        y, r = c.a["target"], c.a["reduction"]
+        ok = c.tensor(c.x) and c.tensor(y) and c.value(y).shape == c.value(c.x).shape \
+            and c.a.get("size_average") is None and c.a.get("reduce") is None \
+            and c.a.get("weight") is None \
+            and r in reductions and all(c.a[k] == v for k, v in fixed.items())
+        if not ok:
+            return None
+        params = {"reduction": r, **(add or {})}
+        if "beta" in c.a:
+            if not (c.num(c.a["beta"]) and c.a["beta"] > 0):
+                return None
+            params["beta"] = c.a["beta"]
+        return params, [c.x, y], {}
+    return match
+
+
+def flops_loss(c):
+    return lambda ins, out, p: c * numel(ins[0])
+
+
+LOSS_SIGNATURE = "input, target, size_average=None, reduce=None, reduction='mean'"
+_LOSS = {"reduction": ["mean", "sum", "none"]}
+op("mse_loss", "loss",
+   lambda a, p, m: f"F.mse_loss({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_pair_loss, arity=2, flops=flops_loss(3), terminal=True,
+   params=_LOSS,
+   fx=[fx("mse_loss", LOSS_SIGNATURE + ", weight=None", fx_pair_loss(("mean", "sum", "none")),
+          modules={"MSELoss": ("reduction",)})])
+op("l1_loss", "loss",
+   lambda a, p, m: f"F.l1_loss({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_pair_loss, arity=2, flops=flops_loss(3), terminal=True,
+   params=_LOSS,
+   fx=[fx("l1_loss", LOSS_SIGNATURE + ", weight=None", fx_pair_loss(("mean", "sum", "none")),
+          modules={"L1Loss": ("reduction",)})])
+op("smooth_l1_loss", "loss",
+   lambda a, p, m: f"F.smooth_l1_loss({a[0]}, {a[1]}, reduction='{p['reduction']}', "
+   f"beta={p['beta']})",
+   shape=lambda d, x: shape_pair_loss(d, x, extra={"beta": d.rng.choice([0.5, 1.0, 2.0])}),
+   arity=2, flops=flops_loss(5), terminal=True,
+   params=_LOSS | {"beta": [0.5, 1.0, 2.0]},
+   fx=[fx("smooth_l1_loss", LOSS_SIGNATURE + ", beta=1.0", fx_pair_loss(("mean", "sum", "none")),
+          modules={"SmoothL1Loss": ("reduction", "beta")}),
+       fx("huber_loss", "input, target, reduction='mean', delta=1.0, weight=None",
+          fx_pair_loss(("mean", "sum", "none"), add={"beta": 1.0}, delta=1.0),
+          modules={"HuberLoss": ("reduction", "delta")})])
+# kl_div(input, target): input log-probabilities, target probabilities (> 0 here); "batchmean"
+# (the sum over the batch's first dim) is what real programs write, "mean" divides by every
+# element (PyTorch warns) and maps, but is not drawn.
+op("kl_div", "loss",
+   lambda a, p, m: f"F.kl_div({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=lambda d, x: shape_pair_loss(d, x, ("batchmean", "sum", "none"), pos_y=True),
+   arity=2, fresh_ranks=(2, 3), flops=flops_loss(4), terminal=True,
+   params={"reduction": ["batchmean", "sum", "none"]},
+   fx=[fx("kl_div", LOSS_SIGNATURE + ", log_target=False",
+          fx_pair_loss(("batchmean", "mean", "sum", "none"), log_target=False),
+          modules={"KLDivLoss": ("reduction", "log_target")})])
+
+
+def shape_cross_entropy(d, x):
+    """Logits (N, C) and an int64 target (N,) of class indices drawn in [0, C)."""
+    t = Sym(f"x{len(d.inputs)}", [x.dims[0]], dist="index", integer=True, high=x.dims[1])
+    d.inputs.append(t)
+    d.tensors[t.name] = t
+    r = d.rng.choice(["mean", "sum", "none"])
+    return [t], {"reduction": r}, [x.dims[0]] if r == "none" else []
+
+
+def fx_cross_entropy(c):
+    y, a = c.a["target"], c.a
+    if not (c.rank == 2 and hasattr(y, "op") and isinstance(c.value(y), torch.Tensor)):
+        return None
+    t, n_cls = c.value(y), c.value(c.x).shape[1]
+    ok = t.dtype == torch.int64 and t.dim() == 1 and t.shape[0] == c.value(c.x).shape[0] \
+        and a["weight"] is None and a["size_average"] is None and a["reduce"] is None \
+        and a["label_smoothing"] == 0 and a["reduction"] in ("mean", "sum", "none") \
+        and a["ignore_index"] < 0 and t.numel() and 0 <= int(t.min()) and int(t.max()) < n_cls
+    return ({"reduction": a["reduction"]}, [c.x, y], {}) if ok else None
+
+
+op("cross_entropy", "loss",
+   lambda a, p, m: f"F.cross_entropy({a[0]}, {a[1]}, reduction='{p['reduction']}')",
+   shape=shape_cross_entropy, arity=2, ranks=(2,), fresh_ranks=(2,), flops=flops_loss(5),
+   terminal=True, accepts=lambda d, x: 1 in nonunit_dims(d, x), params=_LOSS,
+   fx=[fx("cross_entropy", "input, target, weight=None, size_average=None, ignore_index=-100, "
+          "reduce=None, reduction='mean', label_smoothing=0.0", fx_cross_entropy,
+          modules={"CrossEntropyLoss": ("ignore_index", "reduction", "label_smoothing")},
+          module=lambda mod: None if mod.weight is not None else {})])
+
+
+def shape_triplet(d, x):
+    """anchor (N, D), positive and negative of its shape; margin and p (1 or 2) drawn."""
+    ys = []
+    for _ in range(2):
+        y = pick_existing(d, x, lambda t: t not in ys and unifiable(d, x.dims, t.dims))
+        y = y or fresh_input(d, list(x.dims))
+        unify_all(d, x.dims, y.dims)
+        ys.append(y)
+    r = d.rng.choice(["mean", "sum", "none"])
+    params = {"margin": d.rng.choice([0.5, 1.0, 2.0]), "p": d.rng.choice([1, 2]), "eps": 1e-6,
+              "reduction": r}
+    return ys, params, [x.dims[0]] if r == "none" else []
+
+
+def fx_triplet(c):
+    a = c.a
+    xs = [a["anchor"], a["positive"], a["negative"]]
+    ok = all(map(c.tensor, xs)) and c.value(xs[0]).dim() == 2 \
+        and all(c.value(v).shape == c.value(xs[0]).shape for v in xs) \
+        and a["p"] in (1, 2) and c.num(a["margin"]) and c.num(a["eps"]) and not a["swap"] \
+        and a["size_average"] is None and a["reduce"] is None \
+        and a["reduction"] in ("mean", "sum", "none")
+    return ({"margin": a["margin"], "p": int(a["p"]), "eps": a["eps"], "reduction": a["reduction"]},
+            xs, {}) if ok else None
+
+
+op("triplet_margin_loss", "loss",
+   lambda a, p, m: f"F.triplet_margin_loss({a[0]}, {a[1]}, {a[2]}, margin={p['margin']}, "
+   f"p={p['p']}, eps={p['eps']}, reduction='{p['reduction']}')",
+   shape=shape_triplet, arity=3, ranks=(2,), fresh_ranks=(2,), flops=flops_loss(8),
+   terminal=True, accepts=lambda d, x: 1 in nonunit_dims(d, x),
+   params=_LOSS | {"margin": [0.5, 1.0, 2.0], "p": [1, 2], "eps": 1e-6},
+   fx=[fx("triplet_margin_loss", "anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, "
+          "swap=False, size_average=None, reduce=None, reduction='mean'", fx_triplet,
+          modules={"TripletMarginLoss": ("margin", "p", "eps", "swap", "reduction")})])
+
+
+# Attention: softmax(Q K^T * scale) V over the last two dims (Q (..., L, E), K (..., S, E),
+# V (..., S, Ev)); no mask, no dropout, not causal; scale None is 1/sqrt(E).
+def shape_attention(d, x):
+    lead, e = x.dims[:-2], x.dims[-1]
+    s = new_dim(d, "spatial")
+    k = fresh_input(d, list(lead) + [s, e])
+    v = fresh_input(d, list(lead) + [s, new_dim(d, "feat")])
+    return [k, v], {"scale": d.rng.choice([None, 0.25, 0.5])}, list(x.dims[:-1]) + [v.dims[-1]]
+
+
+def fx_attention(c):
+    a = c.a
+    q, k, v = a["query"], a["key"], a["value"]
+    if not all(map(c.tensor, (q, k, v))):
+        return None
+    Q, K, V = (c.value(t) for t in (q, k, v))
+    ok = Q.dim() in (3, 4) and K.dim() == V.dim() == Q.dim() \
+        and Q.shape[:-2] == K.shape[:-2] == V.shape[:-2] and K.shape[-1] == Q.shape[-1] \
+        and K.shape[-2] == V.shape[-2] and a["attn_mask"] is None and a["dropout_p"] == 0 \
+        and not a["is_causal"] and not a["enable_gqa"] and (a["scale"] is None or c.num(a["scale"]))
+    return ({"scale": a["scale"]}, [q, k, v], {}) if ok else None
+
+
+def flops_attention(ins, out, p):
+    lead = numel(ins[0][:-2])
+    (L, E), (S, Ev) = ins[0][-2:], ins[2][-2:]
+    return lead * (2 * L * S * E + 2 * L * S * Ev + 6 * L * S)
+
+
+op("scaled_dot_product_attention", "matmul",
+   lambda a, p, m: f"F.scaled_dot_product_attention({a[0]}, {a[1]}, {a[2]}"
+   + (f", scale={p['scale']})" if p["scale"] is not None else ")"),
+   shape=shape_attention, arity=3, ranks=(3, 4), fresh_ranks=(3, 4), flops=flops_attention,
+   params={"scale": [None, 0.25, 0.5]},
+   fx=[fx("scaled_dot_product_attention", "query, key, value, attn_mask=None, dropout_p=0.0, "
+          "is_causal=False, scale=None, enable_gqa=False", fx_attention)])
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 
@@ -1328,7 +1538,8 @@ def add_size_constraints(d):
     """Every tensor within max_numel; the whole program within max_flops."""
     budget = BUDGET[d.size]
     for t in d.tensors.values():
-        d.dims.require(t.dims, lambda *xs: math.prod(xs) <= budget["max_numel"])
+        if t.dims:            # (a loss's single number, a Python-number input: nothing to bound)
+            d.dims.require(t.dims, lambda *xs: math.prod(xs) <= budget["max_numel"])
     every = list(range(len(d.dims.parent)))
 
     def total_flops(*values):
@@ -1365,7 +1576,10 @@ def draw_constant(rng, c):
 def concretize(d, value, rng):
     """The solved draft as a Graph (params concrete: Refs resolved, constants drawn)."""
     shape = {t.name: tuple(value[v] for v in t.dims) for t in d.tensors.values()}
-    inputs = [Tensor(t.name, shape[t.name], t.dist) for t in d.inputs]
+    inputs = [Tensor(t.name, shape[t.name], t.dist) if t.dist in ("randn", "pos") else
+              Tensor(t.name, shape[t.name], t.dist, high=value[t.high] if t.dist == "index" else None,
+                     value=draw_constant(rng, t.value) if t.dist == "float" else None)
+              for t in d.inputs]
     nodes = []
     for name, opname, args, params, out in d.nodes:
         p = {}
@@ -1406,6 +1620,12 @@ def emit_source(graph, level, seed, size):
         lines.append(f"        {n.name} = {node_expr(n, shapes)}  # {shape_str(n.shape)}")
     lines += [f"        return {graph.outputs[0]}", "", "", "def get_inputs():"]
     for t in graph.inputs:
+        if t.dist == "float":           # a Python number (KernelBench: `A * s`, s a float)
+            lines.append(f"    {t.name} = {t.value}")
+            continue
+        if t.dist == "index":           # class indices for a loss
+            lines.append(f"    {t.name} = torch.randint(0, {t.high}, {shape_str(t.shape)})")
+            continue
         draw = "torch.rand" if t.dist == "pos" else "torch.randn"
         tail = " + 0.5  # positive: feeds log, sqrt or a divisor" if t.dist == "pos" else ""
         lines.append(f"    {t.name} = {draw}({', '.join(map(str, t.shape))}){tail}")
@@ -1465,9 +1685,10 @@ def run_program(ns, models, input_seed, device="cpu", transform=(1.0, 0.0)):
     torch.random.default_generator.manual_seed(input_seed)
     scale, shift = transform
     inputs = [(x * scale + shift if transform != (1.0, 0.0) and x.is_floating_point() else x)
-              .to(device) for x in ns["get_inputs"]()]
+              .to(device) if isinstance(x, torch.Tensor) else x for x in ns["get_inputs"]()]
     with torch.no_grad():
-        return models[0](*inputs), models[1](*[x.double() if x.is_floating_point() else x
+        return models[0](*inputs), models[1](*[x.double() if isinstance(x, torch.Tensor)
+                                                and x.is_floating_point() else x
                                                 for x in inputs])
 
 

@@ -179,6 +179,17 @@ LOWERING = {
     "reshape": View(lambda x, p: f"{x}.reshape{synth.shape_str(p['shape'])}"),
     "clone": Fused(lambda x, y, p: f"{x}"),            # a copy: the kernel stores its input
     "cat": Launch("cat", call("cat({x}, {a[0]}, {p[dim]})")),
+    "mul_scalar": Launch("scalar", call("mul_scalar({x}, {a[0]})")),
+    "mse_loss": Launch("loss", call("pair_loss({x}, {a[0]}, SQUARED, '{p[reduction]}')")),
+    "l1_loss": Launch("loss", call("pair_loss({x}, {a[0]}, ABSOLUTE, '{p[reduction]}')")),
+    "smooth_l1_loss": Launch("loss", call("pair_loss({x}, {a[0]}, SMOOTH_L1, '{p[reduction]}', "
+                                          "{p[beta]})")),
+    "kl_div": Launch("loss", call("pair_loss({x}, {a[0]}, KL, '{p[reduction]}')")),
+    "cross_entropy": Launch("loss", call("cross_entropy({x}, {a[0]}, '{p[reduction]}')")),
+    "triplet_margin_loss": Launch("loss", call("triplet_margin_loss({x}, {a[0]}, {a[1]}, "
+                                               "{p[margin]}, {p[p]}, {p[eps]}, '{p[reduction]}')")),
+    "scaled_dot_product_attention": Launch("attention", call("attention({x}, {a[0]}, {a[1]}, "
+                                                             "{p[scale]})")),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -765,6 +776,147 @@ def cat(x, y, dim):
             *strides5(src, src.shape), *dst_strides, BLOCK=BLOCK)
         offset += src.shape[dim] * out.stride(dim)
     return out
+''')
+
+library("scalar", ["helpers"])('''
+@triton.jit
+def mul_scalar_kernel(x_ptr, out_ptr, s, TOTAL, BLOCK: tl.constexpr):
+    # out = x * s, with s a Python number passed by value (a forward argument, not a tensor).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) * s, mask=mask)
+
+
+def mul_scalar(x, s):
+    x = x.contiguous()
+    out = torch.empty_like(x)
+    BLOCK = block_for(x)
+    mul_scalar_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, s, x.numel(), BLOCK=BLOCK)
+    return out
+''')
+
+library("loss", ["helpers", "reduce"])('''
+@triton.jit
+def pair_loss_kernel(x_ptr, y_ptr, out_ptr, TOTAL, beta, scale,
+                     KIND: tl.constexpr, BLOCK: tl.constexpr):
+    # One loss term per element of two same-shape tensors, times scale (1 / batch for KL's
+    # "batchmean", else 1). KIND: 0 squared error, 1 absolute error, 2 smooth L1 with beta,
+    # 3 KL divergence (x log-probabilities, y probabilities: y (log y - x), 0 where y is 0).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    y = tl.load(y_ptr + offs, mask=mask, other=0.0)
+    d = x - y
+    if KIND == 0:
+        t = d * d
+    elif KIND == 1:
+        t = tl.abs(d)
+    elif KIND == 2:
+        t = tl.where(tl.abs(d) < beta, 0.5 * d * d / beta, tl.abs(d) - 0.5 * beta)
+    else:
+        t = tl.where(y > 0, y * (tl.log(tl.where(y > 0, y, 1.0)) - x), 0.0)
+    tl.store(out_ptr + offs, t * scale, mask=mask)
+
+
+SQUARED, ABSOLUTE, SMOOTH_L1, KL = 0, 1, 2, 3
+
+
+def finish_loss(terms, reduction):
+    \"\"\"The per-element terms, or their mean / sum as one number (the reduce kernel over every
+    dim; KL's "batchmean" terms are already divided by the batch).\"\"\"
+    if reduction == "none":
+        return terms
+    return reduce(terms, None, False, MEAN if reduction == "mean" else SUM)
+
+
+def pair_loss(x, y, kind, reduction, beta=1.0):
+    \"\"\"mse_loss / l1_loss / smooth_l1_loss / kl_div of x and y (same shape).\"\"\"
+    x, y = x.contiguous(), y.contiguous()
+    terms = torch.empty_like(x)
+    scale = 1.0 / x.shape[0] if reduction == "batchmean" else 1.0
+    BLOCK = block_for(x)
+    pair_loss_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, y, terms, x.numel(), beta, scale,
+                                                       KIND=kind, BLOCK=BLOCK)
+    return finish_loss(terms, "sum" if reduction == "batchmean" else reduction)
+
+
+@triton.jit
+def nll_kernel(x_ptr, lse_ptr, t_ptr, out_ptr, N, C, BLOCK: tl.constexpr):
+    # Cross entropy of row i: logsumexp(x[i, :]) - x[i, target[i]] (lse computed before).
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = i < N
+    t = tl.load(t_ptr + i, mask=mask, other=0)                         # int64 class index
+    x_t = tl.load(x_ptr + i * C + t, mask=mask, other=0.0)
+    tl.store(out_ptr + i, tl.load(lse_ptr + i, mask=mask, other=0.0) - x_t, mask=mask)
+
+
+def cross_entropy(x, target, reduction):
+    \"\"\"F.cross_entropy of logits x (N, C) and class indices target (N,).\"\"\"
+    x = x.contiguous()
+    N, C = x.shape
+    lse = reduce(x, 1, False, LOGSUMEXP)
+    terms = torch.empty(N, device=x.device, dtype=torch.float32)
+    BLOCK = block_for(x)
+    nll_kernel[(triton.cdiv(N, BLOCK),)](x, lse, target.contiguous(), terms, N, C, BLOCK=BLOCK)
+    return finish_loss(terms, reduction)
+
+
+@triton.jit
+def triplet_kernel(a_ptr, p_ptr, n_ptr, out_ptr, N, D, margin, eps,
+                   P: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr):
+    # Row i: max(d(a_i, p_i) - d(a_i, n_i) + margin, 0), d(u, v) = ||u - v + eps||_P (P = 1, 2),
+    # as F.pairwise_distance. Each program owns BLOCK_N rows and walks D in blocks.
+    rows = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    row_mask = rows < N
+    acc_p = tl.zeros([BLOCK_N], tl.float32)
+    acc_n = tl.zeros([BLOCK_N], tl.float32)
+    for d0 in range(0, D, BLOCK_D):
+        cols = d0 + tl.arange(0, BLOCK_D)
+        mask = row_mask[:, None] & (cols[None, :] < D)
+        offs = rows[:, None] * D + cols[None, :]
+        a = tl.load(a_ptr + offs, mask=mask, other=0.0)
+        dp = tl.where(mask, a - tl.load(p_ptr + offs, mask=mask, other=0.0) + eps, 0.0)
+        dn = tl.where(mask, a - tl.load(n_ptr + offs, mask=mask, other=0.0) + eps, 0.0)
+        if P == 1:
+            acc_p += tl.sum(tl.abs(dp), axis=1)
+            acc_n += tl.sum(tl.abs(dn), axis=1)
+        else:
+            acc_p += tl.sum(dp * dp, axis=1)
+            acc_n += tl.sum(dn * dn, axis=1)
+    if P == 2:
+        acc_p = tl.sqrt(acc_p)
+        acc_n = tl.sqrt(acc_n)
+    tl.store(out_ptr + rows, tl.maximum(acc_p - acc_n + margin, 0.0), mask=row_mask)
+
+
+def triplet_margin_loss(a, p, n, margin, norm_p, eps, reduction):
+    \"\"\"F.triplet_margin_loss of (N, D) anchors, positives and negatives.\"\"\"
+    a, p, n = a.contiguous(), p.contiguous(), n.contiguous()
+    N, D = a.shape
+    terms = torch.empty(N, device=a.device, dtype=torch.float32)
+    BLOCK_D = min(triton.next_power_of_2(D), 256)
+    BLOCK_N = max(16, min(triton.next_power_of_2(N), 4096 // BLOCK_D))
+    triplet_kernel[(triton.cdiv(N, BLOCK_N),)](a, p, n, terms, N, D, margin, eps,
+                                               P=norm_p, BLOCK_N=BLOCK_N, BLOCK_D=BLOCK_D)
+    return finish_loss(terms, reduction)
+''')
+
+library("attention", ["matmul", "along", "scalar"])('''
+def attention(q, k, v, scale):
+    \"\"\"F.scaled_dot_product_attention(q, k, v, scale=scale) without mask or dropout:
+    softmax(q @ k^T * scale) @ v over the last two dims (scale None: 1/sqrt(E)), as the
+    library's kernels: a batched product reading K through swapped strides (no transpose is
+    materialised), the scale, a softmax along the last dim, and a second product.\"\"\"
+    *lead, L, E = q.shape
+    S, Ev = v.shape[-2], v.shape[-1]
+    Z = q.numel() // (L * E)
+    q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+    scores = torch.empty(Z, L, S, device=q.device, dtype=torch.float32)
+    launch_matmul(q, k, None, scores, Z, L, S, E, (L * E, E, 1), (S * E, 1, E))
+    scores = mul_scalar(scores, E ** -0.5 if scale is None else scale)
+    probs = along(scores, 2, SOFTMAX)
+    out = torch.empty(*lead, L, Ev, device=q.device, dtype=torch.float32)
+    return launch_matmul(probs, v, None, out, Z, L, Ev, S, (L * S, S, 1), (S * Ev, Ev, 1))
 ''')
 
 # -----------------------------------------------------------------------------

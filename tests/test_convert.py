@@ -6,6 +6,7 @@ against a folder whose outcomes are known (good, wrong, broken and missing solut
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -316,6 +317,97 @@ def test_real_program_forms_map_and_the_teacher_lowers_them_whole():
     plan = [(f, search.teacher_candidate(f)) for f in search.split_fragments(t, k=10 ** 6)]
     res = reward.evaluate(REAL_FORMS, search.assemble(t, plan))
     assert res.stage == "ok", res.error
+
+
+# Losses, attention and a Python-number argument as KernelBench level 1 writes them (5, 94-99):
+# (forward, get_inputs, init, the operators the fx mapping must give, in order).
+LOSS_FORMS = {
+    "scalar_arg": ("return A * s", "[torch.randn(8, 6), 3.14]", "", ["mul_scalar"]),
+    "scalar_first_mse_module": (
+        "return self.loss(s * A, B)", "[torch.randn(8, 6), 0.5, torch.rand(8, 6)]",
+        "self.loss = nn.MSELoss()", ["mul_scalar", "mse_loss"]),
+    "mse_none_then_l1_none": ("return F.l1_loss(F.mse_loss(A, B, reduction='none'), B, reduction='none')",
+                        "[torch.randn(4, 5), torch.randn(4, 5)]", "", ["mse_loss", "l1_loss"]),
+    "smooth_l1_then_huber_module": (
+        "return self.h(torch.nn.functional.smooth_l1_loss(A, B, reduction='none', beta=0.5), B)",
+        "[torch.randn(6, 7), torch.randn(6, 7)]", "self.h = nn.HuberLoss(reduction='sum')",
+        ["smooth_l1_loss", "smooth_l1_loss"]),
+    "cross_entropy_module": ("return self.ce(A, t)",
+                             "[torch.randn(12, 5), torch.randint(0, 5, (12,))]",
+                             "self.ce = nn.CrossEntropyLoss()", ["cross_entropy"]),
+    "cross_entropy_sum": ("return torch.nn.functional.cross_entropy(A, t, reduction='sum')",
+                          "[torch.rand(7, 9), torch.randint(0, 9, (7,))]", "", ["cross_entropy"]),
+    "kl_batchmean": ("return F.kl_div(torch.log(A), B, reduction='batchmean')",
+                     "[torch.rand(4, 8).softmax(dim=-1), torch.rand(4, 8).softmax(dim=-1)]", "",
+                     ["log", "kl_div"]),
+    "triplet_module": ("return self.loss_fn(A, B, C)",
+                       "[torch.rand(6, 16), torch.rand(6, 16), torch.rand(6, 16)]",
+                       "self.loss_fn = torch.nn.TripletMarginLoss(margin=1.0)",
+                       ["triplet_margin_loss"]),
+    "attention": ("return F.scaled_dot_product_attention(A, B, C)",
+                  "[torch.rand(2, 3, 5, 8), torch.rand(2, 3, 7, 8), torch.rand(2, 3, 7, 4)]", "",
+                  ["scaled_dot_product_attention"]),
+}
+
+
+def loss_program(forward, inputs, init):
+    args = [a for a in ("A", "s", "B", "t", "C") if re.search(rf"\b{a}\b", forward)]
+    return f"""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        {init or "pass"}
+
+    def forward(self, {", ".join(args)}):
+        {forward}
+
+
+def get_inputs():
+    return {inputs}
+
+
+def get_init_inputs():
+    return []
+"""
+
+
+@pytest.mark.parametrize("name", list(LOSS_FORMS))
+def test_losses_attention_and_number_arguments_map_and_verify(name):
+    """Each form maps node for node to the expected rows (nn loss modules called with two or
+    three tensors, a float argument on either side of `*`), and the teacher's whole-program
+    solution is verified."""
+    forward, inputs, init, expected = LOSS_FORMS[name]
+    src = loss_program(forward, inputs, init)
+    t = search.trace_program(src)
+    assert [n.name for n in t.nodes if t.kinds[n] == "torch"] == []
+    assert [t.mapped[n][0] for n in t.nodes if n in t.mapped] == expected
+    plan = [(f, search.teacher_candidate(f)) for f in search.split_fragments(t, k=10 ** 6)]
+    res = reward.evaluate(src, search.assemble(t, plan))
+    assert res.stage == "ok" and res.correct, res.error
+
+
+def test_loss_forms_outside_the_rows_stay_in_pytorch():
+    """Parameters the rows lack are refused: class weights, label smoothing, swap, a causal
+    mask, a huber delta other than 1, kl_div on log targets."""
+    for forward, inputs, init in [
+            ("return F.cross_entropy(A, t, label_smoothing=0.1)",
+             "[torch.randn(4, 5), torch.randint(0, 5, (4,))]", ""),
+            ("return self.ce(A, t)", "[torch.randn(4, 5), torch.randint(0, 5, (4,))]",
+             "self.ce = nn.CrossEntropyLoss(weight=torch.ones(5))"),
+            ("return F.triplet_margin_loss(A, B, C, swap=True)",
+             "[torch.rand(3, 4), torch.rand(3, 4), torch.rand(3, 4)]", ""),
+            ("return F.scaled_dot_product_attention(A, B, C, is_causal=True)",
+             "[torch.rand(2, 5, 8), torch.rand(2, 5, 8), torch.rand(2, 5, 8)]", ""),
+            ("return F.huber_loss(A, B, delta=0.5)", "[torch.randn(3, 4), torch.randn(3, 4)]", ""),
+            ("return F.kl_div(A, B, reduction='batchmean', log_target=True)",
+             "[torch.randn(3, 4), torch.randn(3, 4)]", "")]:
+        t = search.trace_program(loss_program(forward, inputs, init))
+        assert t.mapped == {}, forward
 
 
 def test_convert_training_mode_batch_norm_and_view():

@@ -35,13 +35,13 @@ EVERY_OP_SEEDS = (0, 1)
 
 PINNED = {   # computed with torch 2.13 (CPU); filter decisions are floating-point results
     "cpu/1": {'source': '5d9889a110227381f849', 'tutorial': '9047227741cc2eb786e5', 'compact': 'af6b0a7101bbfff3f311'},
-    "cpu/2": {'source': 'a9d739c1f959c6c910e1', 'tutorial': '44460b2590ddc9ad52a3', 'compact': '2e62b0a610121fe61fdc'},
-    "cpu/5": {'source': '9e3ea14d2cc0e9faf26a', 'tutorial': '5cc9a4bf03ab92c18fbd', 'compact': '09cd2fd7e53e139d9e31'},
-    "cpu/10": {'source': 'fa4ddb5abb7e6e2aef90', 'tutorial': 'e54fccc2cb308562a778', 'compact': '503d51ce76d7a2f8262e'},
-    "cpu/20": {'source': 'f450a4f0adc02c5f3ad7', 'tutorial': '9274277678a023f71ef9', 'compact': '6b27114f18210a9f3d0c'},
+    "cpu/2": {'source': '76550e1a23816402a1f6', 'tutorial': 'e80ef6f7ec2795efea52', 'compact': 'f0af3c6124db4033fec5'},
+    "cpu/5": {'source': '058d46a650285b9cadec', 'tutorial': 'd6c3108f6ac3a2e50404', 'compact': '9946a4d991c274865f61'},
+    "cpu/10": {'source': 'd6ee50d26ebf2c5f5b9f', 'tutorial': 'ffe5bea5f76db7e7017e', 'compact': '762d4eff2383fd368d5f'},
+    "cpu/20": {'source': 'e526c9155070bee638c2', 'tutorial': '8ae7f9439b7b04037dc7', 'compact': 'ed48bbb89c4f05066324'},
     "gpu/1": {'source': '80a98a89d55cfdb0cc1a'},
-    "gpu/3": {'source': '67c29f965819c24ab325'},
-    "cpu/1/every-op": {'source': '0c492e79fe7dd67ce204', 'tutorial': '16111f9dfe0d47107248', 'compact': 'd31d58f1de5866e236f0'},
+    "gpu/3": {'source': '1ca1f8b340202e16a973'},
+    "cpu/1/every-op": {'source': '533545001126b70d83f2', 'tutorial': '248473a41f5da95b41b7', 'compact': 'b4838961d9cecada9940'},
 }
 
 

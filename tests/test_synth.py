@@ -26,7 +26,7 @@ KERNELBENCH_L2 = ["conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d", "l
                   "global_avg_pool", "sum", "mean", "amax", "amin", "clamp", "scale", "bias_add",
                   "add", "sub", "div", "mul", "dropout"]
 CATEGORIES = {"activation", "math", "binary", "reduction", "softmax", "scan", "matmul", "norm",
-              "conv", "pooling", "shape"}
+              "conv", "pooling", "shape", "loss"}
 
 
 def run_source(source, seed=0, return_all=False):
@@ -52,9 +52,16 @@ def check_program(p):
     for node, out in zip(p.graph.nodes, outs):
         assert tuple(out.shape) == node.shape, (node, p.source)
         assert out.dtype == (torch.int64 if synth.OPS[node.op].integer else torch.float32)
-    assert [t.shape for t in p.graph.inputs] == [tuple(x.shape) for x in inputs]
-    assert all(x.dtype == torch.float32 for x in inputs)
+    assert len(inputs) == len(p.graph.inputs)
     for t, x in zip(p.graph.inputs, inputs):
+        if t.dist == "float":          # a Python number (`A * s`)
+            assert type(x) is float and x == t.value and t.shape == ()
+            continue
+        assert tuple(x.shape) == t.shape
+        if t.dist == "index":          # class indices in [0, high)
+            assert x.dtype == torch.int64 and 0 <= x.min() and x.max() < t.high
+            continue
+        assert x.dtype == torch.float32
         if t.dist == "pos":
             assert x.min() >= 0.5
     # weights: exactly the nodes whose operator has a module, named after the node, in order
@@ -79,7 +86,7 @@ def test_table_covers_the_operator_space():
     assert set(KERNELBENCH_L2) <= set(synth.OPS)
     assert {spec.category for spec in synth.OPS.values()} == CATEGORIES
     for name, spec in synth.OPS.items():
-        assert spec.name == name and spec.arity in (1, 2) and spec.ranks and spec.fresh_ranks
+        assert spec.name == name and spec.arity in (1, 2, 3) and spec.ranks and spec.fresh_ranks
         assert set(spec.fresh_ranks) <= set(spec.ranks)
         assert callable(spec.shape) and callable(spec.expr) and callable(spec.flops)
 
@@ -106,6 +113,11 @@ def test_flops_match_hand_counts():
     assert synth.OPS["matmul"].flops([(5, 7), (7, 3)], (5, 3), {}) == 2 * 5 * 7 * 3
     assert synth.OPS["bmm"].flops([(2, 5, 7), (2, 7, 3)], (2, 5, 3), {}) == 2 * 2 * 5 * 7 * 3
     assert synth.OPS["relu"].flops([(4, 4)], (4, 4), {}) == 16
+    # attention: Q K^T and P V products, plus scale / softmax per score
+    assert synth.OPS["scaled_dot_product_attention"].flops(
+        [(2, 5, 8), (2, 7, 8), (2, 7, 3)], (2, 5, 3), {}) == 2 * (2 * 5 * 7 * 8 + 2 * 5 * 7 * 3
+                                                                  + 6 * 5 * 7)
+    assert synth.OPS["mse_loss"].flops([(4, 6), (4, 6)], (), {"reduction": "mean"}) == 3 * 24
 
 
 # -- the constraint solver -----------------------------------------------------------------
@@ -176,6 +188,26 @@ def test_positive_inputs_feed_log_sqrt_and_divisors():
     p = synth.sample_program(1, 3, first_op="div")
     divisor = p.graph.nodes[0].args[1]
     assert next(t for t in p.graph.inputs if t.name == divisor).dist == "pos"
+
+
+def test_losses_draw_class_indices_and_number_arguments():
+    """cross_entropy's target is an int64 input of class indices in [0, C); mul_scalar's
+    operand is a Python number that get_inputs() returns; losses end a program."""
+    for seed in range(3):
+        p = synth.sample_program(1, seed, first_op="cross_entropy")
+        x, t = p.graph.inputs
+        assert t.dist == "index" and t.high == x.shape[1] and t.shape == x.shape[:1]
+        assert f"torch.randint(0, {t.high}, ({x.shape[0]},))" in p.source
+        p = synth.sample_program(1, seed, first_op="mul_scalar")
+        s = p.graph.inputs[1]
+        assert s.dist == "float" and 0.5 <= abs(s.value) <= 2.0 and f"x1 = {s.value}\n" in p.source
+    for op in ("mse_loss", "cross_entropy", "triplet_margin_loss"):
+        assert synth.OPS[op].terminal
+        with pytest.raises(ValueError, match="end a program"):
+            synth.sample_program(2, 0, first_op=op)
+    for seed in range(40):         # at level 3 a loss is only ever the last node
+        ops = synth.sample_program(3, seed).ops
+        assert not any(synth.OPS[o].terminal for o in ops[:-1]), ops
 
 
 def test_deterministic_in_level_seed_size():
