@@ -56,6 +56,11 @@ guarantees come from where things run, not from a list of known tricks:
     without its eps divides by ~0); 4 scaled by -s, s in [0.1, 10]; 2 and 5 scaled by s and
     shifted by a quarter to all of s (down on trial 2, up on trial 5). So five trials hold both
     signs even where get_inputs() draws only non-negative values, and both ends of the range.
+    A Python float among the inputs (`forward(A, s)`, `s = 3.14` in get_inputs) would be the
+    same number at every trial, a constant a kernel could copy: trials 1-5 multiply it by
+    |factor| ** (1/8) (x1.8-2.4 on trial 1, x0.4-0.6 on trial 3; no shift, no sign change, as
+    such a number is often a probability, bound or exponent), and a reference that raises at
+    the moved number redraws the trial as written (sandbox._transform; adv_scalar_const).
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
     counted against the candidate; so is a range trial whose reference answers in integers or
     bools (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x

@@ -569,12 +569,17 @@ def _sync(device):
 
 def _transform(inputs, spec):
     """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
-    floating-point tensors only."""
+    floating-point tensors only. A Python float among the inputs (`forward(A, s)` with
+    `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
+    kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
+    at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
+    flipped, since such a number is often a probability, a bound or an exponent). Integers and
+    bools stay as written (sizes, dims, flags)."""
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
-    return [x * scale + shift if isinstance(x, torch.Tensor) and x.is_floating_point() else x
-            for x in inputs]
+    return [x * scale + shift if isinstance(x, torch.Tensor) and x.is_floating_point()
+            else x * abs(scale) ** 0.125 if type(x) is float else x for x in inputs]
 
 
 def _finite(outs):
@@ -748,7 +753,14 @@ def _reference_job(job, link):
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
-                        raw = flatten_out(model(*inputs))
+                        try:
+                            raw = flatten_out(model(*inputs))
+                        except Exception:
+                            # a Python float the trial moved (above) may leave the reference's
+                            # domain (a dropout probability past 1): redraw as written
+                            if spec[0] == "normal" or not any(type(x) is float for x in inputs):
+                                raise
+                            continue
                         # each output's strides as returned (clone() makes a non-dense view
                         # dense): in a task that only moves data, a candidate's output must be
                         # laid out in its logical order, or as the reference's is

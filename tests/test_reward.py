@@ -67,6 +67,8 @@ GOOD.update({"rt6_transpose": "transpose_big"})
 GOOD.update({"rt6_layernorm_1n": "layernorm_plain"})
 # ... and @triton.autotune with several configs (run in turn under the interpreter)
 GOOD.update({"rt6_autotune2": "relu"})
+# a Python float input of forward (KernelBench's matrix-scalar problem) passed to the kernel
+GOOD.update({"scalar_mul": "scalar_mul"})
 
 
 def test_case_files_are_annotated():
