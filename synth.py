@@ -28,7 +28,7 @@ Difficulty (the paper's "level") is the number of compute nodes. The paper's cla
 uniform coverage of the operator space; `python synth.py --stats --level 1 --n 2000` measures it
 (a chi-square test against the uniform distribution).
 
-The records shared with the rest of the project (DESIGN.md §2) are `Tensor`, `Node`, `Graph` and
+The records the other files read (search, teacher, train) are `Tensor`, `Node`, `Graph` and
 `Program`. `OPS[name]` is one row per operator (one PyTorch callable), declared by one `op(...)`
 call: its category, arity, the ranks it accepts and what else it asks of its input, its shape
 rule (parameters as CSP variables or drawn constants), positivity, FLOP count, the PyTorch
@@ -80,8 +80,8 @@ import torch
 import torch.nn.functional as F
 
 # -----------------------------------------------------------------------------
-# The shared records (DESIGN.md §2). Everything is float32 except argmax's and argmin's int64
-# output.
+# The shared records (read by search.py, teacher.py and train.py). Everything is float32 except
+# argmax's and argmin's int64 output.
 
 
 @dataclass
@@ -125,7 +125,7 @@ MAX_LEVEL = 20
 
 # -----------------------------------------------------------------------------
 # Size budgets. "cpu" keeps a whole program small enough for Triton's interpreter (every program
-# instance costs ~0.5 ms there, DESIGN.md §6); "gpu" gives tensors of 2^16..2^24 elements so that
+# instance costs ~0.5 ms there, measured); "gpu" gives tensors of 2^16..2^24 elements so that
 # eager PyTorch is timed on real work. Domains are lists of values the solver picks from.
 
 BUDGET = {

@@ -21,7 +21,7 @@ the verifier accepts good kernels at scale, and (3) a rule-based baseline policy
   * transpose, flatten and reshape are views (no kernel): the fused and cat kernels read a view
     through its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
 
-Every kernel works natively on a GPU and in Triton's CPU interpreter (DESIGN.md §6): no
+Every kernel works natively on a GPU and in Triton's CPU interpreter (TRITON_INTERPRET=1): no
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
 `tl.dot` uses `input_precision="ieee"`: TF32 would miss the verifier's 1e-4 tolerance on GPU.
 

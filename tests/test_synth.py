@@ -18,7 +18,7 @@ import synth
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# The categories of DESIGN.md §3 and the operators KernelBench level 2 is built from.
+# The operator categories of synth.OPS and the operators KernelBench level 2 is built from.
 KERNELBENCH_L2 = ["conv2d", "conv3d", "conv_transpose2d", "conv_transpose3d", "linear", "matmul",
                   "bmm", "relu", "leaky_relu", "gelu", "sigmoid", "tanh", "mish", "silu",
                   "hardswish", "hardtanh", "softplus", "softmax", "logsumexp", "group_norm",
