@@ -256,6 +256,17 @@ What is covered, and what is not:
   run calls them, inside forward and the monitor (adv_rt6_autotune_2: a config pre_hook that
   computes in PyTorch is a fallback); post_hook and do_bench, which only wrap benchmark
   launches, never run on a CPU.
+  Red team 7: a grid callable doing the work (the interpreter called it inside the launch
+  while triton.language's builtins were its NumPy builder: tl.load/tl.store there counted as
+  the kernel's stores, and it could rewrite the arguments the launch then used): the verifier
+  calls a grid callable itself before the launch, as forward code under the monitor, on a
+  copy of the arguments, and it must return 1-3 ints (sandbox._grid_of); launch hooks
+  (add_pre_run_hook) are refused; the static gate refuses triton.language functions outside
+  a @triton.jit body (_kernel_only). x.fill_(t) with a tensor t is a copy from t (provenance,
+  the dtype rule, the movement rule: adv_rt7_fillmove_1, _2). An element no kernel stored is
+  accepted when it holds a number forward's allocations or fills of its storage wrote as a
+  Python number (torch.zeros padding, index_add into zeros: good_rt7_pad, _index_add, false
+  refusals before), never a value from a tensor (adv_rt7_const_1).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -335,6 +346,7 @@ import sys
 import threading
 import time
 import types
+import weakref
 from dataclasses import asdict, dataclass, field
 
 import sandbox  # noqa: E402  -- decides TRITON_INTERPRET before any kernel exists
@@ -599,7 +611,12 @@ enforced again while it runs):
   return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
   (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
   scalar literals. Every address it loads or stores must lie inside the tensors it was given;
-  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists). triton.jit / autotune / heuristics only as decorators; a
+  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists).
+  Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes
+  (tl.load, tl.store, tl.exp, ... are kernel-only; sizes on the host: triton.cdiv,
+  triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by
+  name and returns a tuple of 1-3 ints.
+  triton.jit / autotune / heuristics only as decorators; a
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
@@ -608,6 +625,26 @@ enforced again while it runs):
   run in turn, one per launch, and each must give the right answer: a GPU may pick any of them.
   Autotune hooks (pre_hook, post_hook, prune_configs_by) are candidate code like forward's.
 """
+
+
+# triton.language callables that ordinary host code uses; any other triton.language function
+# (tl.load, tl.store, tl.maximum, libdevice.exp, ...) only means something inside a kernel.
+_TL_HOST_OK = frozenset("constexpr cdiv next_power_of_2 static_assert str_to_ty".split())
+
+
+def _kernel_only(mod, attr):
+    """Is mod.attr a triton.language function that only a @triton.jit body may use? Outside
+    one, under Triton's interpreter, it could run on real values: the interpreter patches
+    triton.language's builtins with its NumPy builder during a launch, and a grid callable
+    ran tl.load/tl.store there (red team 7). Classes (tl.constexpr, tl.tensor) and dtypes are
+    not: they are annotations and arguments."""
+    if not mod.startswith("triton.language") or attr in _TL_HOST_OK:
+        return False
+    try:
+        obj = getattr(sys.modules.get(mod) or __import__(mod, fromlist=["_"]), attr)
+    except Exception:  # noqa: BLE001 -- an unknown name: the import/run reports it
+        return False
+    return callable(obj) and not isinstance(obj, type)
 
 
 def _module_attr_ok(mod, attr):
@@ -722,6 +759,10 @@ class _Gate(ast.NodeVisitor):
                 and not getattr(node, "_launch", False):
             return self.fail(node, f"the @triton.jit function {n} may only be launched "
                                    f"({n}[grid](...)) or called from a kernel")
+        full = self.imported.get(n, "")
+        if full and not self.in_jit and _kernel_only(*full.rsplit(".", 1)):
+            return self.fail(node, f"{n} ({full}) may only be used inside a @triton.jit "
+                                   f"function")
         if n in self.modules and not getattr(node, "_attr_base", False):
             return self.fail(node, f"the module {n} may only be used as {n}.attribute")
         if not getattr(node, "_bound", False) and n not in CANDIDATE_BUILTINS:
@@ -756,6 +797,9 @@ class _Gate(ast.NodeVisitor):
             for p in chain.split(".")[1:]:
                 if not _module_attr_ok(mod, p):
                     return self.fail(node, f"{chain} is not allowed")
+                if not self.in_jit and _kernel_only(mod, p):
+                    return self.fail(node, f"{chain} may only be used inside a @triton.jit "
+                                           f"function")
                 mod = _SUBMODULES.get(mod, {}).get(p)
                 if mod is None:
                     break               # past the modules: attributes of an object
@@ -1262,7 +1306,8 @@ _POOL_LOCK = threading.Lock()
 _POOL_PID = os.getpid()   # a fork of the parent (a DataLoader worker) must not share servers
 TIMING_LOCK = threading.Lock()   # held while a timed job runs; a trainer sharing the GPU holds it too
 _REF_CACHE = collections.OrderedDict()
-_REF_LOCKS = collections.defaultdict(threading.Lock)
+_REF_LOCKS = weakref.WeakValueDictionary()   # key -> the lock its computation holds (a lock
+_REF_GUARD = threading.Lock()                 # lives while a caller holds it: no growth)
 
 
 def _run_job(job, answer, max_frame):
@@ -1370,10 +1415,15 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
     sends them straight to this process (never through the server)."""
     key = (hashlib.sha256(reference_src.encode("utf-8", "surrogatepass")).hexdigest(), seed,
            trials, device, timed)
-    with _REF_LOCKS[key]:
-        if key in _REF_CACHE:
-            _REF_CACHE.move_to_end(key)
-            return _REF_CACHE[key]
+    with _REF_GUARD:      # one computation per key; the cache itself is shared by all keys
+        lock = _REF_LOCKS.get(key)
+        if lock is None:
+            lock = _REF_LOCKS[key] = threading.Lock()
+    with lock:
+        with _REF_GUARD:
+            if key in _REF_CACHE:
+                _REF_CACHE.move_to_end(key)
+                return _REF_CACHE[key]
         n = trials + (2 if timed else 0)
         draws = trial_draws(key[0], seed, n)
         job = {"role": "reference", "src": reference_src, "seed": seed, "trials": trials,
@@ -1399,9 +1449,10 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
                           for k, a in enumerate(ref.get("inputs_after") or [None] * len(ref["inputs"]))]
         ref["bytes"] = sum(len(sandbox.dumps(o)) + len(sandbox.dumps(i))
                            for o, i in zip(ref["outputs"], ref["inputs"]))
-        _REF_CACHE[key] = ref
-        while len(_REF_CACHE) > 8:   # inputs + outputs of a few problems: a GRPO group needs one
-            _REF_CACHE.popitem(last=False)
+        with _REF_GUARD:
+            _REF_CACHE[key] = ref
+            while len(_REF_CACHE) > 8:   # inputs + outputs of a few problems: a GRPO group needs one
+                _REF_CACHE.popitem(last=False)
         return ref
 
 

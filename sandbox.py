@@ -927,6 +927,8 @@ class _Monitor:
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.known = set()              # storages we saw created: inputs, weights, op outputs
+        self.consts = {}                # storage data_ptr -> [(dtype, number)] that forward's
+                                        # allocations and fills wrote (torch.zeros, fill_(0.5))
         self.stores = []                # interpreter: (addresses, itemsize, value bytes or None)
         self.ranges = []                # interpreter: stack of (lo, hi) arrays per launch
         self.verify = None              # () -> reason or None: tools and modes unchanged
@@ -1064,6 +1066,28 @@ def _after_launch(mon, tensors, prev, stream, new_stores, np):
             mon.changed.add(lo)
         if bool(((now != expect) & ~free).any()):
             mon.flag("memory changed during a launch to bytes the kernel did not store")
+
+
+def _grid_of(mon, kernel, grid, args, kwargs):
+    """A grid callable's grid: called like Triton does (a dict of the kernel's arguments by
+    name, defaults included, tensors as tensors), before the launch, and checked to be what
+    Triton accepts: a tuple or list of one to three non-negative ints."""
+    import inspect
+    import triton.language as tl
+    fn = getattr(kernel, "fn", None)
+    names = inspect.signature(fn).parameters if fn is not None else {}
+    try:
+        meta = inspect.getcallargs(fn, *args, **{k: v for k, v in kwargs.items() if k in names})
+    except TypeError as e:
+        raise RuntimeError(f"launch arguments do not fit the kernel: {e}") from None
+    g = grid(dict(meta))
+    if type(g) in (tuple, list):
+        g = tuple(v.value if type(v) is tl.constexpr else v for v in g)
+    if type(g) is not tuple or not 1 <= len(g) <= 3 or \
+            not all(type(v) is int and v >= 0 for v in g):
+        mon.flag(f"a grid callable returned {type(g).__name__}, not 1 to 3 ints")
+        raise RuntimeError("a grid callable must return a tuple of 1 to 3 ints")
+    return g
 
 
 def _tensor_args(args):
@@ -1341,6 +1365,19 @@ def _install_hooks(mon, lower_kernels=True):
                 # there would skip this launch's checks (red team 4: a Python object went in)
                 mon.flag("a kernel was launched from inside another launch")
                 raise RuntimeError("a launch inside a launch")
+            if getattr(self, "pre_run_hooks", None):
+                # Triton runs these inside the launch, after our checks (add_pre_run_hook is
+                # no idiom; the static gate refuses a kernel's attributes)
+                mon.flag("a kernel was given a launch hook (add_pre_run_hook)")
+                raise RuntimeError("a launch hook")
+            if callable(grid):
+                # Triton calls a grid callable inside the launch, after our bookkeeping, with
+                # the dict it then launches from, and the interpreter does so while
+                # triton.language's builtins are its NumPy builder: tl.load/tl.store ran
+                # there on the pointers in `meta` and counted as the kernel's stores (red
+                # team 7). Evaluate it here instead, as forward code the modes watch, on a
+                # copy of the arguments, and launch with the grid it returned.
+                grid = _grid_of(mon, self, grid, args, kwargs)
             mon.launches += 1
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
@@ -1580,11 +1617,11 @@ def _make_modes(mon):
                 # write there lands in the launch's memory before its programs run, and bytes
                 # an atomic then touches would count as the kernel's (red team 4)
                 mon.flag(f"PyTorch op {full} wrote memory inside a launch")
-            elif name in COPY_OPS and name not in mon.extra and mon.phase == "forward" and \
+            elif _copies(name, args) and name not in mon.extra and mon.phase == "forward" and \
                     not _exact_conversion(name, args, out):
                 mon.flag(f"PyTorch op {full} converted a dtype with rounding (arithmetic, not "
                          f"data movement)")
-            elif mon.moves_only and name in COPY_OPS and name not in mon.extra and \
+            elif mon.moves_only and _copies(name, args) and name not in mon.extra and \
                     mon.phase == "forward" and not _moves_nothing(name, args):
                 mon.flag(f"PyTorch op {full} moved data, and moving data is the whole task (the "
                          f"reference only rearranges its inputs: the kernels must)")
@@ -1605,12 +1642,37 @@ def _make_modes(mon):
     return OpMode, EscapeMode
 
 
+def _copies(name, args):
+    """Does this op copy tensor data? The copy ops, and a fill whose value is a tensor
+    (x.fill_(t), aten fill_.Tensor: t's value into every element; red team 7 moved a task's
+    data with it, and truncated floats by filling int16 elements)."""
+    return name in COPY_OPS or (name == "fill_" and len(args) > 1 and
+                                isinstance(args[1], torch.Tensor))
+
+
+MAX_CONSTS = 256     # numbers remembered per storage as what its allocation or a fill wrote
+
+
+def _constant(name, args):
+    """The Python number an allocation or fill writes into every element it makes or touches
+    (torch.zeros -> 0, torch.full(size, 0.5) -> 0.5, x.fill_(2) -> 2), else None. A value
+    that comes from a tensor (fill_.Tensor) is not a constant but a copy: see _copies."""
+    if name in ("zeros", "zeros_like", "new_zeros", "zero_"):
+        return 0
+    if name in ("ones", "ones_like", "new_ones"):
+        return 1
+    pos = {"full": 1, "full_like": 1, "fill_": 1, "new_full": 2, "scalar_tensor": 0}.get(name)
+    v = args[pos] if pos is not None and len(args) > pos else None
+    return v if type(v) in (int, float, bool) else None
+
+
 def _exact_conversion(name, args, out):
     """True unless a copy converts some source dtype to one that cannot hold all its values
     (fp32 -> fp16, float -> int, x.to(bool), int32 -> fp32: each computes; red team 4 made
     trunc and != 0 out of .to(int32) and .to(bool)). Widening (fp16 -> fp32, bool -> any,
     int8 -> fp32) is exact: data movement."""
-    srcs = _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize") else args)
+    srcs = _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize", "fill_")
+                        else args)
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
     return all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)
 
@@ -1667,23 +1729,32 @@ def _track(mon, name, args, out):
         fresh allocation is not, even at a recycled address; a rounding conversion is
         arithmetic, not data movement;
       - PyTorch overwriting memory a kernel wrote (fill_, zero_, copy_ from elsewhere) is a
-        fallback: the answer would be PyTorch's;
+        fallback: the answer would be PyTorch's; a fill from a tensor is a copy from it;
+      - the numbers allocations and fills wrote (torch.zeros, fill_(0.5)) are remembered per
+        storage: an element no kernel stored may still hold one (padding, index_add into
+        zeros);
       - under the interpreter, allowed ops' and copies' outputs join the store log."""
     if name in VIEW_OPS:
         return
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-    srcs = [] if name in ("fill_", "zero_", "resize_") else \
-        _tensor_args(args[1:] if name in ("copy_", "_copy_from") else args)
+    copies = _copies(name, args)
+    srcs = [] if name in ("zero_", "resize_") or (name == "fill_" and not copies) else \
+        _tensor_args(args[1:] if name in ("copy_", "_copy_from", "fill_") else args)
     from_kernel = bool(srcs) and all(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
     same_dtype = all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)   # or exactly widened
     allowed = name in mon.extra and name not in DATA_OPS
+    const = _constant(name, args)
     for o in outs:
         key = o.untyped_storage().data_ptr()
         if name in OVERWRITE_OPS and key in mon.changed and not (from_kernel and same_dtype):
             mon.flag(f"PyTorch ({name}) overwrote memory a kernel wrote")
         if name in ALLOC_OPS:
+            mon.consts[key] = []          # a fresh storage (perhaps at a recycled address)
+        if const is not None and len(mon.consts.setdefault(key, [])) < MAX_CONSTS:
+            mon.consts[key].append((o.dtype, const))
+        if name in ALLOC_OPS:
             mon.changed.discard(key)
-        elif allowed or (name in COPY_OPS and from_kernel and same_dtype):
+        elif allowed or (copies and from_kernel and same_dtype):
             mon.changed.add(key)
             if os.environ.get("TRITON_INTERPRET") == "1":
                 mon.stores.append((_addresses(o), 1, None))
@@ -1725,7 +1796,17 @@ def _output_facts(mon, o, np):
                                             for a, s, _ in mon.stores])) \
             if mon.stores else np.empty(0, np.uint64)
         addr = _addresses(o).reshape(-1, o.element_size())
-        facts["unstored"] = int((~np.isin(addr, written).all(axis=1)).sum())
+        miss = ~np.isin(addr, written).all(axis=1)      # per element, in logical order
+        if miss.any() and mon.consts.get(key):
+            # an element no kernel stored still holding its allocation's or a fill's number
+            # is the kernel's choice not to store it (padding, index_add into zeros)
+            flat = o.reshape(-1)
+            for dtype, c in mon.consts[key]:
+                if dtype == o.dtype:
+                    want = torch.full((), c, dtype=dtype)
+                    same = torch.isnan(flat) if bool(torch.isnan(want)) else flat == want
+                    miss &= ~same.numpy()
+        facts["unstored"] = int(miss.sum())
     return facts
 
 
@@ -1824,6 +1905,7 @@ def _candidate_job(job, link):
         """One forward under the monitor: (observation dict, output list or None)."""
         mon.touched.clear()
         mon.changed.clear()
+        mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
         mon.stores = []
         mon.known = set(init_known)
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked

@@ -69,6 +69,10 @@ GOOD.update({"rt6_layernorm_1n": "layernorm_plain"})
 GOOD.update({"rt6_autotune2": "relu"})
 # a Python float input of forward (KernelBench's matrix-scalar problem) passed to the kernel
 GOOD.update({"scalar_mul": "scalar_mul"})
+# red team 7: elements no kernel stores that keep the number torch.zeros wrote (padding, and
+# index_add by atomics into zeros: rows no index names)
+GOOD.update({"rt7_pad": "cat_pad", "rt7_index_add": "index_add"})
+LAUNCHES.update({"rt7_pad": 10})
 
 
 def test_case_files_are_annotated():
@@ -1069,3 +1073,52 @@ def test_timed_call_outputs_are_packed_when_the_call_ends():
     assert why and "memory __init__ built" in why
     _, why, _ = sandbox._after_timed_call(mon, x.view(2, 4), [x], [])
     assert why and "input 0" in why
+
+
+def test_reference_locks_do_not_accumulate():
+    """One lock per reference key lives only while a caller holds it (a long run sees a new
+    reference every step: a lock kept per key would grow without bound)."""
+    import gc
+    for seed in (11, 12, 13):
+        ref = reward._reference(read("ref_tiny.py"), seed, 1, "cpu", None, 60.0)
+        assert ref["stage"] == "done"
+    gc.collect()
+    assert len(reward._REF_LOCKS) == 0
+
+
+def test_grid_callable_gets_the_arguments_and_must_return_ints():
+    """The verifier evaluates a grid callable itself, before the launch: it sees the kernel's
+    arguments by name (defaults and autotune/launch constexprs included) and must return one
+    to three ints; a grid of floats is refused like a candidate error, a right one accepted."""
+    ref = read("ref_relu.py")
+    src = TUNED_GRID.replace("GRID", "lambda meta: (triton.cdiv(meta['n'], meta['BLOCK']),)")
+    res = reward.evaluate(ref, src)
+    assert res.stage == "ok", res.error
+    res = reward.evaluate(ref, TUNED_GRID.replace("GRID", "lambda meta: (meta['n'] / meta['BLOCK'],)"))
+    assert res.stage != "ok" and "grid" in res.error, (res.stage, res.error)
+
+
+TUNED_GRID = """
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        out = torch.empty_like(x)
+        relu_kernel[GRID](x, out, x.numel(), BLOCK=1024)
+        return out
+"""
