@@ -67,6 +67,7 @@ Run it:
 """
 import argparse
 import copy
+import hashlib
 import json
 import math
 import os
@@ -1127,14 +1128,21 @@ def evaluate_heldout(model, tok, level, args, log, when, step, test=False):
     Its standard error is the binomial sqrt(p (1 - p) / n). Returns {"pass1", "n", "se"}."""
     t0 = time.time()
     n, seed, name = (args.test_n, TEST_SEED, "test") if test else (args.eval_n, HELDOUT_SEED, "promotion")
-    p1, counts = pass_at_1(model, tok, heldout(level, n, seed), args)
+    progs = heldout(level, n, seed)
+    p1, counts = pass_at_1(model, tok, progs, args)
     se = math.sqrt(p1 * (1 - p1) / n)
     rec = {"phase": "eval", "when": when, "step": step, "level": level, "set": name, "pass1": p1,
            "se": se, "n": n, "stages": counts, "seconds": time.time() - t0}
     log.write(rec, f"eval {when:>9s} | L{level} {name:9s} | pass@1 {p1:.3f} +- {se:.3f} "
                    f"({round(p1 * n)}/{n}) | " + " ".join(f"{k} {v}" for k, v in counts.items() if v)
                    + f" | {rec['seconds']:.1f}s")
-    return {"pass1": p1, "n": n, "se": se}
+    return {"pass1": p1, "n": n, "se": se, "set_id": set_id(progs)}
+
+
+def set_id(progs):
+    """A fingerprint of a held-out set: its programs' sources. The same seeds draw other
+    programs once the operator table changes, so two pass@1 figures compare only if equal."""
+    return hashlib.sha256("\0".join(p.source for p in progs).encode()).hexdigest()[:16]
 
 
 def choose_logprob_path(model, tok, args):
@@ -1257,6 +1265,16 @@ def main(argv=None):
         st["log_lines"] = log.n
         save_checkpoint(args.out, model, tok, opt, st, args)
 
+    sft = state["evals"].get("after_sft")
+    if sft and sft.get("set_id") != set_id(heldout(1, args.test_n, TEST_SEED)):
+        # resumed after the table (or --test-n) changed: the SFT score was on another test set
+        if state["rl_step"] == 0:        # the policy is still the SFT one: measure it again
+            state["evals"]["after_sft"] = evaluate_heldout(model, tok, 1, args, log, "after_sft",
+                                                           0, test=True)
+        else:
+            print("note: the test set changed since after_sft was measured; rl_minus_sft is "
+                  "not reported for this run", flush=True)
+            state["evals"]["after_sft"] = None
     if state["phase"] == "done" and state["rl_step"] < args.steps:   # resumed with more steps
         state["phase"] = "rl"
     t_start = time.time()

@@ -282,6 +282,16 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
     assert rl2[2]["loss"] == pytest.approx(rl[2]["loss"], abs=1e-6)
     assert rl2[2]["stages"] == rl[2]["stages"]
 
+    # The operator table changed since SFT was measured (here: its fingerprint forged): the
+    # test set's seeds now draw other programs, so RL's gain over SFT is not reported.
+    ck = os.path.join(part, "ckpt", "state.pt")
+    st = torch.load(ck, weights_only=False)
+    assert st["evals"]["after_sft"]["set_id"] == st["evals"]["after_rl"]["set_id"]
+    st["evals"]["after_sft"]["set_id"] = "another table"
+    torch.save(st, ck)
+    s3 = train.main(["--resume", part, "--steps", "3"])
+    assert s3["rl_minus_sft"] is None and "test set changed" in capsys.readouterr().out
+
 
 def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
     """The ablation's paths: GRPO, k3 KL to the frozen SFT policy (OUT/sft), and a second
