@@ -398,12 +398,16 @@ def percentile(xs, q):
     return v[max(0, math.ceil(q * len(v)) - 1)]
 
 
-def answer_caps(spec, levels, lengths, round_to=32):
+def answer_caps(spec, levels, lengths, round_to=32, positions=None):
     """{level: cap} from --max-new-tokens: 'auto' = the longest measured answer, rounded up
-    to a multiple of round_to; 'N'; or '1:224,2:320,5:448' (every level named)."""
+    to a multiple of round_to, but no more than the model's positions leave after the longest
+    prompt (the length table then shows the share that fits and warns under 95 %, rather than
+    the default refusing to start); 'N'; or '1:224,2:320,5:448' (every level named)."""
     spec = str(spec)
     if spec == "auto":
-        return {lv: -(-max(lengths[lv][1]) // round_to) * round_to for lv in levels}
+        room = positions - max(max(pl) for pl, _ in lengths.values()) if positions else None
+        return {lv: min(-(-max(lengths[lv][1]) // round_to) * round_to,
+                        room if room is not None else 1 << 62) for lv in levels}
     try:
         if ":" not in spec:
             return {lv: int(spec) for lv in levels}
@@ -1182,14 +1186,14 @@ def setup_run(model, tok, args, levels, explicit=()):
     t0 = time.time()
     measured = sorted(set(levels) | {1} | ({2} if args.sft_level2_frac > 0 else set()))
     lengths = measure_lengths(tok, measured)
-    args.caps = answer_caps(args.max_new_tokens, measured, lengths)
+    limit = getattr(model.config, "max_position_embeddings", None)
+    args.caps = answer_caps(args.max_new_tokens, measured, lengths, positions=limit)
     table, warnings = length_report(lengths, args.caps)
     print(table + f"\n  ({time.time() - t0:.1f}s)", flush=True)
     for w in warnings:
         print(w, flush=True)
     prompt_len = max(max(pl) for pl, _ in lengths.values())
     answer_len = max(args.caps.values())
-    limit = getattr(model.config, "max_position_embeddings", None)
     if limit and prompt_len + answer_len > limit:
         raise SystemExit(f"error: prompt ({prompt_len}) + answer cap ({answer_len}) tokens exceed "
                          f"the model's {limit} positions: lower --max-new-tokens")

@@ -488,6 +488,20 @@ def test_lengths_auto_caps_fit_and_a_short_cap_warns():
     kept, dropped = train.sft_examples(tok, 1, 6, 0, cap=min(lengths[1][1]))
     assert dropped > 0 and len(kept) + dropped == 6
     assert all(len(a) <= min(lengths[1][1]) for _, a in kept)
+    # The default never asks for more positions than the model has: the tiny model's (4,096)
+    # hold the longest prompt and answer; a smaller model gets the room left, and the table
+    # warns for the level that then does not fit
+    tiny = drtriton.build_tiny_model(tok)
+    prompt = max(max(pl) for pl, _ in lengths.values())
+    caps = train.answer_caps("auto", [1, 2, 5], lengths,
+                             positions=tiny.config.max_position_embeddings)
+    assert caps == train.answer_caps("auto", [1, 2, 5], lengths)
+    assert prompt + max(caps.values()) <= tiny.config.max_position_embeddings
+    small = prompt + min(lengths[5][1])
+    caps = train.answer_caps("auto", [1, 2, 5], lengths, positions=small)
+    assert max(caps.values()) + prompt <= small
+    _, warnings = train.length_report(lengths, caps)
+    assert any("level 5" in w for w in warnings)
 
 
 def test_memory_plan_matches_measured_rss():
