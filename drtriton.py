@@ -221,6 +221,20 @@ def load_tokenizer(name):
     return AutoTokenizer.from_pretrained(name)
 
 
+PROMPT_FILE = "system_prompt.txt"   # beside a saved policy: the system message it learned with
+
+
+def save_policy(model, tok, path):
+    """save_pretrained of the model and tokenizer, plus the system message the policy was
+    trained with. A small policy learns its prompt token for token (measured on the tiny
+    model: an SFT checkpoint that passed 69 of 128 test programs with its own prompt passed 6
+    once four lines were added to the rules), so a saved policy keeps using its own."""
+    model.save_pretrained(path)
+    tok.save_pretrained(path)
+    with open(os.path.join(path, PROMPT_FILE), "w") as f:
+        f.write(SYSTEM)
+
+
 def load_policy(name, device="cpu", *, seed=0, cache_dir=None, tiny_overrides=None):
     """(model, tokenizer) for a Hub name, a local `save_pretrained` directory, or a name of
     TINY_SIZES ("tiny", "tiny-100m": built here, offline). Parameters stay float32 (bf16 compute comes from autocast, see `autocast`): RL learning
@@ -239,10 +253,24 @@ def load_policy(name, device="cpu", *, seed=0, cache_dir=None, tiny_overrides=No
         if tok.chat_template is None:
             raise PolicyLoadError(f"{name!r} has no chat template; use an instruct model "
                                   "or --model tiny")
+        use_saved_prompt(name)
     if tok.pad_token is None:
         tok.pad_token = tok.eos_token
     model.generation_config.pad_token_id = tok.pad_token_id
     return model.to(device), tok
+
+
+def use_saved_prompt(path):
+    """If `path` holds the system message its policy was trained with and it is not today's
+    (the verifier's rules were edited since), prompt with the saved one, and say so."""
+    global SYSTEM
+    f = os.path.join(path, PROMPT_FILE) if os.path.isdir(path) else None
+    if f and os.path.isfile(f):
+        saved = open(f).read()
+        if saved != SYSTEM:
+            print(f"note: {path} was trained with another system message than today's "
+                  f"(reward.CANDIDATE_RULES changed since): it keeps its own", flush=True)
+            SYSTEM = saved
 
 
 def autocast(device, dtype):

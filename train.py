@@ -766,8 +766,7 @@ def save_checkpoint(out, model, tok, opt, state, args):
     interruption at any point leaves a complete checkpoint that `find_checkpoint` finds."""
     tmp, final = os.path.join(out, "ckpt.tmp"), os.path.join(out, "ckpt")
     shutil.rmtree(tmp, ignore_errors=True)
-    model.save_pretrained(os.path.join(tmp, "policy"))
-    tok.save_pretrained(os.path.join(tmp, "policy"))
+    drtriton.save_policy(model, tok, os.path.join(tmp, "policy"))
     torch.save(dict(state, optimizer=opt.state_dict(), rng=rng_state()),
                os.path.join(tmp, "state.pt"))
     with open(os.path.join(tmp, "config.json"), "w") as f:
@@ -1289,8 +1288,7 @@ def main(argv=None):
         run_sft(model, tok, opt, state, log, args, ckpt)
         state["evals"]["after_sft"] = evaluate_heldout(model, tok, 1, args, log, "after_sft", 0,
                                                        test=True)
-        model.save_pretrained(os.path.join(args.out, "sft"))     # the SFT-only policy, kept
-        tok.save_pretrained(os.path.join(args.out, "sft"))
+        drtriton.save_policy(model, tok, os.path.join(args.out, "sft"))   # the SFT-only policy, kept
         state["phase"] = "rl"
         opt = make_optimizer(model, args.lr)
         ckpt(state)

@@ -270,3 +270,21 @@ def test_unknown_model_gives_one_line_error_suggesting_tiny():
     assert r.returncode != 0
     last = r.stderr.strip().splitlines()[-1]
     assert last.startswith("error:") and "--model tiny" in last
+
+
+def test_a_saved_policy_keeps_the_prompt_it_was_trained_with(tmp_path, monkeypatch, capsys):
+    """save_policy writes the system message beside the weights; loading that directory after
+    the rules text changed prompts with the saved message (a small policy learns its prompt
+    token for token), and says so; a directory without one changes nothing."""
+    model, tok = drtriton.load_policy("tiny")
+    trained = drtriton.SYSTEM
+    drtriton.save_policy(model, tok, str(tmp_path / "p"))
+    assert open(tmp_path / "p" / drtriton.PROMPT_FILE).read() == trained
+    monkeypatch.setattr(drtriton, "SYSTEM", trained + "\n- a rule added after training")
+    drtriton.load_policy(str(tmp_path / "p"))
+    assert drtriton.SYSTEM == trained and "keeps its own" in capsys.readouterr().out
+    assert drtriton.prompt_messages("x")[0]["content"] == trained
+    os.remove(tmp_path / "p" / drtriton.PROMPT_FILE)
+    monkeypatch.setattr(drtriton, "SYSTEM", "today's")
+    drtriton.load_policy(str(tmp_path / "p"))
+    assert drtriton.SYSTEM == "today's"

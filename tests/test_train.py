@@ -262,6 +262,8 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
     ck = os.path.join(full, "ckpt")
     assert os.path.exists(os.path.join(ck, "policy", "config.json"))
     assert os.path.exists(os.path.join(ck, "policy", "tokenizer.json"))
+    with open(os.path.join(ck, "policy", drtriton.PROMPT_FILE)) as f:
+        assert f.read() == drtriton.SYSTEM       # the prompt it was trained with, kept
     # the saved tokenizer is the tiny one (same ids), not a Qwen2 tokenizer picked by config
     saved = drtriton.load_tokenizer(os.path.join(ck, "policy"))
     tok = drtriton.tiny_tokenizer()
