@@ -267,6 +267,19 @@ What is covered, and what is not:
   accepted when it holds a number forward's allocations or fills of its storage wrote as a
   Python number (torch.zeros padding, index_add into zeros: good_rt7_pad, _index_add, false
   refusals before), never a value from a tensor (adv_rt7_const_1).
+  Red team 8: torch.tensor / as_tensor / asarray / new_tensor / new of a list of 0-d views
+  (they read the elements in C++, below the dispatcher, converting dtypes on the way: the
+  dispatch mode saw only lift_fresh, an allocation) moved a movement task's data and rounded
+  fp32 to fp16 unseen: in forward, such a constructor whose data holds a tensor is refused
+  (the function mode walks its data; adv_rt8_tensorctor_1, _2). A table of the task's
+  function over the input's bit patterns, computed in Python (math.exp in __init__ or
+  forward) and put into memory by torch.tensor or fill_ loops, with a kernel that only
+  gathers (fp16 sigmoid, 65,536 entries; fp32 relu and sigmoid to within 1e-4 from the top
+  20-23 bits): a candidate may put at most sandbox.MAX_PY_NUMBERS (1,024) numbers made in
+  Python into tensors and launches over its life (constructor elements, fills with a number
+  other than 0 or 1, float launch arguments; adv_rt8_table_1, _2, _3, _6). A source nesting
+  functions or lambdas more than MAX_SCOPE_DEPTH (16) deep is refused before the name
+  resolution (2,800 nested lambdas cost the parent 21-33 s of CPU to refuse).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -306,6 +319,8 @@ What is covered, and what is not:
   be named: statically, and at run time because no dynamic attribute access (getattr, vars,
   __dict__, frames, gc) exists for candidate code, and no module the candidate may name holds
   a tool that reads closures (red team 4 reached inspect through Triton's rewriter: closed).
+  A table of at most 1,024 entries (the function of an 8-bit input, or a coarse table a
+  kernel interpolates, which is Triton arithmetic) stays possible.
   Frames are not MAC'd: the child's pipe descriptors are in its process, and a candidate that
   could reach `os` (it cannot: not an allowed import, not reachable by a literal attribute the
   gate allows) could write its own observations. A per-child key would not help: it would live
@@ -595,7 +610,10 @@ enforced again while it runs):
   Triton kernels: PyTorch may only allocate, view, reshape and copy tensors there (plus any
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
   float(t), `if t > 0`, str(t), f"{t}", print(t)) is not allowed; pass scalars to kernels as
-  tensors or read them in __init__. A kernel may read a call's inputs, what __init__ built and
+  tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
+  cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers made in
+  Python (torch.tensor of a list, fills with a number, float kernel arguments) per run: a
+  table of the task's function computed in Python is not Triton work. A kernel may read a call's inputs, what __init__ built and
   what the call itself allocates, not tensors kept from an earlier call.
 - When the task only moves data (its answer is a rearrangement of its inputs: transpose,
   repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in
@@ -1122,6 +1140,10 @@ def static_check(code):
     odd = _ODD_LINE_BREAK.search(code)
     if odd:   # str.splitlines (linecache, inspect) would number the lines unlike the compiler
         return f"the character {odd.group()!r} is not allowed (a line break only to some readers)"
+    if _scope_depth(tree) > MAX_SCOPE_DEPTH:
+        # before the gate and _resolve_names, whose scope-chain lookups cost depth x names: 2,800 nested
+        # lambdas with 88k free names took the parent 21 s of CPU to refuse (red team 8)
+        return f"functions or lambdas nested more than {MAX_SCOPE_DEPTH} deep"
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
     if "ModelNew" not in classes:
         return "no class ModelNew defined at module level"
@@ -1139,6 +1161,22 @@ def static_check(code):
         return "nesting too deep"
     return gate.errors[0] if gate.errors else (_kernels_by_decorator(tree, gate) or
                                                _jit_source_ok(code, tree, gate.jit))
+
+
+MAX_SCOPE_DEPTH = 16     # functions, lambdas, classes and comprehensions inside each other
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp,
+           ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _scope_depth(tree):
+    """The deepest nesting of scopes in tree, walked without recursion."""
+    deepest, todo = 0, [(tree, 0)]
+    while todo:
+        node, d = todo.pop()
+        d += isinstance(node, _SCOPES)
+        deepest = max(deepest, d)
+        todo.extend((c, d) for c in ast.iter_child_nodes(node))
+    return deepest
 
 
 def _bindings(nodes, args=None):

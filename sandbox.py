@@ -145,6 +145,8 @@ ESCAPE_ALWAYS = frozenset("numpy __array__ __array_wrap__ __dlpack__ __dlpack_de
                           "apply_ map_ map2_ share_memory_ __reduce_ex__ __reduce__ __setstate__ "
                           "__repr__ __str__ __format__".split())   # str(t), f"{t}": values as text
 ESCAPE_OUTSIDE = frozenset("data_ptr untyped_storage storage _storage".split())
+# Tensor constructors that read their data in C++, below the dispatcher (see EscapeMode).
+CONSTRUCTORS = frozenset("tensor as_tensor asarray new_tensor new".split())
 # Argument types a launch may be given (anything else may only look like a tensor).
 _ARG_TYPES = (torch.Tensor, torch.nn.Parameter, int, float, bool, type(None), str, torch.dtype)
 
@@ -927,6 +929,7 @@ class _Monitor:
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.known = set()              # storages we saw created: inputs, weights, op outputs
+        self.py_numbers = 0             # Python numbers put into tensors or passed to kernels
         self.consts = {}                # storage data_ptr -> [(dtype, number)] that forward's
                                         # allocations and fills wrote (torch.zeros, fill_(0.5))
         self.stores = []                # interpreter: (addresses, itemsize, value bytes or None)
@@ -943,6 +946,18 @@ class _Monitor:
             yield
         finally:
             self.internal -= 1
+
+    def python_numbers(self, n):
+        """Count numbers that Python made and put into memory or kernels. A function of a
+        16-bit input has only 65,536 arguments: Python (math.exp in __init__) tabulated sigmoid
+        over all of them and a kernel only gathered (red team 8). Past MAX_PY_NUMBERS, such a
+        table is refused, whichever way it went in (constructors from Python data, fills with
+        a number, float arguments of launches)."""
+        self.py_numbers += n
+        if self.py_numbers > MAX_PY_NUMBERS:
+            self.flag(f"more than {MAX_PY_NUMBERS} numbers made in Python were put into tensors "
+                      f"or kernel arguments (a table computed in Python, not in Triton)")
+            raise RuntimeError("too many numbers made in Python (a table computed in Python)")
 
     def flag(self, reason):
         msg = f"{reason} in {self.phase}"
@@ -1347,6 +1362,7 @@ def _install_hooks(mon, lower_kernels=True):
     """Wrap Triton's launch entry points and the interpreter's memory ops. The wrappers hold
     `mon` in closures: no module global a candidate could reset."""
     import numpy as np
+    import triton.language as tl
     from triton.runtime.jit import JITFunction
     interp_on = os.environ.get("TRITON_INTERPRET") == "1"
 
@@ -1379,6 +1395,8 @@ def _install_hooks(mon, lower_kernels=True):
                 # copy of the arguments, and launch with the grid it returned.
                 grid = _grid_of(mon, self, grid, args, kwargs)
             mon.launches += 1
+            mon.python_numbers(_count_numbers(
+                [a.value if type(a) is tl.constexpr else a for a in list(args) + list(kwargs.values())]))
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
@@ -1602,6 +1620,9 @@ def _make_modes(mon):
             out = func(*args, **(kwargs or {}))
             if mon.internal:
                 return out
+            c = _constant(func.overloadpacket.__name__, args)
+            if c is not None and c not in (0, 1):     # zeros, ones: no number was computed
+                mon.python_numbers(1)
             for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                 mon.known.add(o.untyped_storage().data_ptr())
             name = func.overloadpacket.__name__
@@ -1637,6 +1658,20 @@ def _make_modes(mon):
                                      (mon.depth == 0 and name in ESCAPE_OUTSIDE)):
                 mon.flag(f"Tensor.{name}() (raw memory or values outside a kernel)")
                 raise RuntimeError(f"Tensor.{name}() is not allowed in a candidate")
+            if not mon.internal and name in CONSTRUCTORS and mon.phase == "forward" and \
+                    _holds_tensor(list(args[1:] if name in ("new_tensor", "new") else args)
+                                  + list((kwargs or {}).values())):
+                # torch.tensor([x[0], x[1], ...]) reads each element in C++, below the
+                # dispatcher, converting dtypes on the way: the dispatch mode saw only a fresh
+                # allocation (lift_fresh), so a movement task's data was moved, and fp32
+                # rounded to fp16, unseen (red team 8). In forward, a tensor is built from
+                # Python numbers only; tensors are copied with the ops the monitor sees.
+                mon.flag(f"torch.{name}() of tensors in forward (a copy the monitor cannot see: "
+                         f"use clone/copy_/to)")
+                raise RuntimeError(f"torch.{name}() of tensors is not allowed in forward")
+            if not mon.internal and name in CONSTRUCTORS:
+                mon.python_numbers(_count_numbers(
+                    list(args[1:] if name in ("new_tensor", "new") else args[:1])))
             return func(*args, **(kwargs or {}))
 
     return OpMode, EscapeMode
@@ -1651,6 +1686,7 @@ def _copies(name, args):
 
 
 MAX_CONSTS = 256     # numbers remembered per storage as what its allocation or a fill wrote
+MAX_PY_NUMBERS = 1024   # numbers made in Python a candidate may put into tensors and launches
 
 
 def _constant(name, args):
@@ -1664,6 +1700,34 @@ def _constant(name, args):
     pos = {"full": 1, "full_like": 1, "fill_": 1, "new_full": 2, "scalar_tensor": 0}.get(name)
     v = args[pos] if pos is not None and len(args) > pos else None
     return v if type(v) in (int, float, bool) else None
+
+
+def _holds_tensor(data, limit=1 << 16):
+    """Does constructor data (nested lists and tuples) hold a tensor? Walked without
+    recursion; data too large to walk counts as holding one (refused, never slow)."""
+    todo, seen = list(data), 0
+    while todo:
+        v = todo.pop()
+        seen += 1
+        if seen > limit or isinstance(v, torch.Tensor):
+            return True
+        if type(v) in (list, tuple):
+            todo.extend(v)
+    return False
+
+
+def _count_numbers(data, limit=1 << 20):
+    """How many Python floats (and complex) nested lists and tuples hold (walked without
+    recursion, up to limit). Integers are not counted: sizes, offsets and indices."""
+    todo, n, seen = list(data), 0, 0
+    while todo and seen < limit:
+        v = todo.pop()
+        seen += 1
+        if type(v) in (float, complex):
+            n += 1
+        elif type(v) in (list, tuple):
+            todo.extend(v)
+    return n
 
 
 def _exact_conversion(name, args, out):

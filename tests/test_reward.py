@@ -73,6 +73,9 @@ GOOD.update({"scalar_mul": "scalar_mul"})
 # index_add by atomics into zeros: rows no index names)
 GOOD.update({"rt7_pad": "cat_pad", "rt7_index_add": "index_add"})
 LAUNCHES.update({"rt7_pad": 10})
+# red team 8's correct kernels: block pointers, tl.reduce with a custom combine, autotuned tl.dot
+GOOD.update({"rt8_blockptr_linear": "linear", "rt8_argmax_reduce": "argmax",
+             "rt8_linear_autotune": "linear"})
 
 
 def test_case_files_are_annotated():
