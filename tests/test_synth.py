@@ -61,6 +61,9 @@ def check_program(p):
         if t.dist == "index":          # class indices in [0, high)
             assert x.dtype == torch.int64 and 0 <= x.min() and x.max() < t.high
             continue
+        if t.dist == "bool":           # a mask (mul_mask)
+            assert x.dtype == torch.bool
+            continue
         assert x.dtype == torch.float32
         if t.dist == "pos":
             assert x.min() >= 0.5
