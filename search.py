@@ -254,12 +254,14 @@ def _params(name):
 
 def _bind(name, args, kwargs):
     """args/kwargs of a call of `name` as {parameter: value}, defaults filled; None if unknown.
-    A last parameter `*shape` takes the remaining positional arguments (x.view(b, c, -1))."""
+    A last parameter `*shape` takes the remaining positional arguments (x.view(b, c, -1)), or
+    the keyword of its name (x.flip(dims=(1, 2)))."""
     params = _params(name)
     if params[-1][0].startswith("*"):
-        star = len(params) - 1
-        args = args[:star] + [tuple(args[star:])]
-        params = params[:-1] + [(params[-1][0][1:], ())]
+        star, key = len(params) - 1, params[-1][0][1:]
+        if len(args) > star or key not in kwargs:        # x.flip(dims=(1, 2)) names it instead
+            args = args[:star] + [tuple(args[star:])]
+        params = params[:-1] + [(key, ())]
     if len(args) > len(params) or set(kwargs) - {k for k, _ in params}:
         return None
     bound = dict(zip((k for k, _ in params), args))

@@ -213,6 +213,32 @@ def test_losses_draw_class_indices_and_number_arguments():
         assert not any(synth.OPS[o].terminal for o in ops[:-1]), ops
 
 
+def test_masks_flips_narrows_and_selects():
+    """mul_mask's operand is a bool input drawn as torch.randint(0, 2, shape).bool(), of x's
+    shape or broadcast along it; flip mirrors dims of size > 1 (sorted; several, some seeds);
+    narrow keeps >= 2 elements of a dim, a strict part of it; select drops a dim at an index
+    inside it."""
+    several = False
+    for seed in range(6):
+        p = synth.sample_program(1, seed, first_op="mul_mask")
+        x, m = p.graph.inputs
+        assert m.dist == "bool" and len(m.shape) == len(x.shape)
+        assert all(b in (a, 1) for a, b in zip(x.shape, m.shape))
+        assert f"{m.name} = torch.randint(0, 2, {synth.shape_str(m.shape)}).bool()" in p.source
+        n = synth.sample_program(1, seed, first_op="flip").graph
+        dims, shape = n.nodes[0].params["dims"], n.inputs[0].shape
+        assert list(dims) == sorted(set(dims)) and all(shape[d] > 1 for d in dims)
+        several |= len(dims) > 1
+        n = synth.sample_program(1, seed, first_op="narrow").graph
+        p, shape = n.nodes[0].params, n.inputs[0].shape
+        assert 2 <= p["length"] < shape[p["dim"]] and p["start"] + p["length"] <= shape[p["dim"]]
+        assert n.nodes[0].shape[p["dim"]] == p["length"]
+        n = synth.sample_program(1, seed, first_op="select").graph
+        p, shape = n.nodes[0].params, n.inputs[0].shape
+        assert p["index"] < shape[p["dim"]] and n.nodes[0].shape == shape[:p["dim"]] + shape[p["dim"] + 1:]
+    assert several
+
+
 def test_deterministic_in_level_seed_size():
     a = [synth.sample_program(5, s).source for s in range(5)]
     assert a == [synth.sample_program(5, s).source for s in range(5)]
