@@ -56,8 +56,10 @@ Deliberate departures from the paper:
      over every dim (`x.mean()`, a loss written out: one number; sampled reductions keep a dim of
      size > 1; the loss rows do give one number),
      `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
-     (a scalar parameter, `torch.tensor(0.5)`) of a binary operator. The teacher lowers them
-     with the same kernels; tests/test_convert.py checks them on a hand-written program.
+     (a scalar parameter, `torch.tensor(0.5)`) of a binary operator, a mask on the left of `*`
+     (`mask * x`). `torch.zeros_like(x)` (and ones_like, full_like) is no operator: it reads only
+     x's shape, so search.py keeps it as a constant, like `torch.zeros(...)`. The teacher lowers
+     them with the same kernels; tests/test_convert.py checks them on hand-written programs.
 
 Run it (CPU or GPU, no model needed):
     python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # L2_00000.py ... (teacher.py DIR: solutions)

@@ -10,16 +10,19 @@ the verifier accepts good kernels at scale, and (3) a rule-based baseline policy
 `lower(graph)` walks the graph once, with one function per kind:
 
   * elementwise operators (activations, math with Python numbers, clamps, triu/tril,
-    broadcasting binary ops, a learned bias, batch norm with running statistics, dropout, clone)
+    broadcasting binary ops, a bool mask, a learned bias, batch norm with running statistics,
+    dropout, clone)
     are *fused*: a chain of them becomes one generated kernel that loads each operand once (with
     broadcast strides) and stores the chain's result once. This is where real speed-ups over
     eager PyTorch come from, and what a model should learn;
   * every other operator calls a fixed, commented kernel: reductions (one dim, a tuple of dims,
     or all; L1/L2 norms), softmax-like ops and scans along a dim, layer/RMS/group/instance norm
     and batch norm with batch statistics (one norm kernel), matmul/bmm/linear with `tl.dot`,
-    direct convolutions and transposed convolutions, pooling, cat;
-  * transpose, flatten and reshape are views (no kernel): the fused and cat kernels read a view
-    through its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
+    direct convolutions and transposed convolutions, pooling, cat, flip (a gather: PyTorch has
+    no negative strides, so a flip is a copy);
+  * transpose, flatten, reshape, narrow and select are views (no kernel): the fused and cat
+    kernels read a view through its strides; the other launchers call `.contiguous()` first (a
+    PyTorch copy).
 
 Every kernel works natively on a GPU and in Triton's CPU interpreter (TRITON_INTERPRET=1): no
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
