@@ -132,11 +132,15 @@ class Traced:
 
 
 CONSTRUCTORS = (torch.tensor, torch.scalar_tensor, torch.zeros, torch.ones, torch.full)
+LIKE = (torch.zeros_like, torch.ones_like, torch.full_like)   # read only their input's shape
 
 
 def _constant(n):
     """Does fx node n make a constant tensor from Python values (torch.tensor(0.5,
-    device=x.device))? It stays plain PyTorch, like shape arithmetic: no computation."""
+    device=x.device), or torch.zeros_like(x): only x's shape is read)? It stays plain PyTorch,
+    like shape arithmetic: no computation."""
+    if n.op == "call_function" and n.target in LIKE:
+        return bool(n.args) and n.all_input_nodes == [n.args[0]]   # full_like: a number fill
     return n.op == "call_function" and n.target in CONSTRUCTORS and not any(
         a.op not in ("call_function", "call_method") or a.target is not getattr
         for a in n.all_input_nodes)
@@ -250,12 +254,14 @@ def _params(name):
 
 def _bind(name, args, kwargs):
     """args/kwargs of a call of `name` as {parameter: value}, defaults filled; None if unknown.
-    A last parameter `*shape` takes the remaining positional arguments (x.view(b, c, -1))."""
+    A last parameter `*shape` takes the remaining positional arguments (x.view(b, c, -1)), or
+    the keyword of its name (x.flip(dims=(1, 2)))."""
     params = _params(name)
     if params[-1][0].startswith("*"):
-        star = len(params) - 1
-        args = args[:star] + [tuple(args[star:])]
-        params = params[:-1] + [(params[-1][0][1:], ())]
+        star, key = len(params) - 1, params[-1][0][1:]
+        if len(args) > star or key not in kwargs:        # x.flip(dims=(1, 2)) names it instead
+            args = args[:star] + [tuple(args[star:])]
+        params = params[:-1] + [(key, ())]
     if len(args) > len(params) or set(kwargs) - {k for k, _ in params}:
         return None
     bound = dict(zip((k for k, _ in params), args))
@@ -335,8 +341,18 @@ class Call:
         x = self.value(v)
         return isinstance(x, torch.Tensor) and x.dtype == torch.float32 and x.dim() <= 5
 
+    def mask(self, v):               # an fx node or Weight holding a bool tensor of rank 0..5
+        if not (hasattr(v, "op") or isinstance(v, Weight)):
+            return False
+        x = self.value(v)
+        return isinstance(x, torch.Tensor) and x.dtype == torch.bool and x.dim() <= 5
+
     def weight(self, v):
         return isinstance(v, Weight)
+
+    def size(self, v):               # an int written in the program, or computed from sizes
+        v = self.t.values.get(v) if hasattr(v, "op") else v     # (x.size(1) - 1: a meta node)
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
 
     def dim(self, d):                # a dim of the input, made non-negative; None if not an int
         ok = isinstance(d, int) and not isinstance(d, bool) and self.rank and -self.rank <= d < self.rank
@@ -427,7 +443,8 @@ def map_node(n, t):
     c = Call(name, a, t, out)
     number = Call.num(a.get("input")) or getattr(a.get("input"), "op", None) == "placeholder" \
         and Call.num(t.values.get(a["input"]))        # s * x, s a forward argument (a float)
-    if c.rank is None and "other" in a and c.operand(a["other"]) and number:
+    mask = name == "mul" and c.mask(a.get("input"))   # mask * x, mask a bool tensor
+    if c.rank is None and "other" in a and c.operand(a["other"]) and (number or mask):
         c = Call(name, dict(a, input=a["other"], other=a["input"]), t, out, reflected=True)  # 1 - x
     if "input" in a and c.rank is None:
         return None      # every row but cat works on one input tensor
@@ -539,7 +556,7 @@ def _input(name, v):
     """A fragment input as a synth.Tensor: a tensor, or a Python number (dist "float")."""
     if Call.num(v):
         return synth.Tensor(name, (), "float", value=v)
-    return synth.Tensor(name, tuple(v.shape), _dist(v))
+    return synth.Tensor(name, tuple(v.shape), "bool" if v.dtype == torch.bool else _dist(v))
 
 
 def fragment_graph(f, t):

@@ -56,8 +56,10 @@ Deliberate departures from the paper:
      over every dim (`x.mean()`, a loss written out: one number; sampled reductions keep a dim of
      size > 1; the loss rows do give one number),
      `x.T` and an `einsum` that is a matrix product (read as transpose / matmul), a 0-d operand
-     (a scalar parameter, `torch.tensor(0.5)`) of a binary operator. The teacher lowers them
-     with the same kernels; tests/test_convert.py checks them on a hand-written program.
+     (a scalar parameter, `torch.tensor(0.5)`) of a binary operator, a mask on the left of `*`
+     (`mask * x`). `torch.zeros_like(x)` (and ones_like, full_like) is no operator: it reads only
+     x's shape, so search.py keeps it as a constant, like `torch.zeros(...)`. The teacher lowers
+     them with the same kernels; tests/test_convert.py checks them on hand-written programs.
 
 Run it (CPU or GPU, no model needed):
     python synth.py --level 2 --n 8 --seed 0 --out runs/problems   # L2_00000.py ... (teacher.py DIR: solutions)
@@ -89,7 +91,8 @@ class Tensor:
     name: str
     shape: tuple
     dist: str = "randn"      # how get_inputs() draws it: "randn" = N(0, 1), "pos" = U[0.5, 1.5),
-                             # "index" = int64 class indices in [0, high), "float" = a Python number
+                             # "index" = int64 class indices in [0, high), "float" = a Python number,
+                             # "bool" = a mask, True or False with probability 1/2
     high: int = None         # "index": the number of classes
     value: float = None      # "float": the number get_inputs() returns
 
@@ -601,8 +604,9 @@ class Fx:
     arguments of a module, or None to refuse it; match(c): (params, operands, weights) of this
     row, or None, given the bound call c (search.Call: c.name, c.a the bound arguments, c.x the
     input, c.rank, c.out the value the call made, c.reflected for `1 - x` (input and other
-    swapped), c.tensor(v), c.operand(v) (rank 0 too), c.weight(v), c.value(v), c.dim(d),
-    c.num(v), c.ints(v, n), c.per_dim(v, n), c.one(**params) for a one-operand row); part:
+    swapped), c.tensor(v), c.operand(v) (rank 0 too), c.mask(v) (a bool tensor), c.weight(v),
+    c.value(v), c.dim(d), c.num(v), c.size(v) (an int, or one computed from sizes: x.size(1) -
+    1), c.ints(v, n), c.per_dim(v, n), c.one(**params) for a one-operand row); part:
     for a call that returns a tuple (torch.max(x, dim) -> values, indices), the element this
     row is (`[0]`, `.values`)."""
     names: tuple
@@ -1490,6 +1494,109 @@ op("scaled_dot_product_attention", "matmul",
    fx=[fx("scaled_dot_product_attention", "query, key, value, attn_mask=None, dropout_p=0.0, "
           "is_causal=False, scale=None, enable_gqa=False", fx_attention)])
 
+
+# Data movement that real programs write around a scan (a reverse cumsum is
+# `cumsum(x.flip(d)).flip(d)`, an exclusive one narrows, selects and cats), and multiplication
+# by a boolean mask. flip copies (PyTorch has no negative strides); narrow and select are views.
+def shape_flip(d, x):
+    """One dim of size > 1, or (half the time, where there are several) a sorted tuple of them."""
+    dims = nonunit_dims(d, x)
+    k = d.rng.randint(2, len(dims)) if len(dims) >= 2 and d.rng.random() < 0.5 else 1
+    return [], {"dims": tuple(sorted(d.rng.sample(dims, k)))}, list(x.dims)
+
+
+def fx_flip(c):
+    """torch.flip(x, [1, 2]), torch.flip(x, dims=(1,)), x.flip(1), x.flip(1, 2)."""
+    ds = c.a["dims"]
+    if isinstance(ds, tuple) and len(ds) == 1 and isinstance(ds[0], (tuple, list)):
+        ds = ds[0]                       # flip(x, [1, 2]): the star took one list
+    ds = ds if isinstance(ds, (tuple, list)) else (ds,)
+    dims = [c.dim(v) for v in ds]
+    ok = dims and None not in dims and len(set(dims)) == len(dims)
+    return c.one(dims=tuple(sorted(dims))) if ok else None
+
+
+op("flip", "shape", lambda a, p, m: f"torch.flip({a[0]}, {list(p['dims'])})", shape=shape_flip,
+   accepts=some_dim, flops=flops_elementwise(0), positive="keep",
+   params={"dims": "dims of size > 1 (one, or a tuple)"},
+   fx=[fx("flip", "input, *dims", fx_flip),
+       fx("fliplr", "input", lambda c: c.one(dims=(1,)) if c.rank >= 2 else None),
+       fx("flipud", "input", lambda c: c.one(dims=(0,)))])
+
+
+def shape_narrow(d, x):
+    """x.narrow(dim, start, length): a dim of size > 1 loses `start` elements at its front and
+    `end` at its back (one of them > 0), keeping >= 2."""
+    i = d.rng.choice(nonunit_dims(d, x))
+    start, end = d.dims.var([0, 1, 2]), d.dims.var([0, 1, 2])
+    d.dims.require([start, end], lambda s, e: s + e >= 1)
+    length = d.dims.derived(lambda n, s, e: n - s - e, [x.dims[i], start, end])
+    out = list(x.dims)
+    out[i] = length
+    return [], {"dim": i, "start": Ref(start), "length": Ref(length)}, out
+
+
+def fx_narrow(c):
+    """x.narrow(dim, start, length) / torch.narrow; start may be shape arithmetic (a size
+    minus one), and length is read from the traced result, as reshape's shape is."""
+    d, start = c.dim(c.a["dim"]), c.size(c.a["start"])
+    if d is None or start is None or c.out.shape[d] < 1:
+        return None
+    n = c.value(c.x).shape[d]
+    return c.one(dim=d, start=start % n, length=c.out.shape[d]) if -n <= start < n else None
+
+
+op("narrow", "shape", lambda a, p, m: f"{a[0]}.narrow({p['dim']}, {p['start']}, {p['length']})",
+   shape=shape_narrow, accepts=some_dim, flops=flops_elementwise(0), positive="keep",
+   params={"dim": "a dim of size > 1", "start": [0, 1, 2],
+           "length": "the dim's size less start and 0-2 more, >= 2"},
+   fx=[fx("narrow", "input, dim, start, length", fx_narrow)])
+
+
+def shape_select(d, x):
+    """x.select(dim, index): a dim of size > 1 is dropped, keeping the slice at `index`."""
+    i = d.rng.choice(nonunit_dims(d, x))
+    index = d.dims.var([0, 1, 2])
+    d.dims.require([x.dims[i], index], lambda n, k: k < n)
+    return [], {"dim": i, "index": Ref(index)}, [v for j, v in enumerate(x.dims) if j != i]
+
+
+def fx_select(c):
+    """x.select(dim, index) / torch.select (a negative index counts from the end); the
+    output keeps a dim (rank >= 2 in)."""
+    d, k = c.dim(c.a["dim"]), c.size(c.a["index"])
+    if d is None or k is None or c.rank < 2:
+        return None
+    n = c.value(c.x).shape[d]
+    return c.one(dim=d, index=k % n) if -n <= k < n else None
+
+
+op("select", "shape", lambda a, p, m: f"{a[0]}.select({p['dim']}, {p['index']})",
+   shape=shape_select, ranks=(2, 3, 4, 5), accepts=some_dim, flops=flops_elementwise(0),
+   positive="keep", params={"dim": "a dim of size > 1", "index": [0, 1, 2]},
+   fx=[fx("select", "input, dim, index", fx_select)])
+
+
+def shape_mul_mask(d, x):
+    """x * mask, mask a fresh bool input of x's shape or broadcast along some of its dims,
+    drawn as KernelBench draws one: torch.randint(0, 2, shape).bool()."""
+    full = d.rng.random() < 0.5
+    dims = [v if (full or d.rng.random() < 0.5) else d.dims.one for v in x.dims]
+    m = Sym(f"x{len(d.inputs)}", dims, dist="bool")
+    d.inputs.append(m)
+    d.tensors[m.name] = m
+    return [m], {}, list(x.dims)
+
+
+def fx_mul_mask(c):
+    """x * mask (mask * x too: map_node swaps) with mask a bool tensor."""
+    y = c.a["other"]
+    return ({}, [c.x, y], {}) if c.mask(y) else None
+
+
+op("mul_mask", "binary", lambda a, p, m: f"{a[0]} * {a[1]}", shape=shape_mul_mask, arity=2,
+   fx=[fx(("mul", "multiply"), "input, other", fx_mul_mask)])
+
 # -----------------------------------------------------------------------------
 # Step 1: the structure. Node i's operator is uniform over the operators that accept its input.
 
@@ -1625,6 +1732,9 @@ def emit_source(graph, level, seed, size):
             continue
         if t.dist == "index":           # class indices for a loss
             lines.append(f"    {t.name} = torch.randint(0, {t.high}, {shape_str(t.shape)})")
+            continue
+        if t.dist == "bool":            # a mask, written as KernelBench writes one
+            lines.append(f"    {t.name} = torch.randint(0, 2, {shape_str(t.shape)}).bool()")
             continue
         draw = "torch.rand" if t.dist == "pos" else "torch.randn"
         tail = " + 0.5  # positive: feeds log, sqrt or a divisor" if t.dist == "pos" else ""

@@ -10,16 +10,19 @@ the verifier accepts good kernels at scale, and (3) a rule-based baseline policy
 `lower(graph)` walks the graph once, with one function per kind:
 
   * elementwise operators (activations, math with Python numbers, clamps, triu/tril,
-    broadcasting binary ops, a learned bias, batch norm with running statistics, dropout, clone)
+    broadcasting binary ops, a bool mask, a learned bias, batch norm with running statistics,
+    dropout, clone)
     are *fused*: a chain of them becomes one generated kernel that loads each operand once (with
     broadcast strides) and stores the chain's result once. This is where real speed-ups over
     eager PyTorch come from, and what a model should learn;
   * every other operator calls a fixed, commented kernel: reductions (one dim, a tuple of dims,
     or all; L1/L2 norms), softmax-like ops and scans along a dim, layer/RMS/group/instance norm
     and batch norm with batch statistics (one norm kernel), matmul/bmm/linear with `tl.dot`,
-    direct convolutions and transposed convolutions, pooling, cat;
-  * transpose, flatten and reshape are views (no kernel): the fused and cat kernels read a view
-    through its strides; the other launchers call `.contiguous()` first (a PyTorch copy).
+    direct convolutions and transposed convolutions, pooling, cat, flip (a gather: PyTorch has
+    no negative strides, so a flip is a copy);
+  * transpose, flatten, reshape, narrow and select are views (no kernel): the fused and cat
+    kernels read a view through its strides; the other launchers call `.contiguous()` first (a
+    PyTorch copy).
 
 Every kernel works natively on a GPU and in Triton's CPU interpreter (TRITON_INTERPRET=1): no
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
@@ -190,6 +193,11 @@ LOWERING = {
                                                "{p[margin]}, {p[p]}, {p[eps]}, '{p[reduction]}')")),
     "scaled_dot_product_attention": Launch("attention", call("attention({x}, {a[0]}, {a[1]}, "
                                                              "{p[scale]})")),
+    "flip": Launch("flip", call("flip({x}, {p[dims]})")),
+    "narrow": View(lambda x, p: f"{x}.narrow({p['dim']}, {p['start']}, {p['length']})"),
+    "select": View(lambda x, p: f"{x}.select({p['dim']}, {p['index']})"),
+    # the mask is loaded as Triton's int1; converted, x * 0.0 keeps PyTorch's NaN for inf * False
+    "mul_mask": Fused(lambda x, y, p: f"{x} * {y[0]}.to(tl.float32)"),
 }
 assert set(LOWERING) == set(synth.OPS), "every operator has exactly one lowering"
 ELEMENTWISE = {op for op, rule in LOWERING.items() if isinstance(rule, Fused)}
@@ -775,6 +783,35 @@ def cat(x, y, dim):
             src, out, src.numel(), offset, *shape5(src.shape)[1:],
             *strides5(src, src.shape), *dst_strides, BLOCK=BLOCK)
         offset += src.shape[dim] * out.stride(dim)
+    return out
+''')
+
+library("flip", ["helpers", "unravel"])('''
+@triton.jit
+def flip_kernel(x_ptr, out_ptr, TOTAL, start, D1, D2, D3, D4, s0, s1, s2, s3, s4,
+                BLOCK: tl.constexpr):
+    # out[idx] = x[start + idx . s] for every 5-D index idx of the (contiguous) output. The
+    # launcher negates x's strides along the flipped dims and starts at their last element, so
+    # the same gather mirrors one dim or several.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < TOTAL
+    i0, i1, i2, i3, i4 = unravel5(offs, D1, D2, D3, D4)
+    v = tl.load(x_ptr + start + i0 * s0 + i1 * s1 + i2 * s2 + i3 * s3 + i4 * s4, mask=mask)
+    tl.store(out_ptr + offs, v, mask=mask)
+
+
+def flip(x, dims):
+    """torch.flip(x, dims): a copy that reads x backwards along dims (PyTorch has no negative
+    strides, so flip is no view)."""
+    out = torch.empty(x.shape, device=x.device, dtype=x.dtype)
+    strides, start = list(x.stride()), 0
+    for d in dims:
+        start += (x.shape[d] - 1) * strides[d]
+        strides[d] = -strides[d]
+    BLOCK = block_for(out)
+    flip_kernel[(triton.cdiv(out.numel(), BLOCK),)](
+        x, out, out.numel(), start, *shape5(x.shape)[1:], *([0] * (5 - x.dim()) + strides),
+        BLOCK=BLOCK)
     return out
 ''')
 

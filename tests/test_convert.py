@@ -21,7 +21,7 @@ import teacher
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Hand-written KernelBench-style programs with operators outside the table.
-SORT_FLIP = '''
+SORT_ROLL = '''
 import torch
 import torch.nn as nn
 
@@ -31,7 +31,7 @@ out_features = 8
 
 
 class Model(nn.Module):
-    """Linear, ReLU, then a sort and a flip (outside the operator table), then a sigmoid."""
+    """Linear, ReLU, then a sort and a roll (outside the operator table), then a sigmoid."""
 
     def __init__(self, in_features, out_features):
         super().__init__()
@@ -40,7 +40,7 @@ class Model(nn.Module):
     def forward(self, x):
         y = torch.relu(self.fc(x))
         y = torch.sort(y, dim=-1)[0]
-        y = torch.flip(y, [1])
+        y = torch.roll(y, 1, 1)
         return torch.sigmoid(y * 2.0)
 
 
@@ -240,10 +240,10 @@ def test_fragments_have_one_output_and_at_most_k_ops():
 
 
 def test_unmapped_operators_and_their_aten_ops():
-    t = search.trace_program(SORT_FLIP)
+    t = search.trace_program(SORT_ROLL)
     frags = search.split_fragments(t)
     assert [(f.kind, f.ops) for f in frags] == [("triton", ["linear", "relu"]),
-                                                ("torch", ["sort", "flip"]),
+                                                ("torch", ["sort", "roll"]),
                                                 ("triton", ["scale", "sigmoid"])]
     assert frags[0].weights == ["fc.weight", "fc.bias"]
     assert "F.linear(x0, n0_weight, n0_bias)" in frags[0].source   # weights are inputs
@@ -282,16 +282,16 @@ def test_convert_merges_neighbours_when_that_saves_kernels():
     assert conv.result.correct and conv.plan == ["f0_1"]
 
 
-def test_convert_keeps_sort_and_flip_in_pytorch():
-    conv = convert(SORT_FLIP)
+def test_convert_keeps_sort_and_roll_in_pytorch():
+    conv = convert(SORT_ROLL)
     assert conv.result.stage == "ok", conv.result.error
     assert pieces(conv) == {"f0": ("triton", ["linear", "relu"], "ok"),
-                            "f1": ("torch", ["sort", "getitem", "flip"], "ok"),
+                            "f1": ("torch", ["sort", "getitem", "roll"], "ok"),
                             "f2": ("triton", ["scale", "sigmoid"], "ok")}
     assert conv.plan == ["f0", "f1 (torch)", "f2"]
-    assert conv.allow == ["sort", "flip"]
+    assert conv.allow == ["sort", "roll"]
     # without the allow list the solution is (rightly) a PyTorch fallback
-    assert reward.evaluate(SORT_FLIP, conv.solution).stage == "fallback"
+    assert reward.evaluate(SORT_ROLL, conv.solution).stage == "fallback"
 
 
 def test_convert_keeps_pad_and_where_in_pytorch():
@@ -391,6 +391,59 @@ def test_losses_attention_and_number_arguments_map_and_verify(name):
     assert res.stage == "ok" and res.correct, res.error
 
 
+# Scans with data movement around them, as real programs write a reverse, an exclusive and a
+# masked cumulative sum: (forward, get_inputs, the operators the fx mapping must give, in order).
+# zeros_like reads only its input's shape: a constant, like torch.zeros(...) (no operator).
+SCAN_FORMS = {
+    "reverse_cumsum": ("return torch.cumsum(A.flip(2), dim=2).flip(2)", "[torch.rand(3, 4, 9)]",
+                       ["flip", "cumsum", "flip"]),
+    "flip_forms": ("return torch.flip(A, [0, 2]) + torch.fliplr(A).flip(dims=(1, 2)) - A.flip(-1, 0)",
+                   "[torch.randn(3, 4, 5)]", ["flip", "flip", "flip", "add", "flip", "sub"]),
+    "exclusive_cumsum": (
+        "return torch.cat((torch.zeros_like(A.select(-1, 0).unsqueeze(-1)), "
+        "torch.cumsum(torch.narrow(A, -1, 0, A.size(-1) - 1), dim=-1)), dim=-1)",
+        "[torch.rand(4, 3, 10)]", ["select", "reshape", "narrow", "cumsum", "cat"]),
+    "narrow_and_select_from_the_end": ("return A.narrow(1, -3, 3).select(0, -1) * 2.0",
+                                       "[torch.randn(4, 6)]", ["narrow", "select", "scale"]),
+    "masked_cumsum": ("return torch.cumsum(A * B, dim=1)",
+                      "[torch.randn(5, 12), torch.randint(0, 2, (5, 12)).bool()]",
+                      ["mul_mask", "cumsum"]),
+    "mask_first_broadcast": ("return torch.relu(B * A)",
+                             "[torch.randn(4, 6, 7), torch.rand(1, 6, 1) < 0.5]",
+                             ["mul_mask", "relu"]),
+}
+
+
+@pytest.mark.parametrize("name", list(SCAN_FORMS))
+def test_flips_narrows_selects_and_masks_map_and_verify(name):
+    """Each form maps node for node to the expected rows (flip over one dim or several, in its
+    method, function and fliplr forms; narrow with a start and length from shape arithmetic or
+    counted from the end; a bool mask on either side of `*`), and the teacher's whole-program
+    solution is verified."""
+    forward, inputs, expected = SCAN_FORMS[name]
+    src = loss_program(forward, inputs, "")
+    t = search.trace_program(src)
+    assert [n.name for n in t.nodes if t.kinds[n] == "torch"] == []
+    assert [t.mapped[n][0] for n in t.nodes if n in t.mapped] == expected
+    if "zeros_like" in forward:
+        assert [t.kinds[n] for n in t.nodes if n.name == "zeros_like"] == ["meta"]
+    plan = [(f, search.teacher_candidate(f)) for f in search.split_fragments(t, k=10 ** 6)]
+    res = reward.evaluate(src, search.assemble(t, plan))
+    assert res.stage == "ok" and res.correct, res.error
+
+
+def test_flip_narrow_select_and_mask_forms_outside_the_rows_stay_in_pytorch():
+    """A flip of no dims (a copy), a narrow of nothing, a select of a 1-D tensor (a single
+    number) and a mask of another dtype do not map; what is around them does."""
+    for forward, inputs, mapped in [
+            ("return torch.flip(A, []) * 2.0", "[torch.randn(3, 4)]", ["scale"]),
+            ("return A.narrow(1, 2, 0) + 1.0", "[torch.randn(3, 4)]", ["shift"]),
+            ("return A.select(0, 1) + 1.0", "[torch.randn(5)]", []),
+            ("return A * B", "[torch.randn(3, 4), torch.randint(0, 2, (3, 4))]", [])]:
+        t = search.trace_program(loss_program(forward, inputs, ""))
+        assert [t.mapped[n][0] for n in t.nodes if n in t.mapped] == mapped, forward
+
+
 def test_loss_forms_outside_the_rows_stay_in_pytorch():
     """Parameters the rows lack are refused: class weights, label smoothing, swap, a causal
     mask, a huber delta other than 1, kl_div on log targets."""
@@ -421,13 +474,13 @@ def test_convert_training_mode_batch_norm_and_view():
 
 
 def test_convert_cli_writes_a_verified_solution(tmp_path, capsys):
-    prob = tmp_path / "sort_flip.py"
-    prob.write_text(SORT_FLIP)
+    prob = tmp_path / "sort_roll.py"
+    prob.write_text(SORT_ROLL)
     out = tmp_path / "out" / "sol.py"
     assert search.main(["convert", str(prob), "--out", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "stage: ok" in text and "allow_torch_ops: sort,flip" in text
-    assert reward.evaluate(SORT_FLIP, out.read_text(), allow_torch_ops=["sort", "flip"]).correct
+    assert "stage: ok" in text and "allow_torch_ops: sort,roll" in text
+    assert reward.evaluate(SORT_ROLL, out.read_text(), allow_torch_ops=["sort", "roll"]).correct
 
 
 def test_convert_with_an_untrained_policy_fails_cleanly(tmp_path, capsys):
@@ -703,13 +756,13 @@ def test_bench_shrink_runs_gpu_sized_problems_and_skips_what_cannot_shrink(tmp_p
 def test_bench_search_counts_what_stays_in_pytorch(tmp_path):
     """--search: the table says how many pieces of the verified solutions stayed in PyTorch,
     and which aten ops they run; the JSONL has them per problem."""
-    (tmp_path / "sort_flip.py").write_text(SORT_FLIP)
+    (tmp_path / "sort_roll.py").write_text(SORT_ROLL)
     (tmp_path / "pad_where.py").write_text(PAD_WHERE)
     lines = []
     records, summary = search.bench_dir(search_args(tmp_path, search=True), log=lines.append)
     assert [(r["problem"], r["correct"]) for r in records] == [("pad_where.py", True),
-                                                               ("sort_flip.py", True)]
-    assert records[1]["kept"] == [("f1", ["sort", "flip"])]
+                                                               ("sort_roll.py", True)]
+    assert records[1]["kept"] == [("f1", ["sort", "roll"])]
     assert summary["kept"]["problems"] == 2
     assert summary["kept"]["ops"]["sort"] == 1 and summary["kept"]["ops"]["where"] == 1
     n = summary["kept"]["pieces"]
@@ -720,7 +773,7 @@ def test_bench_retries_a_crash_of_the_harness_once(tmp_path, monkeypatch):
     """An exception escaping bench_one (the harness, not a verdict) is retried once; a second
     one is recorded as stage `crash` and the run goes on to the next problem."""
     for name in ("a.py", "b.py"):
-        (tmp_path / name).write_text(SORT_FLIP)
+        (tmp_path / name).write_text(SORT_ROLL)
     calls = []
 
     def flaky(path, source, a, policy, timing):
@@ -1041,7 +1094,7 @@ def test_shrink_avoids_a_flat_program():
 ])
 def test_cli_user_errors(tmp_path, argv, msg):
     (tmp_path / "empty.py").write_text("x = 1\n")
-    (tmp_path / "prob.py").write_text(SORT_FLIP)
+    (tmp_path / "prob.py").write_text(SORT_ROLL)
     fill = dict(empty=str(tmp_path / "empty.py"), prob=str(tmp_path / "prob.py"), tmp=str(tmp_path))
     with pytest.raises(SystemExit) as e:
         search.main([a.format(**fill) for a in argv])
@@ -1051,7 +1104,7 @@ def test_cli_user_errors(tmp_path, argv, msg):
 
 def test_cli_unknown_model_is_one_line_without_traceback(tmp_path):
     prob = tmp_path / "p.py"
-    prob.write_text(SORT_FLIP)
+    prob.write_text(SORT_ROLL)
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     r = subprocess.run([sys.executable, os.path.join(ROOT, "search.py"), "convert", str(prob),
                         "--out", str(tmp_path / "s.py"), "--model", "no-such-org/no-such-model-xyz",

@@ -45,7 +45,7 @@ def convert_outputs():
     """Solutions as `convert` assembles them (teacher kernels for the Triton fragments, the rest
     in PyTorch), for the hand-written programs of test_convert and synthetic ones."""
     import test_convert as tc
-    programs = [("sort_flip", tc.SORT_FLIP), ("pad_where", tc.PAD_WHERE), ("view_expr", tc.VIEW_EXPR)]
+    programs = [("sort_roll", tc.SORT_ROLL), ("pad_where", tc.PAD_WHERE), ("view_expr", tc.VIEW_EXPR)]
     programs += [(f"L{lvl}_{s}", synth.sample_program(lvl, s).source) for lvl in (5, 10) for s in range(3)]
     out = []
     for name, src in programs:
