@@ -1395,8 +1395,9 @@ def _install_hooks(mon, lower_kernels=True):
                 # copy of the arguments, and launch with the grid it returned.
                 grid = _grid_of(mon, self, grid, args, kwargs)
             mon.launches += 1
-            mon.python_numbers(_count_numbers(
-                [a.value if type(a) is tl.constexpr else a for a in list(args) + list(kwargs.values())]))
+            # floats only: a launch's integers are sizes, strides and offsets
+            mon.python_numbers(sum(type(a.value if type(a) is tl.constexpr else a) is float
+                                   for a in list(args) + list(kwargs.values())))
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
@@ -1620,12 +1621,12 @@ def _make_modes(mon):
             out = func(*args, **(kwargs or {}))
             if mon.internal:
                 return out
-            c = _constant(func.overloadpacket.__name__, args)
+            name = func.overloadpacket.__name__
+            c = _constant(name, args)
             if c is not None and c not in (0, 1):     # zeros, ones: no number was computed
                 mon.python_numbers(1)
             for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                 mon.known.add(o.untyped_storage().data_ptr())
-            name = func.overloadpacket.__name__
             ns = getattr(func, "namespace", "aten")
             full = f"{ns}.{name}"
             if mon.depth == 0 and full not in mon.seen:
@@ -1658,20 +1659,19 @@ def _make_modes(mon):
                                      (mon.depth == 0 and name in ESCAPE_OUTSIDE)):
                 mon.flag(f"Tensor.{name}() (raw memory or values outside a kernel)")
                 raise RuntimeError(f"Tensor.{name}() is not allowed in a candidate")
-            if not mon.internal and name in CONSTRUCTORS and mon.phase == "forward" and \
-                    _holds_tensor(list(args[1:] if name in ("new_tensor", "new") else args)
-                                  + list((kwargs or {}).values())):
-                # torch.tensor([x[0], x[1], ...]) reads each element in C++, below the
-                # dispatcher, converting dtypes on the way: the dispatch mode saw only a fresh
-                # allocation (lift_fresh), so a movement task's data was moved, and fp32
-                # rounded to fp16, unseen (red team 8). In forward, a tensor is built from
-                # Python numbers only; tensors are copied with the ops the monitor sees.
-                mon.flag(f"torch.{name}() of tensors in forward (a copy the monitor cannot see: "
-                         f"use clone/copy_/to)")
-                raise RuntimeError(f"torch.{name}() of tensors is not allowed in forward")
             if not mon.internal and name in CONSTRUCTORS:
-                mon.python_numbers(_count_numbers(
-                    list(args[1:] if name in ("new_tensor", "new") else args[:1])))
+                data = list(args[1:] if name in ("new_tensor", "new") else args[:1])
+                tensors, numbers = _leaves(data + list((kwargs or {}).values()))
+                if tensors and mon.phase == "forward":
+                    # torch.tensor([x[0], x[1], ...]) reads each element in C++, below the
+                    # dispatcher, converting dtypes on the way: the dispatch mode saw only a
+                    # fresh allocation (lift_fresh), so a movement task's data was moved, and
+                    # fp32 rounded to fp16, unseen (red team 8). In forward, a tensor is built
+                    # from Python numbers only; tensors are copied with ops the monitor sees.
+                    mon.flag(f"torch.{name}() of tensors in forward (a copy the monitor cannot "
+                             f"see: use clone/copy_/to)")
+                    raise RuntimeError(f"torch.{name}() of tensors is not allowed in forward")
+                mon.python_numbers(numbers)
             return func(*args, **(kwargs or {}))
 
     return OpMode, EscapeMode
@@ -1702,32 +1702,25 @@ def _constant(name, args):
     return v if type(v) in (int, float, bool) else None
 
 
-def _holds_tensor(data, limit=1 << 16):
-    """Does constructor data (nested lists and tuples) hold a tensor? Walked without
-    recursion; data too large to walk counts as holding one (refused, never slow)."""
-    todo, seen = list(data), 0
+def _leaves(data, limit=1 << 16):
+    """(holds a tensor, how many numbers) for constructor data: nested lists and tuples,
+    walked without recursion. Every number counts, integers and bools too: a table of a
+    function's results can be written as the integer bit patterns of its floats (and viewed
+    back as floats) or, for a comparison, as bools. Data too large to walk counts as holding a
+    tensor (refused in forward, never slow) and as `limit` numbers (over MAX_PY_NUMBERS)."""
+    todo, seen, n = list(data), 0, 0
     while todo:
         v = todo.pop()
         seen += 1
-        if seen > limit or isinstance(v, torch.Tensor):
-            return True
-        if type(v) in (list, tuple):
-            todo.extend(v)
-    return False
-
-
-def _count_numbers(data, limit=1 << 20):
-    """How many Python floats (and complex) nested lists and tuples hold (walked without
-    recursion, up to limit). Integers are not counted: sizes, offsets and indices."""
-    todo, n, seen = list(data), 0, 0
-    while todo and seen < limit:
-        v = todo.pop()
-        seen += 1
-        if type(v) in (float, complex):
+        if seen > limit:
+            return True, limit
+        if isinstance(v, torch.Tensor):
+            return True, n
+        if type(v) in (int, float, bool, complex):
             n += 1
         elif type(v) in (list, tuple):
             todo.extend(v)
-    return n
+    return False, n
 
 
 def _exact_conversion(name, args, out):
