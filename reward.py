@@ -280,6 +280,13 @@ What is covered, and what is not:
   other than 0 or 1, float launch arguments; adv_rt8_table_1, _2, _3, _6). A source nesting
   functions or lambdas more than MAX_SCOPE_DEPTH (16) deep is refused before the name
   resolution (2,800 nested lambdas cost the parent 21-33 s of CPU to refuse).
+  Red team 9: the count of numbers skipped integers and fills with 0 or 1, so the same fp16
+  sigmoid table went in as int16 bit patterns viewed as float16 (adv_rt9_inttable_1), and as
+  sixteen planes of 0/1 runs written by fill_(1) on slices, which the kernel shifted together
+  (adv_rt9_bitplanes_1): every element of a constructor's data counts now, and so does every
+  write Python decides at the candidate's level (an allocation or fill whatever its value, a
+  copy, each piece of a cat; sandbox._python_writes), since where a 0 or a 1 lands is a bit of
+  a table as much as a number is.
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -611,9 +618,10 @@ enforced again while it runs):
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
   float(t), `if t > 0`, str(t), f"{t}", print(t)) is not allowed; pass scalars to kernels as
   tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
-  cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers made in
-  Python (torch.tensor of a list, fills with a number, float kernel arguments) per run: a
-  table of the task's function computed in Python is not Triton work. A kernel may read a call's inputs, what __init__ built and
+  cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers and
+  writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
+  copy or cat piece in PyTorch, each float kernel argument): a table of the task's function
+  computed in Python is not Triton work. A kernel may read a call's inputs, what __init__ built and
   what the call itself allocates, not tensors kept from an earlier call.
 - When the task only moves data (its answer is a rearrangement of its inputs: transpose,
   repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in

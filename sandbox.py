@@ -948,15 +948,18 @@ class _Monitor:
             self.internal -= 1
 
     def python_numbers(self, n):
-        """Count numbers that Python made and put into memory or kernels. A function of a
-        16-bit input has only 65,536 arguments: Python (math.exp in __init__) tabulated sigmoid
-        over all of them and a kernel only gathered (red team 8). Past MAX_PY_NUMBERS, such a
-        table is refused, whichever way it went in (constructors from Python data, fills with
-        a number, float arguments of launches)."""
+        """Count numbers and writes that Python chose and put into memory or kernels. A
+        function of a 16-bit input has only 65,536 arguments: Python (math.exp in __init__)
+        tabulated sigmoid over all of them and a kernel only gathered (red team 8). Past
+        MAX_PY_NUMBERS, such a table is refused, whichever way it went in: a constructor's
+        elements (integers too: bit patterns), allocations, fills and copies at the
+        candidate's level (one each, whatever the value: where a 0 or 1 lands is a bit of a
+        table), pieces of a cat, float arguments of launches."""
         self.py_numbers += n
         if self.py_numbers > MAX_PY_NUMBERS:
-            self.flag(f"more than {MAX_PY_NUMBERS} numbers made in Python were put into tensors "
-                      f"or kernel arguments (a table computed in Python, not in Triton)")
+            self.flag(f"more than {MAX_PY_NUMBERS} numbers or writes chosen in Python were put "
+                      f"into tensors or kernel arguments (a table computed in Python, not in "
+                      f"Triton)")
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
 
     def flag(self, reason):
@@ -1622,9 +1625,8 @@ def _make_modes(mon):
             if mon.internal:
                 return out
             name = func.overloadpacket.__name__
-            c = _constant(name, args)
-            if c is not None and c not in (0, 1):     # zeros, ones: no number was computed
-                mon.python_numbers(1)
+            if mon.depth == 0 and not mon.timing:
+                mon.python_numbers(_python_writes(name, args))
             for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                 mon.known.add(o.untyped_storage().data_ptr())
             ns = getattr(func, "namespace", "aten")
@@ -1687,6 +1689,27 @@ def _copies(name, args):
 
 MAX_CONSTS = 256     # numbers remembered per storage as what its allocation or a fill wrote
 MAX_PY_NUMBERS = 1024   # numbers made in Python a candidate may put into tensors and launches
+
+
+# Ops at the candidate's level whose every call is a write Python decides: what an allocation
+# or fill writes and where, which pieces a cat joins, where a copy lands. (Not empty*: its
+# contents are nobody's choice; not lift_fresh: a constructor's elements are counted one by
+# one in EscapeMode; not views: a view writes nothing.)
+PYTHON_WRITES = (ALLOC_OPS | OVERWRITE_OPS | COPY_OPS | INIT_OPS - DATA_OPS) - frozenset(
+    "empty empty_like empty_strided new_empty new_empty_strided lift_fresh lift_fresh_copy "
+    "resize_ _local_scalar_dense".split())
+
+
+def _python_writes(name, args):
+    """How many writes chosen in Python this op call makes, for MAX_PY_NUMBERS: 1 a call (a
+    cat or stack: 1 a piece). A fill with 0 or 1 computes nothing, but which elements it
+    touches is Python's choice: sixteen planes of 0/1 runs wrote a 16-bit table of a task's
+    answers with no number counted (adv_rt9_bitplanes_1); so calls count, not only numbers."""
+    if name not in PYTHON_WRITES:
+        return 0
+    if name in ("cat", "stack") and args and isinstance(args[0], (list, tuple)):
+        return max(1, len(args[0]))
+    return 1
 
 
 def _constant(name, args):
