@@ -622,7 +622,10 @@ enforced again while it runs):
   writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
   copy or cat piece in PyTorch, each float kernel argument): a table of the task's function
   computed in Python is not Triton work. A kernel may read a call's inputs, what __init__ built and
-  what the call itself allocates, not tensors kept from an earlier call.
+  what the call itself allocates, not tensors kept from an earlier call. Each output is memory
+  of its own, allocated by the call: not an input, a parameter or buffer, another output or
+  anything __init__ built (when the task updates an input or a buffer in place, update it too
+  and return the answer in a fresh tensor).
 - When the task only moves data (its answer is a rearrangement of its inputs: transpose,
   repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in
   forward, not copy (no .contiguous() of a view, clone, repeat, cat), and each output must be
@@ -638,6 +641,8 @@ enforced again while it runs):
   (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
   scalar literals. Every address it loads or stores must lie inside the tensors it was given;
   it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists).
+  (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
+  they have the function, e.g. tl.math.erf.)
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes
   (tl.load, tl.store, tl.exp, ... are kernel-only; sizes on the host: triton.cdiv,
   triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by
@@ -943,6 +948,35 @@ class _Gate(ast.NodeVisitor):
             if bad:
                 self.fail(*bad)
         self.constexprs.pop()
+
+    def visit_Assign(self, node):
+        # self.named_parameters = f put candidate code where the verifier calls nn.Module's own
+        # method, after __init__ and outside the monitor (red team 9). An attribute named like
+        # a method may hold a value (self.half = 0.5 is an idiom); a function, a class or a
+        # lambda there is refused (and at run time, any callable: sandbox._module_shadowing).
+        pairs = []
+        for t in node.targets:
+            if isinstance(t, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                    and len(t.elts) == len(node.value.elts):
+                pairs += list(zip(t.elts, node.value.elts))
+            elif isinstance(t, (ast.Tuple, ast.List)):
+                pairs += [(e, None) for e in t.elts]          # unpacked: the values are unknown
+            else:
+                pairs.append((t, node.value))
+        for t, v in pairs:
+            if isinstance(t, ast.Attribute) and hasattr(torch.nn.Module, t.attr) and \
+                    (v is None or isinstance(v, (ast.Lambda, ast.Name))):
+                return self.fail(node, f"self.{t.attr} may only hold a value, not a function or "
+                                       f"an unpacked one (it names nn.Module.{t.attr})")
+        self.generic_visit(node)
+
+    def visit_AnnAssign(self, node):
+        t = node.target      # (the annotation is visited too: on an attribute it is evaluated)
+        if isinstance(t, ast.Attribute) and hasattr(torch.nn.Module, t.attr) and \
+                isinstance(node.value, (ast.Lambda, ast.Name)):
+            return self.fail(node, f"self.{t.attr} may only hold a value, not a function or "
+                                   f"an unpacked one (it names nn.Module.{t.attr})")
+        self.generic_visit(node)
 
     def visit_ClassDef(self, node):
         if node.keywords or node.decorator_list:

@@ -1954,7 +1954,7 @@ def _candidate_job(job, link):
                     "ops": mon.seen, "launches": mon.launches, "calls": []}
         return {"kind": "error", "stage": "compile", "error": short_exc(e)}
     init_flags = list(mon.bad) + [f"refused: {d}" for d in state["denied"]]
-    why = verify(modes=False)
+    why = verify(modes=False) or _module_shadowing(model)
     if why:
         init_flags.append(why)
     if init_flags:
@@ -2043,6 +2043,42 @@ def _candidate_job(job, link):
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
+
+
+MODULE_API = frozenset(n for n in dir(torch.nn.Module) if not n.startswith("_"))
+
+
+def _module_shadowing(model, limit=4096):
+    """A reason if a module of the model replaces a method of nn.Module, else None. After
+    __init__ the verifier calls nn.Module's own methods (parameters, buffers, modules, to),
+    outside the monitor: an instance attribute `self.named_parameters = f` made them run the
+    candidate's f there, unmonitored, and torch.sigmoid tabulated an fp16 task's every answer
+    into a buffer a kernel only gathered from (red team 9, adv_rt9_unmon_1). Walked through the
+    modules' own dicts, never their methods (which are what is in question). An instance
+    attribute named like a method may hold a value, not a callable; a candidate class may
+    define forward and extra_repr only (the static gate says the same)."""
+    todo, seen = [model], set()
+    while todo:
+        m = todo.pop()
+        if id(m) in seen:
+            continue
+        seen.add(id(m))
+        if len(seen) > limit:
+            return f"more than {limit} modules"
+        own = object.__getattribute__(m, "__dict__")
+        bad = sorted(k for k, v in own.items() if k in MODULE_API and callable(v))
+        if bad:       # (a number named like a method, self.half = 0.5, runs nothing)
+            return f"{type(m).__name__}.{bad[0]} set on an instance (it replaces nn.Module.{bad[0]})"
+        for cls in type(m).__mro__:
+            if cls.__module__.split(".")[0] in ("torch", "builtins"):
+                continue          # PyTorch's own classes (nn.Linear defines its forward...)
+            bad = sorted(k for k in vars(cls) if k in MODULE_API and k not in ("forward", "extra_repr"))
+            if bad:
+                return f"{cls.__name__}.{bad[0]} replaces nn.Module.{bad[0]}"
+        subs = own.get("_modules")
+        if type(subs) is dict:
+            todo.extend(v for v in subs.values() if isinstance(v, torch.nn.Module))
+    return None
 
 
 def _held_tensors(objs, depth=3):

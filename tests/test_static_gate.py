@@ -115,6 +115,15 @@ KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
     ("class H:\n    def no_grad(self):\n        return 1\nh = H()\nwith h.no_grad():\n    pass",
      "with-statement"),                                        # red team 4: resolved, not by name
     ("BOX = []", None),                                         # fine outside kernels
+    # red team 9: an instance attribute in place of an nn.Module method the verifier calls
+    ("class S(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+     "        self.named_parameters = lambda recurse=True: iter(())", "may only hold a value"),
+    ("class S(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+     "        def f():\n            return 0\n        self.modules = f", "may only hold a value"),
+    ("class S(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+     "        self.to, self.b = divmod(1, 2)", "may only hold a value"),
+    ("class S(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+     "        self.half = 0.5\n        self.a, self.b = 1, 2", None),   # values named like methods
 ])
 def test_the_subset_refuses_what_the_rules_say(snippet, why):
     reason = reward.static_check(GOOD + "\n" + snippet + "\n")
