@@ -481,7 +481,7 @@ def extract_code(text):
     the text's length (no backtracking regex over lines)."""
     if text is None or not str(text).strip() or len(str(text)) > MAX_SOURCE_CHARS:
         return None
-    text = str(text)
+    text = str(text).removeprefix("\ufeff")     # a byte-order mark: Python's files allow one
     blocks, unclosed = _fenced(text)
     if blocks:
         with_model = [b for b in blocks if "ModelNew" in b]
@@ -698,6 +698,28 @@ def _module_attr_ok(mod, attr):
     return not isinstance(obj, types.ModuleType)
 
 
+def _class_scope_names(cls):
+    """(node, name) for every name a class body binds in the class's own scope: defs and
+    classes, assignment and loop targets, imports, with-as, walrus, at any depth of if/for/
+    while/with blocks (red team 9 defined named_buffers inside `if True:`), not inside nested
+    functions or classes, whose bodies are scopes of their own."""
+    out, todo = [], list(cls.body)
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.append((n, n.name))
+            todo.extend(n.decorator_list)        # (decorators run in the class scope)
+            continue
+        if isinstance(n, ast.Lambda):
+            continue
+        if isinstance(n, (ast.Import, ast.ImportFrom)):
+            out += [(n, (a.asname or a.name).split(".")[0]) for a in n.names]
+        elif isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            out.append((n, n.id))
+        todo.extend(ast.iter_child_nodes(n))
+    return out
+
+
 class _Gate(ast.NodeVisitor):
     """The allow-list walk of static_check: the first broken rule wins."""
 
@@ -726,6 +748,15 @@ class _Gate(ast.NodeVisitor):
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and any(self._is_jit(d) for d in node.decorator_list):
                 self.jit.add(node.name)
+        self.top_defs = {id(n) for n in tree.body}
+        for node in tree.body:
+            # the usual self-test block (it never runs: the candidate module is not __main__,
+            # and no name with an underscore can be bound); its body obeys the rules as well
+            t = node.test if isinstance(node, ast.If) else None
+            if isinstance(t, ast.Compare) and isinstance(t.left, ast.Name) and \
+                    t.left.id == "__name__" and len(t.ops) == 1 and isinstance(t.ops[0], ast.Eq) \
+                    and isinstance(t.comparators[0], ast.Constant) and t.comparators[0].value == "__main__":
+                t.left._main_test = True
 
     @staticmethod
     def _is_jit(dec):
@@ -779,6 +810,8 @@ class _Gate(ast.NodeVisitor):
 
     def visit_Name(self, node):
         n = node.id
+        if getattr(node, "_main_test", False):
+            return                      # `if __name__ == "__main__":` (module level only)
         if n.startswith("_") and n != "_":
             return self.fail(node, f"the name {n} is not allowed")
         if self.in_jit and n in self.top and n not in self.jit and n not in self.consts \
@@ -811,6 +844,10 @@ class _Gate(ast.NodeVisitor):
             return self.fail(node, f"the attribute .{attr} is not allowed")
         if attr in DENIED_ATTRIBUTES or re.search(r"dispatch|torch_?function", attr, re.I):
             return self.fail(node, f"the attribute .{attr} is not allowed")
+        if attr in ("format", "format_map"):
+            # '{0.__init__.__globals__}'.format(f): a format field reads attributes and items
+            # at run time, underscores too, where the gate does not look (red team 9)
+            return self.fail(node, f"str.{attr} is not allowed (use an f-string)")
         head = chain.split(".")[0] if chain else ""
         if not isinstance(node.ctx, ast.Load) and not (isinstance(node.value, ast.Name)
                                                        and node.value.id == "self"):
@@ -918,6 +955,13 @@ class _Gate(ast.NodeVisitor):
             name = _dotted(d.func if isinstance(d, ast.Call) else d)
             if name.split(".")[-1] not in _DECORATORS:
                 return self.fail(d, f"the decorator {name or 'expression'} is not allowed")
+        if id(node) not in self.top_defs and any(
+                _dotted(d.func if isinstance(d, ast.Call) else d).split(".")[-1] in
+                ("jit", "autotune", "heuristics") for d in node.decorator_list):
+            # a kernel in a class or function is reachable as an object (self.kernel.fn,
+            # .kwargs, .warmup: red team 9), where the name checks of kernels do not look
+            return self.fail(node, f"a @triton.jit function is defined at module level "
+                                   f"({node.name})")
         jit = node.name in self.jit and any(self._is_jit(d) for d in node.decorator_list)
         if jit and not all(_literal(d) for d in node.args.defaults + node.args.kw_defaults if d):
             # a default is not a launch argument: no argument check would see a list there
@@ -952,8 +996,9 @@ class _Gate(ast.NodeVisitor):
     def visit_Assign(self, node):
         # self.named_parameters = f put candidate code where the verifier calls nn.Module's own
         # method, after __init__ and outside the monitor (red team 9). An attribute named like
-        # a method may hold a value (self.half = 0.5 is an idiom); a function, a class or a
-        # lambda there is refused (and at run time, any callable: sandbox._module_shadowing).
+        # a method may hold a value (self.half = 0.5 is an idiom); a function, a class, a
+        # lambda or a method of self there is refused (and at run time, any callable:
+        # sandbox._module_shadowing).
         pairs = []
         for t in node.targets:
             if isinstance(t, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
@@ -965,7 +1010,7 @@ class _Gate(ast.NodeVisitor):
                 pairs.append((t, node.value))
         for t, v in pairs:
             if isinstance(t, ast.Attribute) and hasattr(torch.nn.Module, t.attr) and \
-                    (v is None or isinstance(v, (ast.Lambda, ast.Name))):
+                    (v is None or isinstance(v, (ast.Lambda, ast.Name)) or _dotted(v).startswith("self.")):
                 return self.fail(node, f"self.{t.attr} may only hold a value, not a function or "
                                        f"an unpacked one (it names nn.Module.{t.attr})")
         self.generic_visit(node)
@@ -988,16 +1033,11 @@ class _Gate(ast.NodeVisitor):
             if (full + "." + rest if rest else full) != "torch.nn.Module":
                 return self.fail(node, f"{node.name} must subclass nn.Module directly, "
                                        f"not {chain or 'an expression'}")
-        for item in node.body:
-            names = [item.name] if isinstance(item, ast.FunctionDef) else \
-                [t.id for t in ast.walk(item) if isinstance(t, ast.Name) and
-                 isinstance(t.ctx, ast.Store)] if isinstance(item, (ast.Assign, ast.AnnAssign,
-                                                                     ast.AugAssign)) else []
-            for name in names:
-                if name in DENIED_ATTRIBUTES:
-                    return self.fail(item, f"a class may not define {name}")
-                if node.bases and name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, name):
-                    return self.fail(item, f"{node.name} may not override nn.Module.{name}")
+        for item, name in _class_scope_names(node):
+            if name in DENIED_ATTRIBUTES:
+                return self.fail(item, f"a class may not define {name}")
+            if node.bases and name not in _MODULE_METHODS_OK and hasattr(torch.nn.Module, name):
+                return self.fail(item, f"{node.name} may not override nn.Module.{name}")
         self.generic_visit(node)
 
     def visit_With(self, node):

@@ -1964,8 +1964,13 @@ def _candidate_job(job, link):
     # parameters that pair with them (same shape, dtype and constant, in the same order among
     # equals) get the same values, so a kernel that ignores them (LayerNorm's weight and bias
     # read as 1 and 0) fails; the parent decides the pairs
-    # (unbound: an instance attribute `self.parameters = ...` must not answer for the module)
+    # (nn.Module's own methods: _module_shadowing above made sure no module replaces them)
     own = list(torch.nn.Module.parameters(model))
+    odd = [type(t).__name__ for t in own + list(torch.nn.Module.buffers(model))
+           if type(t) not in (torch.Tensor, torch.nn.Parameter)]
+    if odd:       # what the bookkeeping below calls Tensor methods on must be a plain tensor
+        return {"kind": "observations", "flags": [f"a parameter or buffer of type {odd[0]}"],
+                "ops": mon.seen, "launches": mon.launches, "calls": []}
     sig = param_signature(own)
     got = link.ask("params", sig=sig)
     _perturb(own, got["pairs"], sig, got["key"])

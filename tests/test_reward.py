@@ -146,6 +146,16 @@ def test_code_in_a_markdown_fence_is_extracted():
     assert reward.evaluate(read("ref_relu.py"), text).stage == "ok"
 
 
+def test_a_byte_order_mark_and_a_self_test_block_are_fine():
+    """Red team 9's false refusals: a leading U+FEFF (a SyntaxError to ast.parse) and the
+    usual `if __name__ == "__main__":` self-test (a name with underscores)."""
+    src = "\ufeff" + read("good_relu.py") + \
+        '\n\nif __name__ == "__main__":\n    print(ModelNew()(torch.randn(8)).shape)\n'
+    assert reward.extract_code(src) == src[1:]
+    res = reward.evaluate(read("ref_relu.py"), src)
+    assert res.stage == "ok", res.error
+
+
 @pytest.mark.parametrize("ref", ["ref_broken.py", "ref_no_inputs.py"])
 def test_broken_reference_is_never_blamed_on_the_candidate(ref):
     for cand in (read("good_relu.py"), None, read("adv_infinite_loop.py")):

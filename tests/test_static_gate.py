@@ -124,6 +124,15 @@ KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
      "        self.to, self.b = divmod(1, 2)", "may only hold a value"),
     ("class S(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
      "        self.half = 0.5\n        self.a, self.b = 1, 2", None),   # values named like methods
+    ("class S(nn.Module):\n    if True:\n        def named_buffers(self):\n            return iter(())",
+     "may not override nn.Module.named_buffers"),             # bound inside a block of the class
+    ("class S(nn.Module):\n    for to in [1]:\n        pass", "may not override nn.Module.to"),
+    ("class S(nn.Module):\n    @triton.jit\n    def k(x_ptr):\n        pass", "at module level"),
+    ("def f():\n    @triton.jit\n    def k(x_ptr):\n        pass\n    return 0", "at module level"),
+    ("s = '{0.__init__.__globals__}'.format(len)", "use an f-string"),
+    ("if __name__ == '__main__':\n    print(ModelNew()(torch.randn(4)))", None),   # a self-test
+    ("if __name__ == '__main__':\n    x = getattr(torch, 'relu')", "builtin getattr"),
+    ("n = __name__", "the name __name__"),
 ])
 def test_the_subset_refuses_what_the_rules_say(snippet, why):
     reason = reward.static_check(GOOD + "\n" + snippet + "\n")
