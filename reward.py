@@ -1989,6 +1989,10 @@ def _compare_one(ref_outs, outs, tol, large=False):
             continue
         if not (r.dtype.is_floating_point or r.dtype.is_complex):
             # integers, bools, indices: exact (a tolerance would be slack on fixed point)
+            if r.dtype == torch.bool:
+                # byte for byte: torch.equal reads any nonzero byte as True, so a kernel that
+                # stored x's raw low bytes had the comparison x != 0 done here (red team 9)
+                o, r = o.view(torch.uint8), r.view(torch.uint8)
             if not torch.equal(o, r):
                 err = float((o.double() - r.double()).abs().max())
                 return f"output {i} differs: {err:g} on an exact (integer/bool) output", err

@@ -1398,9 +1398,9 @@ def _install_hooks(mon, lower_kernels=True):
                 # copy of the arguments, and launch with the grid it returned.
                 grid = _grid_of(mon, self, grid, args, kwargs)
             mon.launches += 1
-            # floats only: a launch's integers are sizes, strides and offsets
-            mon.python_numbers(sum(type(a.value if type(a) is tl.constexpr else a) is float
-                                   for a in list(args) + list(kwargs.values())))
+            # floats only (a launch's integers are sizes, strides and offsets), in tuples and
+            # tl.constexpr too (red team 9 passed 3,000 constexpr floats in one tuple)
+            mon.python_numbers(_launch_floats(list(args) + list(kwargs.values()), tl.constexpr))
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
@@ -1627,8 +1627,12 @@ def _make_modes(mon):
             name = func.overloadpacket.__name__
             if mon.depth == 0 and not mon.timing:
                 mon.python_numbers(_python_writes(name, args))
-            for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
-                mon.known.add(o.untyped_storage().data_ptr())
+            if name not in VIEW_OPS:
+                # a view shares its base's storage, and its base's status: a view of memory
+                # kept from an earlier call is not memory this call made (red team 9 passed
+                # self.kept[-1].view(-1), the last call's answer, to a kernel)
+                for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
+                    mon.known.add(o.untyped_storage().data_ptr())
             ns = getattr(func, "namespace", "aten")
             full = f"{ns}.{name}"
             if mon.depth == 0 and full not in mon.seen:
@@ -1641,6 +1645,19 @@ def _make_modes(mon):
                 # write there lands in the launch's memory before its programs run, and bytes
                 # an atomic then touches would count as the kernel's (red team 4)
                 mon.flag(f"PyTorch op {full} wrote memory inside a launch")
+            elif name == "view" and mon.phase == "forward" and mon.depth == 0 and len(args) > 1 \
+                    and isinstance(args[1], torch.dtype) and not _same_values(args[0].dtype, args[1]):
+                # x.view(dtype) reinterprets bits: the high halves of fp32 viewed as bf16 are a
+                # truncation, bytes viewed as bool then copied to float compute != 0, e8m0
+                # viewed and widened computes exp2 (red team 9); none of it is data movement.
+                # A kernel bitcasts its own values (.to(tl.int16, bitcast=True)).
+                mon.flag(f"a bitcast view x.view({args[1]}) of a {args[0].dtype} tensor in "
+                         f"forward (reinterpreting bits is arithmetic: bitcast inside a kernel)")
+            elif _copies(name, args) and mon.phase == "forward" and mon.depth == 0 and any(
+                    t.untyped_storage().data_ptr() not in mon.known for t in _copy_sources(name, args)):
+                # a copy carries its source's provenance: a clone of what an earlier call left
+                # behind is that memory still (red team 9, adv_rt9_keptclone_1)
+                mon.flag(f"PyTorch op {full} copied memory kept from an earlier call")
             elif _copies(name, args) and name not in mon.extra and mon.phase == "forward" and \
                     not _exact_conversion(name, args, out):
                 mon.flag(f"PyTorch op {full} converted a dtype with rounding (arithmetic, not "
@@ -1687,6 +1704,21 @@ def _copies(name, args):
                                 isinstance(args[1], torch.Tensor))
 
 
+def _same_values(a, b):
+    """Does viewing dtype a as dtype b keep every value? The same dtype, or a complex dtype and
+    its real parts' (complex64 as float32 pairs, as view_as_real: how a kernel gets complex
+    data, Triton having no complex type)."""
+    pairs = {torch.complex64: torch.float32, torch.complex128: torch.float64,
+             torch.complex32: torch.float16}
+    return a == b or pairs.get(a) == b or pairs.get(b) == a
+
+
+def _copy_sources(name, args):
+    """The tensors a copy op reads (copy_(dst, src), fill_(dst, t): all but the first)."""
+    return _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize", "fill_")
+                        else args)
+
+
 MAX_CONSTS = 256     # numbers remembered per storage as what its allocation or a fill wrote
 MAX_PY_NUMBERS = 1024   # numbers made in Python a candidate may put into tensors and launches
 
@@ -1723,6 +1755,24 @@ def _constant(name, args):
     pos = {"full": 1, "full_like": 1, "fill_": 1, "new_full": 2, "scalar_tensor": 0}.get(name)
     v = args[pos] if pos is not None and len(args) > pos else None
     return v if type(v) in (int, float, bool) else None
+
+
+def _launch_floats(args, constexpr, limit=1 << 16):
+    """How many Python floats a launch's arguments hold, in nested tuples and lists and inside
+    tl.constexpr wrappers; past `limit` items, `limit` (over MAX_PY_NUMBERS)."""
+    todo, seen, n = list(args), 0, 0
+    while todo:
+        v = todo.pop()
+        seen += 1
+        if seen > limit:
+            return limit
+        if type(v) is constexpr:
+            v = v.value
+        if type(v) is float:
+            n += 1
+        elif type(v) in (list, tuple):
+            todo.extend(v)
+    return n
 
 
 def _leaves(data, limit=1 << 16):

@@ -848,6 +848,8 @@ def test_integer_and_complex_outputs_are_compared_in_their_domain():
         is not None                        # the fp32 rule allowed ~6 units of slack here
     b = [torch.tensor([True, False])]
     assert reward._compare_one(b, [torch.tensor([True, True])], None)[0] is not None
+    raw = torch.tensor([7, 0], dtype=torch.uint8).view(torch.bool)   # x's raw bytes, not x != 0
+    assert bool(torch.equal(raw, b[0])) and reward._compare_one(b, [raw], None)[0] is not None
     c = [torch.tensor([1j, 2j, -1j], dtype=torch.complex64)]
     assert reward._compare_one(c, [c[0].clone()], None)[0] is None
     assert reward._compare_one(c, [torch.zeros(3, dtype=torch.complex64)], None)[0] is not None

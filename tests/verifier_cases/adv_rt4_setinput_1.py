@@ -1,6 +1,9 @@
 # probes: red team 4 N1: a kernel writes the answer into the input's memory, then x.set_(copy) re-points the input object
 # reference: ref_relu.py
-# expect: fallback
+# expect: mismatch
+# (fallback until 2026-12-04: the monitor's own bookkeeping of set_'s output called
+#   untyped_storage() where the function mode saw it; a view no longer joins the known memory,
+#   and the output, the input's memory, is refused by the alias check)
 import torch
 import torch.nn as nn
 import triton

@@ -1,0 +1,38 @@
+# probes: memory kept from an earlier call re-admitted by a view: forward keeps each answer on self and hands the next call's kernel self.keep[-1].view(-1)
+# reference: ref_relu.py
+# expect: fallback
+# idea: red team 9. Every op's output storage joined the call's known memory, views too, so
+#   a view of an earlier call's answer looked like memory this call made. On a CPU each trial
+#   is new (no gain); on a GPU the timed calls repeat the checked inputs: an answer cache.
+#   Fixed: a view does not make memory known (it shares its base's status).
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, prev_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    p = tl.load(prev_ptr + offs, mask=mask, other=0.0)   # the previous call's answer
+    tl.store(y_ptr + offs, tl.maximum(x, 0.0) + p * 0.0, mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.keep = [torch.zeros(1)]
+
+    def forward(self, x):
+        n = x.numel()
+        y = torch.empty_like(x)
+        prev = self.keep[-1]
+        if prev.numel() != n:
+            prev = torch.zeros_like(x)
+        prev = prev.view(-1)            # a view op: the old storage becomes "known"
+        relu_kernel[(triton.cdiv(n, 1024),)](x, prev, y, n, BLOCK=1024)
+        self.keep.append(y)
+        return y
