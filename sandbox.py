@@ -807,6 +807,20 @@ def _reference_job(job, link):
     return res
 
 
+def _code_capacity(dtypes, r):
+    """How many distinct codes in [-r, r) _distinct_codes can give for these dtypes: a 16-bit
+    dtype's own finite nonzero values in range; otherwise cells of a grid, distinct in float32
+    below ~2^21 (2^20 kept)."""
+    if len(dtypes) == 1 and torch.finfo(next(iter(dtypes))).bits <= 16:
+        return int(_every_value(next(iter(dtypes)), r).numel())
+    return 1 << 20
+
+
+def _every_value(dt, r):
+    every = torch.arange(-2**15, 2**15, dtype=torch.int32).to(torch.int16).view(dt).double()
+    return every[torch.isfinite(every) & (every != 0) & (every.abs() < r)].unique()
+
+
 def _distinct_codes(n, dtypes, r, gen):
     """n distinct values in [-r, r), in random order, exact in every dtype of `dtypes` (None if
     there are not that many). Distinct by construction, not by chance (red team 6: independent
@@ -815,14 +829,10 @@ def _distinct_codes(n, dtypes, r, gen):
     at a random point of its middle half, the cells shuffled. A 16-bit dtype has too few values
     for that grid: its codes are n of its own finite nonzero values in range, drawn without
     replacement."""
-    if not n:
+    if not n or n > _code_capacity(dtypes, r):
         return None
     if len(dtypes) == 1 and torch.finfo(next(iter(dtypes))).bits <= 16:
-        dt = next(iter(dtypes))
-        every = torch.arange(-2**15, 2**15, dtype=torch.int32).to(torch.int16).view(dt).double()
-        every = every[torch.isfinite(every) & (every != 0) & (every.abs() < r)].unique()
-        if every.numel() < n:
-            return None
+        every = _every_value(next(iter(dtypes)), r)
         return every[torch.randperm(every.numel(), generator=gen)[:n]]
     cell = torch.randperm(n, generator=gen).double()
     u = torch.rand(n, generator=gen, dtype=torch.float64)
@@ -834,54 +844,80 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     """True iff the reference's answer is a fixed, value-independent rearrangement of its
     inputs' elements and of constants: a pure data-movement task (transpose + contiguous,
     repeat, cat, pad, flip, tril, a gather with fixed indices ...), whose work IS the data
-    movement. Each floating-point input element gets a distinct random code, `codings` times;
-    the answer must hold at each position the code of the same input element in every coding,
-    or the same constant. (relu, max, sort, x + 1 pick or make values that depend on the
-    values: not data movement; the codings span three magnitudes, so an op that is the identity
-    on small values, clamp(x, -3, 3), is not either.) False when it cannot tell: no floating-point inputs, too few
-    distinct values in a 16-bit dtype, or the reference fails on the codes."""
-    per_coding = []
+    movement. Each floating-point input element gets a code, `codings` times; the answer must
+    hold at each position the code of the same input element in every coding, or the same
+    constant. (relu, max, sort, x + 1 pick or make values that depend on the values: not data
+    movement; the codings span three magnitudes, so an op that is the identity on small values,
+    clamp(x, -3, 3), is not either.) When there are more elements than distinct codes (a 16-bit
+    dtype has ~17,000 in range, float32 2^20 here), an element's index is written in base B
+    over several runs, one digit a run, each digit a code (red team 9: a 128 x 192 fp16
+    transpose, or a 4096 x 4096 fp32 slice, was called a task that computes, so PyTorch could
+    do the movement). Complex outputs are read as (re, im) pairs. False when it cannot tell:
+    no floating-point inputs, or the reference fails on the codes."""
+    runs = []        # per coding: (source index or -1, value) per output, over the digit runs
     try:
         with torch.no_grad():
+            torch.manual_seed(seed)
+            floats = [x for x in get_inputs() if isinstance(x, torch.Tensor)
+                      and x.is_floating_point() and x.numel()]
+            n = sum(x.numel() for x in floats)
+            dtypes = {x.dtype for x in floats}
+            if not n:
+                return False
             for c in range(codings):
-                torch.manual_seed(seed)
-                inputs = get_inputs()
-                gen = torch.Generator().manual_seed((seed * 31 + c + 1) % 2**63)
-                coded, pool = [], []
-                floats = [x for x in inputs if isinstance(x, torch.Tensor)
-                          and x.is_floating_point() and x.numel()]
                 # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the identity on
                 # one range (clamp(x, -3, 3), red team 5's good_10) acts on another, so a task
                 # that computes is never called movement
-                codes = _distinct_codes(sum(x.numel() for x in floats),
-                                        {x.dtype for x in floats}, (2.0, 1000.0, 0.01)[c % 3], gen)
-                for x in inputs:
-                    if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
-                        if codes is None:
-                            return False
-                        v, codes = codes[:x.numel()].to(x.dtype), codes[x.numel():]
-                        pool.append(v.double())
-                        x = v.reshape(x.shape)
-                    coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
-                if not pool:
+                r = (2.0, 1000.0, 0.01)[c % 3]
+                base = min(n, _code_capacity(dtypes, r))
+                if base < 2 and n > 1:
                     return False
-                pool = torch.cat(pool)
-                if pool.unique().numel() != pool.numel():
-                    return False
-                vals, order = pool.sort()
-                found = []
-                for o in flatten_out(model(*coded)):
-                    if not isinstance(o, torch.Tensor) or o.is_complex():
+                digits = 1
+                while base ** digits < n:
+                    digits += 1
+                gen = torch.Generator().manual_seed((seed * 31 + c + 1) % 2**63)
+                perm = torch.randperm(n, generator=gen)   # element j's number in this coding
+                per_digit = []
+                for d in range(digits):
+                    book = _distinct_codes(base, dtypes, r, gen)
+                    for dt in dtypes:                 # the values the inputs will hold
+                        book = book.to(dt).double()
+                    if book.unique().numel() != base:
                         return False
-                    o = o.detach().to("cpu").double().reshape(-1)
-                    i = torch.searchsorted(vals, o).clamp(max=vals.numel() - 1)
-                    found.append((torch.where(vals[i] == o, order[i], -1), o))
-                per_coding.append(found)
+                    torch.manual_seed(seed)
+                    inputs = get_inputs()
+                    digit = (perm // base ** d) % base
+                    codes, coded = book[digit], []
+                    for x in inputs:
+                        if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
+                            v, codes = codes[:x.numel()].to(x.dtype), codes[x.numel():]
+                            x = v.reshape(x.shape)
+                        coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
+                    vals, order = book.sort()
+                    found = []
+                    for o in flatten_out(model(*coded)):
+                        if not isinstance(o, torch.Tensor):
+                            return False
+                        o = o.detach().to("cpu")
+                        o = (torch.view_as_real(o) if o.is_complex() else o).double().reshape(-1)
+                        i = torch.searchsorted(vals, o).clamp(max=vals.numel() - 1)
+                        found.append((torch.where(vals[i] == o, order[i], -1), o))
+                    per_digit.append(found)
+                inv = torch.empty_like(perm)
+                inv[perm] = torch.arange(n)
+                coding = []
+                for outs in zip(*per_digit):          # one output over the digit runs
+                    dig = torch.stack([s for s, _ in outs])
+                    num = sum(dig[d].clamp(min=0) * base ** d for d in range(digits))
+                    ok = (dig >= 0).all(0) & (num < n)
+                    src = torch.where(ok, inv[num.clamp(max=n - 1)], -1)
+                    coding.append((src, torch.stack([v for _, v in outs])))
+                runs.append(coding)
     except Exception:  # noqa: BLE001 -- the reference fails on codes: cannot tell
         return False
-    for outs in zip(*per_coding):           # one output across the codings
+    for outs in zip(*runs):           # one output across the codings
         src = torch.stack([s for s, _ in outs])
-        val = torch.stack([v for _, v in outs])
+        val = torch.cat([v for _, v in outs])
         moved = (src >= 0).all(0) & (src == src[0]).all(0)
         const = (src < 0).all(0) & (val == val[0]).all(0)
         if not bool((moved | const).all()):
