@@ -639,7 +639,8 @@ enforced again while it runs):
   dicts or sets, and lists/tuples only as a call's argument (a shape), an index, a helper's
   return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
   (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
-  scalar literals. Every address it loads or stores must lie inside the tensors it was given;
+  scalar literals (Triton reads a module-level constant only as tl.constexpr: HALF =
+  tl.constexpr(0.5)). Every address it loads or stores must lie inside the tensors it was given;
   it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists).
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
   they have the function, e.g. tl.math.erf.)

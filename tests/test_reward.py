@@ -76,6 +76,9 @@ LAUNCHES.update({"rt7_pad": 10})
 # red team 8's correct kernels: block pointers, tl.reduce with a custom combine, autotuned tl.dot
 GOOD.update({"rt8_blockptr_linear": "linear", "rt8_argmax_reduce": "argmax",
              "rt8_linear_autotune": "linear"})
+# red team 9: two outputs in disjoint halves of one allocation; autotune over heuristics over an
+# `if EVEN:` constexpr branch; jit helpers returning tuples, a tl.constexpr module constant
+GOOD.update({"rt9_two_out": "two_out", "rt9_heur": "relu", "rt9_fused_idioms": "fused"})
 
 
 def test_case_files_are_annotated():
