@@ -369,6 +369,7 @@ import secrets
 import sys
 import threading
 import time
+import warnings
 import types
 import weakref
 from dataclasses import asdict, dataclass, field
@@ -477,6 +478,15 @@ def verl_score(data_source, solution_str, ground_truth, extra_info=None, **_):
 # ----------------------------------------------------------------------------------------
 # gate 1: code extraction and the static gate (in the parent, on the source text)
 
+def _parse(code):
+    """ast.parse, one thread at a time (CPython 3.11's ast.parse in threads: spurious
+    SystemError), without the SyntaxWarnings model-written text provokes (`1if x` printed
+    "invalid decimal literal" into a training run's log)."""
+    with _PARSE_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(code)
+
+
 def extract_code(text):
     """The candidate's Python source, or None when the text holds no code (stage `format`).
     A fenced ```python block wins (the one mentioning ModelNew, else the longest). Linear in
@@ -493,8 +503,7 @@ def extract_code(text):
     if unclosed is not None and text[unclosed:].strip():
         return text[unclosed:]
     try:
-        with _PARSE_LOCK:   # CPython 3.11's ast.parse in threads: spurious SystemError
-            ast.parse(text)
+        _parse(text)
         return text
     except Exception:  # noqa: BLE001 -- SyntaxError, ValueError (null bytes), RecursionError
         pass
@@ -1216,8 +1225,7 @@ def static_check(code):
     """None if the source is in the candidate subset (CANDIDATE_RULES), else the reason.
     Raises SyntaxError (also for null bytes and nesting too deep to parse)."""
     try:
-        with _PARSE_LOCK:   # CPython 3.11's ast.parse in threads: spurious SystemError
-            tree = ast.parse(code)
+        tree = _parse(code)
     except SyntaxError:
         raise
     except (ValueError, RecursionError, MemoryError) as e:
@@ -1361,8 +1369,7 @@ def kernel_defs(code):
     """[(name, first line), ...] of the defs under a @triton.jit decorator: the only functions
     the child lets run as kernels (compared by code object at every launch: a kernel made at
     run time, from exec'd code, a rebound .fn or a replaced __code__ is refused)."""
-    with _PARSE_LOCK:
-        tree = ast.parse(code)
+    tree = _parse(code)
     return [(n.name, min([n.lineno] + [d.lineno for d in n.decorator_list]))
             for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
             and any(_Gate._is_jit(d) for d in n.decorator_list)]
