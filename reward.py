@@ -704,7 +704,13 @@ def _module_attr_ok(mod, attr):
             re.search(r"dispatch|torch_?function", attr, re.I):
         return False
     try:
-        obj = getattr(sys.modules.get(mod) or __import__(mod, fromlist=["_"]), attr)
+        obj = sys.modules.get(mod) or __import__(mod, fromlist=["_"])
+        if attr not in vars(obj) and "__getattr__" in vars(obj):
+            # a name the module makes on demand (torch.onnx, torch._dynamo: a lazy import;
+            # deprecated aliases): looking it up would import it into this process, and red
+            # team 9's `torch.onnx` made the parent import 26 modules to refuse it
+            return False
+        obj = getattr(obj, attr)
     except Exception:  # noqa: BLE001 -- unknown attribute: let the import/run report it
         return True
     return not isinstance(obj, types.ModuleType)

@@ -7,6 +7,8 @@ the kernels) must be in the candidate subset; and the subset must refuse what it
 refuses (reward.CANDIDATE_RULES)."""
 import glob
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -267,3 +269,15 @@ def test_deep_scope_nesting_is_refused_before_the_slow_passes():
     assert time.monotonic() - t0 < 10          # (21 s before; generous on a shared CPU)
     ok = "def helper(a):\n    g = lambda b: [c for c in range(b)]\n    return g(a)\n"
     assert reward.static_check(good + "\n" + ok) is None
+
+
+def test_a_lazy_submodule_is_refused_without_importing_it():
+    """Red team 9: `torch.onnx` in a candidate made the parent import it (26 modules) to find
+    out that it is a module. A name torch's module __getattr__ would make is refused unlooked."""
+    code = ("import sys, reward\n"
+            "src = open('tests/verifier_cases/good_relu.py').read() + '\\nX = torch.onnx\\n'\n"
+            "print(reward.static_check(src), 'torch.onnx' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=os.path.dirname(HERE), timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().endswith("False") and "torch.onnx is not allowed" in out.stdout
