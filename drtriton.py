@@ -266,7 +266,8 @@ def use_saved_prompt(path):
     global SYSTEM
     f = os.path.join(path, PROMPT_FILE) if os.path.isdir(path) else None
     if f and os.path.isfile(f):
-        saved = open(f).read()
+        with open(f) as fh:
+            saved = fh.read()
         if saved != SYSTEM:
             print(f"note: {path} was trained with another system message than today's "
                   f"(reward.CANDIDATE_RULES changed since): it keeps its own", flush=True)

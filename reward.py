@@ -1027,19 +1027,24 @@ class _Gate(ast.NodeVisitor):
             else:
                 pairs.append((t, node.value))
         for t, v in pairs:
-            if isinstance(t, ast.Attribute) and hasattr(torch.nn.Module, t.attr) and \
-                    (v is None or isinstance(v, (ast.Lambda, ast.Name)) or _dotted(v).startswith("self.")):
-                return self.fail(node, f"self.{t.attr} may only hold a value, not a function or "
-                                       f"an unpacked one (it names nn.Module.{t.attr})")
+            if self._code_in_module_slot(node, t, v):
+                return
         self.generic_visit(node)
 
     def visit_AnnAssign(self, node):
-        t = node.target      # (the annotation is visited too: on an attribute it is evaluated)
+        # (the annotation is visited too: on an attribute it is evaluated)
+        if node.value is None or not self._code_in_module_slot(node, node.target, node.value):
+            self.generic_visit(node)
+
+    def _code_in_module_slot(self, node, t, v):
+        """Fail (and True) if target t = value v (None: unpacked, unknown) stores a function, a
+        lambda or a method of self under an nn.Module attribute's name (see visit_Assign)."""
         if isinstance(t, ast.Attribute) and hasattr(torch.nn.Module, t.attr) and \
-                isinstance(node.value, (ast.Lambda, ast.Name)):
-            return self.fail(node, f"self.{t.attr} may only hold a value, not a function or "
-                                   f"an unpacked one (it names nn.Module.{t.attr})")
-        self.generic_visit(node)
+                (v is None or isinstance(v, (ast.Lambda, ast.Name)) or _dotted(v).startswith("self.")):
+            self.fail(node, f"self.{t.attr} may only hold a value, not a function or an unpacked "
+                            f"one (it names nn.Module.{t.attr})")
+            return True
+        return False
 
     def visit_ClassDef(self, node):
         if node.keywords or node.decorator_list:

@@ -68,6 +68,7 @@ entry point and is not meant to be run by hand.
 """
 import collections
 import contextlib
+import functools
 from contextlib import nullcontext as _nullcontext
 import errno
 import io
@@ -816,7 +817,9 @@ def _code_capacity(dtypes, r):
     return 1 << 20
 
 
+@functools.lru_cache(maxsize=16)
 def _every_value(dt, r):
+    """A 16-bit dtype's finite nonzero values in (-r, r), sorted (float64; not to be changed)."""
     every = torch.arange(-2**15, 2**15, dtype=torch.int32).to(torch.int16).view(dt).double()
     return every[torch.isfinite(every) & (every != 0) & (every.abs() < r)].unique()
 
@@ -1436,7 +1439,7 @@ def _install_hooks(mon, lower_kernels=True):
             mon.launches += 1
             # floats only (a launch's integers are sizes, strides and offsets), in tuples and
             # tl.constexpr too (red team 9 passed 3,000 constexpr floats in one tuple)
-            mon.python_numbers(_launch_floats(list(args) + list(kwargs.values()), tl.constexpr))
+            mon.python_numbers(_leaves(list(args) + list(kwargs.values()), (float,), tl.constexpr)[1])
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
@@ -1716,7 +1719,8 @@ def _make_modes(mon):
                 raise RuntimeError(f"Tensor.{name}() is not allowed in a candidate")
             if not mon.internal and name in CONSTRUCTORS:
                 data = list(args[1:] if name in ("new_tensor", "new") else args[:1])
-                tensors, numbers = _leaves(data + list((kwargs or {}).values()))
+                tensors, numbers = _leaves(data + list((kwargs or {}).values()),
+                                           (int, float, bool, complex))
                 if tensors and mon.phase == "forward":
                     # torch.tensor([x[0], x[1], ...]) reads each element in C++, below the
                     # dispatcher, converting dtypes on the way: the dispatch mode saw only a
@@ -1793,43 +1797,29 @@ def _constant(name, args):
     return v if type(v) in (int, float, bool) else None
 
 
-def _launch_floats(args, constexpr, limit=1 << 16):
-    """How many Python floats a launch's arguments hold, in nested tuples and lists and inside
-    tl.constexpr wrappers; past `limit` items, `limit` (over MAX_PY_NUMBERS)."""
-    todo, seen, n = list(args), 0, 0
-    while todo:
-        v = todo.pop()
-        seen += 1
-        if seen > limit:
-            return limit
-        if type(v) is constexpr:
-            v = v.value
-        if type(v) is float:
-            n += 1
-        elif type(v) in (list, tuple):
-            todo.extend(v)
-    return n
-
-
-def _leaves(data, limit=1 << 16):
-    """(holds a tensor, how many numbers) for constructor data: nested lists and tuples,
-    walked without recursion. Every number counts, integers and bools too: a table of a
-    function's results can be written as the integer bit patterns of its floats (and viewed
-    back as floats) or, for a comparison, as bools. Data too large to walk counts as holding a
-    tensor (refused in forward, never slow) and as `limit` numbers (over MAX_PY_NUMBERS)."""
-    todo, seen, n = list(data), 0, 0
+def _leaves(data, counted, unwrap=None, limit=1 << 16):
+    """(holds a tensor, how many leaves of a type in `counted`) for nested lists and tuples,
+    walked without recursion, a leaf of type `unwrap` (tl.constexpr) read as its .value. A
+    constructor's data counts every number, integers and bools too: a table of a function's
+    results can be written as the integer bit patterns of its floats (and viewed back as
+    floats) or, for a comparison, as bools; a launch counts its floats (its integers are
+    sizes, strides and offsets). Data too large to walk counts as holding a tensor (refused in
+    forward, never slow) and as `limit` leaves (over MAX_PY_NUMBERS)."""
+    todo, seen, n, tensors = list(data), 0, 0, False
     while todo:
         v = todo.pop()
         seen += 1
         if seen > limit:
             return True, limit
+        if unwrap is not None and type(v) is unwrap:
+            v = v.value
         if isinstance(v, torch.Tensor):
-            return True, n
-        if type(v) in (int, float, bool, complex):
+            tensors = True
+        elif type(v) in counted:
             n += 1
         elif type(v) in (list, tuple):
             todo.extend(v)
-    return False, n
+    return tensors, n
 
 
 def _exact_conversion(name, args, out):
@@ -1837,8 +1827,7 @@ def _exact_conversion(name, args, out):
     (fp32 -> fp16, float -> int, x.to(bool), int32 -> fp32: each computes; red team 4 made
     trunc and != 0 out of .to(int32) and .to(bool)). Widening (fp16 -> fp32, bool -> any,
     int8 -> fp32) is exact: data movement."""
-    srcs = _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize", "fill_")
-                        else args)
+    srcs = _copy_sources(name, args)
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
     return all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)
 
@@ -2052,15 +2041,15 @@ def _candidate_job(job, link):
     # read as 1 and 0) fails; the parent decides the pairs
     # (nn.Module's own methods: _module_shadowing above made sure no module replaces them)
     own = list(torch.nn.Module.parameters(model))
-    odd = [type(t).__name__ for t in own + list(torch.nn.Module.buffers(model))
-           if type(t) not in (torch.Tensor, torch.nn.Parameter)]
+    bufs = list(torch.nn.Module.buffers(model))
+    odd = [type(t).__name__ for t in own + bufs if type(t) not in (torch.Tensor, torch.nn.Parameter)]
     if odd:       # what the bookkeeping below calls Tensor methods on must be a plain tensor
         return {"kind": "observations", "flags": [f"a parameter or buffer of type {odd[0]}"],
                 "ops": mon.seen, "launches": mon.launches, "calls": []}
     sig = param_signature(own)
     got = link.ask("params", sig=sig)
     _perturb(own, got["pairs"], sig, got["key"])
-    params = own + list(torch.nn.Module.buffers(model))
+    params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
     # address. Memory a forward kept from an earlier call is not on the list: each call is a
