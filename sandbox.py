@@ -1753,10 +1753,17 @@ def _same_values(a, b):
     return a == b or pairs.get(a) == b or pairs.get(b) == a
 
 
+# Where a copy op's source is among its arguments: copy_(self=dst, src) and fill_(self=dst,
+# value) write their first argument; aten._copy_from(self=src, dst) and _copy_from_and_resize
+# (the copies of backends that dispatch them) read their first and write the second.
+COPY_SOURCES = {"copy_": slice(1, None), "fill_": slice(1, None),
+                "_copy_from": slice(0, 1), "_copy_from_and_resize": slice(0, 1)}
+
+
 def _copy_sources(name, args):
-    """The tensors a copy op reads (copy_(dst, src), fill_(dst, t): all but the first)."""
-    return _tensor_args(args[1:] if name in ("copy_", "_copy_from", "_copy_from_and_resize", "fill_")
-                        else args)
+    """The tensors an op reads: for a copy or fill, its source (COPY_SOURCES); else every
+    tensor argument."""
+    return _tensor_args(args[COPY_SOURCES.get(name, slice(None))])
 
 
 MAX_CONSTS = 256     # numbers remembered per storage as what its allocation or a fill wrote
@@ -1894,7 +1901,7 @@ def _track(mon, name, args, out):
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
     copies = _copies(name, args)
     srcs = [] if name in ("zero_", "resize_") or (name == "fill_" and not copies) else \
-        _tensor_args(args[1:] if name in ("copy_", "_copy_from", "fill_") else args)
+        _copy_sources(name, args)
     from_kernel = bool(srcs) and all(s.untyped_storage().data_ptr() in mon.changed for s in srcs)
     same_dtype = all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)   # or exactly widened
     allowed = name in mon.extra and name not in DATA_OPS

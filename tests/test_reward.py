@@ -1150,3 +1150,20 @@ class ModelNew(nn.Module):
         relu_kernel[GRID](x, out, x.numel(), BLOCK=1024)
         return out
 """
+
+
+def test_copy_sources_follow_each_copy_ops_schema():
+    """The source of a copy is where aten's schema puts it: copy_ and fill_ write `self` and
+    read the rest; _copy_from and _copy_from_and_resize read `self` and write `dst` (their
+    provenance was read from the destination before)."""
+    a, b = torch.zeros(3), torch.ones(3)
+    for name in ("copy_", "fill_", "_copy_from", "_copy_from_and_resize"):
+        schema = getattr(torch.ops.aten, name).overloads()
+        schema = getattr(getattr(torch.ops.aten, name), "default" if "default" in schema
+                         else "Tensor")._schema
+        names = [x.name for x in schema.arguments][:2]
+        written = 0 if (schema.arguments[0].alias_info is not None and
+                        schema.arguments[0].alias_info.is_write) else names.index("dst")
+        src = sandbox._copy_sources(name, (a, b))
+        assert len(src) == 1 and src[0] is (a, b)[1 - written], name
+    assert sandbox._copy_sources("add", (a, b)) == [a, b]        # not a copy: every tensor read
