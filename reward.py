@@ -251,10 +251,12 @@ What is covered, and what is not:
   the number of elements: good_rt6_layernorm_1n, a false refusal before); @triton.autotune
   with several configs, which failed under the interpreter on a CPU (Triton's Autotuner
   benchmarks through a GPU driver: "0 active drivers"): under the interpreter the configs now
-  run in turn, the n-th launch of an autotuned kernel with the n-th config after the
-  candidate's pruning (deterministic, one launch per launch, and each config's answer compared
-  in some trial, since a GPU may pick any config as the fastest: adv_rt6_autotune_1, a wrong
-  second config, is a mismatch; good_rt6_autotune2). The candidate's hooks run where Triton's
+  run in turn, every launch of an autotuned kernel in the n-th call of forward with the n-th
+  config after the candidate's pruning (deterministic, one launch per launch, and each
+  config's answer compared in some trial, since a GPU may pick any config as the fastest:
+  adv_rt6_autotune_1, a wrong second config, is a mismatch; good_rt6_autotune2; turned per
+  launch until red team 9, a second launch into a scratch tensor took the wrong config every
+  time, adv_rt9_autotune_1). The candidate's hooks run where Triton's
   run calls them, inside forward and the monitor (adv_rt6_autotune_2: a config pre_hook that
   computes in PyTorch is a fallback); post_hook and do_bench, which only wrap benchmark
   launches, never run on a CPU.
@@ -315,8 +317,9 @@ What is covered, and what is not:
   so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
   replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
   kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
-  trials has its later configs never run (the n-th launch runs config n mod their number; a
-  kernel launched once per call runs configs 0 .. trials-1), and no config is timed. On a GPU
+  trials has its later configs never run (every launch in the n-th call of forward runs
+  config n mod their number, so calls 0 .. trials-1 run configs 0 .. trials-1), and no config
+  is timed. On a GPU
   there is no load/store log: "a kernel wrote it" means the launch changed the storage's
   bytes, and the address checks are the interpreter's only; the seccomp filter allows
   clone/fork/exec there (the CUDA runtime starts threads, Triton's compiler runs ptxas), so on

@@ -962,6 +962,7 @@ class _Monitor:
         self.timing = False             # True while the GPU timing loop runs
         self.internal = 0               # > 0 while the verifier's own bookkeeping runs
         self.launches = 0
+        self.calls = 0                  # forward calls begun (the CPU autotune turn)
         self.seen = []                  # aten op names, in first-seen order
         self.bad = []                   # reasons (the parent turns any into `fallback`)
         self.streams = set()            # streams kernels were launched on (GPU)
@@ -1612,11 +1613,15 @@ def _install_hooks(mon, lower_kernels=True):
 
         # Several @triton.autotune configs: Triton's Autotuner benchmarks them through the GPU
         # driver, which the interpreter does not have ("0 active drivers": red team 6's good_8,
-        # a correct kernel refused). Under the interpreter each config runs in turn instead,
-        # the n-th launch of an autotuned kernel with the n-th config (mod their number, after
-        # the candidate's own pruning): deterministic, one launch per launch as with one config,
-        # and every config's answer is compared with the reference's in some trial (up to
-        # `trials` configs), as a GPU may pick any of them as the fastest. Nothing is timed
+        # a correct kernel refused). Under the interpreter each config runs in turn instead:
+        # in the n-th call of forward every launch of an autotuned kernel takes its n-th
+        # config (mod their number, after the candidate's own pruning; __init__ takes the
+        # first): deterministic, one launch per launch as with one config, and every config's
+        # answer is compared with the reference's in some trial (up to `trials` configs), as a
+        # GPU may pick any of them as the fastest. The turn is the call's, not the launch's:
+        # turned per launch, a forward that launched the kernel twice, for the answer and then
+        # for a scratch tensor, sent a no-op second config to the scratch launch every time
+        # and it was never compared (red team 9, adv_rt9_autotune_1). Nothing is timed
         # (there is no speed to tune for on a CPU). The candidate's callables run where
         # Triton's own run would call them, inside forward and the monitor: early_config_prune
         # and perf_model (prune_configs), a config's pre_hook before its launch, and the
@@ -1625,7 +1630,7 @@ def _install_hooks(mon, lower_kernels=True):
         # arguments; post_hook and do_bench only ever ran around benchmark launches, which
         # do not happen here.
         from triton.runtime.autotuner import Autotuner
-        turns, keys = {}, set()
+        keys = set()
 
         def tuned_run(self, *args, **kwargs):
             self.nargs = dict(zip(self.arg_names, args))
@@ -1636,9 +1641,7 @@ def _install_hooks(mon, lower_kernels=True):
                 key = [given[k] for k in self.keys if k in given]
                 key += [str(v.dtype) for v in given.values() if isinstance(v, torch.Tensor)]
                 configs = self.prune_configs(kwargs)
-            n = turns.get(self, 0)
-            turns[self] = n + 1
-            config = configs[n % len(configs)]
+            config = configs[max(0, mon.calls - 1) % len(configs)]
             full = {**self.nargs, **kwargs, **config.all_kwargs()}
             if len(self.configs) > 1 and (self, tuple(key)) not in keys:
                 keys.add((self, tuple(key)))
@@ -2070,6 +2073,7 @@ def _candidate_job(job, link):
 
     def one_call(inputs):
         """One forward under the monitor: (observation dict, output list or None)."""
+        mon.calls += 1
         mon.touched.clear()
         mon.changed.clear()
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
