@@ -716,7 +716,7 @@ def _module_attr_ok(mod, attr):
         obj = getattr(obj, attr)
     except Exception:  # noqa: BLE001 -- unknown attribute: let the import/run report it
         return True
-    return not isinstance(obj, types.ModuleType)
+    return not isinstance(obj, types.ModuleType) and sandbox.api_object(obj)
 
 
 def _class_scope_names(cls):

@@ -527,6 +527,25 @@ def _load_module(src, name, filename, restricted=None, kernels=None, found=None)
     return module
 
 
+API_ROOTS = ("torch", "triton", "math", "typing")
+
+
+def api_object(obj):
+    """Is obj part of an allowed module's own API: a plain number, string or None; or a class,
+    function or instance defined in torch, triton, math or typing? A module's namespace also
+    holds what it imported and the leftovers of its import-time loops: triton.language.extra
+    kept `modules` (sys.modules, `from sys import modules`), `module_from_spec` and the
+    `spec` of its loop over backends, and red team 10 read the real builtins and the
+    monitor's closure through sys.modules["builtins"] (adv_rt10_sysmodules_1). None of that
+    is API: a dict, an importlib function, a `functools.wraps`, `DType = int`."""
+    if obj is None or type(obj) in (int, float, bool, str, complex):
+        return True
+    if isinstance(obj, (dict, list, set, tuple, frozenset)):
+        return False
+    owner = obj.__module__ if isinstance(obj, type) or callable(obj) else type(obj).__module__
+    return isinstance(owner, str) and owner.split(".")[0] in API_ROOTS
+
+
 def _restricted_builtins(names, modules, denied):
     """The candidate module's builtins: the allowed ones, and an __import__ that knows the
     allowed modules (a name built from a string cannot reach anything else: no getattr)."""
@@ -542,7 +561,8 @@ def _restricted_builtins(names, modules, denied):
         mod = real_import(name, globals, locals, fromlist, level)
         for f in fromlist or ():
             sub = getattr(sys.modules.get(name), f, None)
-            if f.startswith("_") or (isinstance(sub, types.ModuleType) and f"{name}.{f}" not in modules):
+            if f.startswith("_") or (f"{name}.{f}" not in modules if isinstance(sub, types.ModuleType)
+                                     else not api_object(sub)):
                 denied.append(f"import of {name}.{f}")
                 raise ImportError(f"{name}.{f} is not allowed in a candidate")
         return mod

@@ -281,3 +281,55 @@ def test_a_lazy_submodule_is_refused_without_importing_it():
                          cwd=os.path.dirname(HERE), timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip().endswith("False") and "torch.onnx is not allowed" in out.stdout
+
+
+def test_what_the_gate_lets_a_module_give_is_that_modules_api():
+    """Red team 10: triton.language.extra kept `modules` (sys.modules) from its import-time
+    `from sys import modules`, and `tle.modules["builtins"]` handed a candidate the real
+    getattr and setattr. Every attribute the gate allows on an allowed module is now checked
+    against the module as it is: a number, a string, or a class, function or instance that
+    torch, triton, math or typing defines; never a container, an importlib function, a
+    module the subset does not list."""
+    import importlib
+    import types
+    import sandbox
+    leaks = []
+    for mod in sorted(reward.CANDIDATE_IMPORTS):
+        m = importlib.import_module(mod)
+        for attr in sorted(vars(m)):
+            if not reward._module_attr_ok(mod, attr):
+                continue
+            obj = getattr(m, attr)
+            if isinstance(obj, types.ModuleType):
+                assert f"{mod}.{attr}" in reward.CANDIDATE_IMPORTS or \
+                    f"{mod}.{attr}" in reward._SUBMODULES.get(mod, {}).values(), (mod, attr)
+                continue
+            owner = obj.__module__ if isinstance(obj, type) or callable(obj) else type(obj).__module__
+            if not (obj is None or type(obj) in (int, float, bool, str, complex) or
+                    (not isinstance(obj, (dict, list, set, tuple, frozenset)) and
+                     str(owner).split(".")[0] in sandbox.API_ROOTS)):
+                leaks.append((mod, attr, type(obj).__name__))
+    assert leaks == []
+    base = open(os.path.join(CASES, "good_relu.py")).read()
+    for line in ("import triton.language.extra as tle\nM = tle.modules\n",
+                 "from triton.language.extra import modules\n",
+                 "from triton.language.extra import module_from_spec\n",
+                 "from triton.language.math import wraps\n"):
+        assert "is not allowed" in (reward.static_check(base + line) or ""), line
+    for line in ("import math\nP = math.pi\n", "import typing\nO = typing.Optional\n",
+                 "D = torch.float16\n", "from triton.language.extra import libdevice\n"):
+        assert reward.static_check(base + line) is None, line
+
+
+def test_the_run_time_import_refuses_what_is_not_api():
+    """The same rule where the static gate cannot look: the candidate module's __import__
+    refuses `from M import name` whose object is not M's API (a name built at run time
+    reaches __import__ too)."""
+    import sandbox
+    denied = []
+    imp = sandbox._restricted_builtins(["len"], reward.CANDIDATE_IMPORTS, denied)["__import__"]
+    with pytest.raises(ImportError):
+        imp("triton.language.extra", fromlist=("modules",))
+    assert imp("triton.language.extra", fromlist=("libdevice",)) is not None
+    assert imp("math", fromlist=("pi", "sqrt")) is not None
+    assert denied == ["import of triton.language.extra.modules"]
