@@ -128,6 +128,9 @@ ap.add_argument("--group-size", type=int, default=8, help="answers per program, 
 ap.add_argument("--oversample", type=int, default=None,
                 help="dynamic sampling (DAPO): sample K x P programs, update on at most P of "
                 "those whose G answers are neither all correct nor all wrong (default 1: off)")
+ap.add_argument("--rl-pool", type=int, default=0,
+                help="draw RL programs from a fixed pool of this many (cycled, so each is seen "
+                "again every pool/P steps; 0: a new program every time, the default)")
 ap.add_argument("--max-new-tokens", default="auto",
                 help="answer length cap in tokens: auto (per level: the longest of the teacher's "
                 "answers measured at start, rounded up to 32), N (every level), or per level "
@@ -1048,6 +1051,11 @@ def take_groups(ro, groups, G):
                              texts=[ro.texts[int(r)] for r in rows], n=ro.n)
 
 
+def rl_seed(args, j):
+    """The seed of the j-th program RL draws: new every time, or cycling through --rl-pool."""
+    return RL_SEED + args.seed * 1_000_000 + (j % args.rl_pool if args.rl_pool > 0 else j)
+
+
 def rl_step(model, ref_model, tok, opt, state, args, pool):
     """One RL step: sample, verify (overlapped with the log-probs that need no reward), score,
     update. With --oversample K > 1 the step samples K x P programs and updates on at most P
@@ -1056,8 +1064,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     P, G, K = args.prompts, args.group_size, args.oversample
     level, step = state["level"], state["rl_step"]
     t0 = time.time()
-    programs = [program(level, RL_SEED + args.seed * 1_000_000 + step * K * P + k)
-                for k in range(K * P)]
+    programs = [program(level, rl_seed(args, step * K * P + k)) for k in range(K * P)]
     ro = rollout(model, tok, programs, args, level)                    # B = K*P*G rows
     t_gen = time.time() - t0
 
@@ -1217,6 +1224,8 @@ def main(argv=None):
     if args.temperature <= 0:
         sys.exit("error: --temperature must be > 0: RL samples answers (the loss scores them at "
                  "the same temperature)")
+    if args.rl_pool < 0:
+        sys.exit("error: --rl-pool must be >= 0 (0: a new program every time)")
     explicit = {k for k in ("micro_batch", "sft_micro_batch") if getattr(args, k) is not None}
     state = None
     if args.resume:

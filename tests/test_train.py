@@ -572,3 +572,18 @@ def test_one_trl_grpo_step_scored_by_the_verifier(tmp_path):
     assert rewards == [0.0] * len(rewards)
     logged = [h["reward"] for h in trainer.state.log_history if "reward" in h]
     assert logged and logged[0] == pytest.approx(sum(rewards) / len(rewards))
+
+
+def test_rl_pool_cycles_through_a_fixed_set_of_programs():
+    """--rl-pool N: the j-th RL program is the (j mod N)-th of the stream, so a program comes
+    back every N / P steps; 0 (the default) draws a new one every time. A negative pool is a
+    one-line error."""
+    import argparse
+    a = argparse.Namespace(seed=0, rl_pool=3)
+    assert [train.rl_seed(a, j) for j in range(7)] == [train.rl_seed(a, j % 3) for j in range(7)]
+    assert len({train.rl_seed(a, j) for j in range(7)}) == 3
+    b = argparse.Namespace(seed=0, rl_pool=0)
+    assert len({train.rl_seed(b, j) for j in range(7)}) == 7
+    assert train.rl_seed(b, 2) == train.rl_seed(a, 2)          # the pool is the stream's head
+    with pytest.raises(SystemExit, match="--rl-pool must be >= 0"):
+        train.main(["--model", "tiny", "--rl-pool", "-1"])
