@@ -291,6 +291,22 @@ What is covered, and what is not:
   write Python decides at the candidate's level (an allocation or fill whatever its value, a
   copy, each piece of a cat; sandbox._python_writes), since where a 0 or a 1 lands is a bit of
   a table as much as a number is.
+  Red team 10: an allowed module's namespace holds more than its API: triton.language.extra
+  kept `modules` (sys.modules) from an import-time `from sys import modules`, and
+  tle.modules["builtins"] gave the real getattr/setattr, and through a closure the monitor
+  (adv_rt10_sysmodules_1-3): an attribute of an allowed module must be its own API
+  (sandbox.api_object: a number, a string, or what torch, triton, math or typing define), at
+  the gate and in the candidate's __import__. Integer launch arguments carried an fp16
+  sigmoid table into a kernel in __init__ (adv_rt10_inttable_1): a launch's integers, bools
+  and grid count, up to MAX_PY_NUMBERS per call of forward and for import and __init__
+  together. The bitcast and rounding-conversion checks ran in forward only, so __init__
+  tabulated trunc over every fp16 code (adv_rt10_initconv_1-3): a bitcast (view(dtype),
+  set_ from a storage or another dtype: adv_rt10_setbitcast_1, _2) is refused in every
+  phase, and in import and __init__ a rounding conversion is allowed only of random or
+  constant data (sandbox._mark_benign: nn.Linear(...).half() stays fine). A copy of
+  kernel-written memory joined the store log whole, so one re-stored element made a PyTorch
+  transpose the kernel's (adv_rt10_launder_1): the copy is replayed on its sources'
+  stored-element masks (sandbox._copied_addresses).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -612,7 +628,8 @@ The verifier accepts a candidate written in this subset of Python (checked befor
 enforced again while it runs):
 - Imports: only torch, torch.nn, torch.nn.functional, torch.nn.init, triton, triton.language,
   triton.language.extra.libdevice (or .cuda.libdevice), triton.language.math, math, typing.
-  A module name may only be used as `module.name` (not passed around or assigned).
+  A module name may only be used as `module.name` (not passed around or assigned), and only
+  for the module's own API (its functions, classes and constants, not what it imported).
 - No name or attribute may start with an underscore (except `_` and super().__init__), and a
   class may define no dunder method other than __init__; ModelNew subclasses nn.Module
   directly and overrides only __init__ and forward (helper methods with new names are fine).
@@ -634,8 +651,12 @@ enforced again while it runs):
   tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
   cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers and
   writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
-  copy or cat piece in PyTorch, each float kernel argument): a table of the task's function
-  computed in Python is not Triton work. A kernel may read a call's inputs, what __init__ built and
+  copy or cat piece in PyTorch, each float kernel argument), and at most 1,024 integers
+  passed to kernel launches per call (arguments and grid sizes: launch one grid, not a
+  Python loop of launches): a table of the task's function computed in Python is not Triton
+  work. In __init__ PyTorch may allocate, copy, view and initialise randomly; it may convert
+  a dtype with rounding (.half() of weights) only of random or constant data. Reinterpreting
+  bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
   what the call itself allocates, not tensors kept from an earlier call. Each output is memory
   of its own, allocated by the call: not an input, a parameter or buffer, another output or
   anything __init__ built (when the task updates an input or a buffer in place, update it too
@@ -668,7 +689,8 @@ enforced again while it runs):
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
   buffers, views, in-place kernels, split-K with atomics, math and typing are all fine. With
   several autotune configs on a CPU (Triton's interpreter cannot benchmark them) the configs
-  run in turn, one per launch, and each must give the right answer: a GPU may pick any of them.
+  run in turn, one per call of forward, and each must give the right answer: a GPU may pick
+  any of them.
   Autotune hooks (pre_hook, post_hook, prune_configs_by) are candidate code like forward's.
 """
 

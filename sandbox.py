@@ -990,6 +990,10 @@ class _Monitor:
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
         self.known = set()              # storages we saw created: inputs, weights, op outputs
         self.py_numbers = 0             # Python numbers put into tensors or passed to kernels
+        self.launch_ints = 0            # integers launches were given (this call, or import
+                                        # and __init__ together)
+        self.benign = set()             # storages import/__init__ filled with random or
+                                        # constant values (their dtype conversions round noise)
         self.consts = {}                # storage data_ptr -> [(dtype, number)] that forward's
                                         # allocations and fills wrote (torch.zeros, fill_(0.5))
         self.stores = []                # interpreter: (addresses, itemsize, value bytes or None)
@@ -1021,6 +1025,20 @@ class _Monitor:
                       f"into tensors or kernel arguments (a table computed in Python, not in "
                       f"Triton)")
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
+
+    def launch_integers(self, n):
+        """Count the integers and bools of launches (arguments, constexprs, the grid). They
+        are sizes, strides, offsets and flags, a few per launch, but they can also carry a
+        table: red team 10 packed an fp16 sigmoid table into int64 launch arguments in
+        __init__ and a kernel stored them (adv_rt10_inttable_1). Counted per call of forward
+        (memory kept from an earlier call may not reach a kernel, so a table made in one call
+        serves that call only) and for import and __init__ together; a Python loop launching
+        a kernel per row is what runs out (the grid is for that)."""
+        self.launch_ints += n
+        if self.launch_ints > MAX_PY_NUMBERS:
+            self.flag(f"more than {MAX_PY_NUMBERS} integers were passed to kernel launches in one "
+                      f"call (a table chosen in Python, or a Python loop of launches: use the grid)")
+            raise RuntimeError("too many integers passed to kernels")
 
     def flag(self, reason):
         msg = f"{reason} in {self.phase}"
@@ -1458,9 +1476,18 @@ def _install_hooks(mon, lower_kernels=True):
                 # copy of the arguments, and launch with the grid it returned.
                 grid = _grid_of(mon, self, grid, args, kwargs)
             mon.launches += 1
-            # floats only (a launch's integers are sizes, strides and offsets), in tuples and
-            # tl.constexpr too (red team 9 passed 3,000 constexpr floats in one tuple)
-            mon.python_numbers(_leaves(list(args) + list(kwargs.values()), (float,), tl.constexpr)[1])
+            # floats against the candidate's whole budget, in tuples and tl.constexpr too (red
+            # team 9 passed 3,000 constexpr floats in one tuple); integers, bools and the grid
+            # against a budget per call (launch_integers)
+            given = list(args) + list(kwargs.values())
+            mon.python_numbers(_leaves(given, (float,), tl.constexpr)[1])
+            if not mon.timing:
+                mon.launch_integers(_leaves(given + list(grid if type(grid) is tuple else ()),
+                                            (int, bool), tl.constexpr)[1])
+            if mon.phase != "forward":
+                with mon.quiet():                      # what a kernel wrote is not noise
+                    for t in _tensor_args(given):
+                        mon.benign.discard(t.untyped_storage().data_ptr())
             stream = torch.cuda.current_stream() if mon.device == "cuda" else None
             if stream is not None:
                 mon.streams.add(stream)
@@ -1707,14 +1734,16 @@ def _make_modes(mon):
                 # write there lands in the launch's memory before its programs run, and bytes
                 # an atomic then touches would count as the kernel's (red team 4)
                 mon.flag(f"PyTorch op {full} wrote memory inside a launch")
-            elif name == "view" and mon.phase == "forward" and mon.depth == 0 and len(args) > 1 \
-                    and isinstance(args[1], torch.dtype) and not _same_values(args[0].dtype, args[1]):
+            elif mon.depth == 0 and _bitcast(name, args):
                 # x.view(dtype) reinterprets bits: the high halves of fp32 viewed as bf16 are a
                 # truncation, bytes viewed as bool then copied to float compute != 0, e8m0
                 # viewed and widened computes exp2 (red team 9); none of it is data movement.
-                # A kernel bitcasts its own values (.to(tl.int16, bitcast=True)).
-                mon.flag(f"a bitcast view x.view({args[1]}) of a {args[0].dtype} tensor in "
-                         f"forward (reinterpreting bits is arithmetic: bitcast inside a kernel)")
+                # So does set_(source, offset, size, stride) onto a tensor of another dtype
+                # (red team 10), and in __init__ too, where every fp16 bit pattern viewed as
+                # fp16 and converted made a table (adv_rt10_initconv_*). A kernel bitcasts its
+                # own values (.to(tl.int16, bitcast=True)).
+                mon.flag(f"a bitcast (aten.{name} of a {_bitcast(name, args)}; reinterpreting "
+                         f"bits is arithmetic: bitcast inside a kernel)")
             elif _copies(name, args) and mon.phase == "forward" and mon.depth == 0 and any(
                     t.untyped_storage().data_ptr() not in mon.known for t in _copy_sources(name, args)):
                 # a copy carries its source's provenance: a clone of what an earlier call left
@@ -1728,9 +1757,20 @@ def _make_modes(mon):
                     mon.phase == "forward" and not _moves_nothing(name, args):
                 mon.flag(f"PyTorch op {full} moved data, and moving data is the whole task (the "
                          f"reference only rearranges its inputs: the kernels must)")
+            elif mon.phase in ("import", "__init__") and mon.depth == 0 and _copies(name, args) \
+                    and not _exact_conversion(name, args, out) and not all(
+                        t.untyped_storage().data_ptr() in mon.benign for t in _copy_sources(name, args)):
+                # a rounding conversion computes: of random weights (nn.Linear(...).half()) or
+                # of constants it rounds noise, but of data Python or a kernel laid out (every
+                # fp16 code, then .to(int32)) it tabulates a function (red team 10)
+                mon.flag(f"PyTorch op {full} converted a dtype with rounding (of data neither "
+                         f"random nor constant: a table computed by PyTorch)")
             elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
                 with mon.quiet():
                     _track(mon, name, args, out)
+            if mon.phase in ("import", "__init__") and mon.depth == 0 and name not in VIEW_OPS:
+                with mon.quiet():
+                    _mark_benign(mon, name, args, out)
             return out
 
     class EscapeMode(TorchFunctionMode):
@@ -1812,6 +1852,42 @@ def _python_writes(name, args):
     if name in ("cat", "stack") and args and isinstance(args[0], (list, tuple)):
         return max(1, len(args[0]))
     return 1
+
+
+RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ randn rand normal randint".split())
+
+
+def _mark_benign(mon, name, args, out):
+    """Import and __init__: a storage that random initialisation or a constant fill wrote
+    whole (nn.Linear's kaiming_uniform_, LayerNorm's ones) is benign, its conversions round
+    noise; so is a whole copy of benign memory. Such a write to part of a storage leaves its
+    status as it was (a uniform_ on one element does not make a table benign); any other
+    write makes it ordinary."""
+    outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+    ok = name in RANDOM_INIT_OPS or _constant(name, args) is not None or (
+        _copies(name, args) and all(t.untyped_storage().data_ptr() in mon.benign
+                                    for t in _copy_sources(name, args)))
+    for o in outs:
+        key = o.untyped_storage().data_ptr()
+        if not ok:
+            mon.benign.discard(key)
+        elif o.is_contiguous() and o.numel() * o.element_size() == o.untyped_storage().nbytes():
+            mon.benign.add(key)
+
+
+def _bitcast(name, args):
+    """'dtype -> dtype' if the op reinterprets a tensor's bits as another dtype (view(dtype);
+    set_ onto a tensor of another dtype), else ''. Complex to its real pairs keeps values."""
+    if name == "view" and len(args) > 1 and isinstance(args[1], torch.dtype) and \
+            isinstance(args[0], torch.Tensor) and not _same_values(args[0].dtype, args[1]):
+        return f"{args[0].dtype} as {args[1]}"
+    if name == "set_" and len(args) > 1 and isinstance(args[0], torch.Tensor):
+        src = args[1]   # a tensor, or a storage (Tensor.set_(t, offset, size, stride) passes
+        if not isinstance(src, torch.Tensor):         # t's untyped storage: bytes, no dtype)
+            return f"{type(src).__name__} as {args[0].dtype}"
+        if not _same_values(src.dtype, args[0].dtype):
+            return f"{src.dtype} as {args[0].dtype}"
+    return ""
 
 
 def _constant(name, args):
@@ -1942,10 +2018,60 @@ def _track(mon, name, args, out):
         elif allowed or (copies and from_kernel and same_dtype):
             mon.changed.add(key)
             if os.environ.get("TRITON_INTERPRET") == "1":
-                mon.stores.append((_addresses(o), 1, None))
+                mon.stores.append((_addresses(o) if allowed else
+                                   _copied_addresses(mon, name, args, srcs, o), 1, None))
+            if not allowed:   # an element the copy left unstored may hold a source's number
+                for s in srcs:
+                    room = MAX_CONSTS - len(mon.consts.setdefault(key, []))
+                    mon.consts[key] += mon.consts.get(s.untyped_storage().data_ptr(), [])[:max(0, room)]
         elif name in COPY_OPS or name in OVERWRITE_OPS:
             mon.changed.discard(key)
         mon.snapshot(o)
+
+
+def _stored_bytes(mon):
+    """Every byte address the store log holds (numpy uint64, sorted, unique)."""
+    import numpy as np
+    if not mon.stores:
+        return np.empty(0, np.uint64)
+    return np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
+                                     for a, s, _ in mon.stores]))
+
+
+def _stored_mask(t, written):
+    """Per element of t, in logical order: was each of its bytes stored? (a bool tensor of
+    t's shape)"""
+    import numpy as np
+    addr = _addresses(t).reshape(-1, t.element_size())
+    return torch.from_numpy(np.isin(addr, written).all(axis=1)).reshape(t.shape)
+
+
+def _copied_addresses(mon, name, args, srcs, o):
+    """The byte addresses of o that a copy of kernel-written memory filled from stored
+    elements: the op replayed on the sources' stored-element masks. Logging the whole copy
+    let one stored element make a PyTorch transpose the kernel's (red team 10,
+    adv_rt10_launder_1: x.t().contiguous(), one element re-stored by a kernel, then a clone).
+    Ops it cannot replay count as stored only if every source element was."""
+    written = _stored_bytes(mon)
+    masks = [_stored_mask(s, written) for s in srcs]
+    try:
+        if name in ("cat", "stack"):
+            dim = args[1] if len(args) > 1 and type(args[1]) is int else 0
+            m = (torch.cat if name == "cat" else torch.stack)(masks, dim)
+        elif name == "repeat":
+            m = masks[0].repeat(args[1])
+        elif name == "constant_pad_nd":       # the padding is no kernel's: not stored
+            m = torch.constant_pad_nd(masks[0].to(torch.uint8), args[1], 0) > 0
+        elif len(masks) == 1:                 # clone, contiguous, to, copy_, fill_ (broadcast)
+            m = masks[0].expand(o.shape)
+        else:
+            raise ValueError(name)
+        m = m.reshape(-1)
+        if m.numel() != o.numel():
+            raise ValueError(name)
+    except Exception:  # noqa: BLE001 -- an op we cannot replay: all or nothing
+        m = torch.full((o.numel(),), all(bool(k.all()) for k in masks))
+    return _addresses(o).reshape(-1, o.element_size())[m.numpy()].reshape(-1)
 
 
 def _addresses(t):
@@ -1977,11 +2103,7 @@ def _output_facts(mon, o, np):
                  strides=[int(s) for s in o.stride()])   # the layout (a task that moves data)
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
-        written = np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
-                                            for a, s, _ in mon.stores])) \
-            if mon.stores else np.empty(0, np.uint64)
-        addr = _addresses(o).reshape(-1, o.element_size())
-        miss = ~np.isin(addr, written).all(axis=1)      # per element, in logical order
+        miss = ~_stored_mask(o, _stored_bytes(mon)).reshape(-1).numpy()   # in logical order
         if miss.any() and mon.consts.get(key):
             # an element no kernel stored still holding its allocation's or a fill's number
             # is the kernel's choice not to store it (padding, index_add into zeros)
@@ -2094,6 +2216,7 @@ def _candidate_job(job, link):
     def one_call(inputs):
         """One forward under the monitor: (observation dict, output list or None)."""
         mon.calls += 1
+        mon.launch_ints = 0
         mon.touched.clear()
         mon.changed.clear()
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)

@@ -201,8 +201,9 @@ def test_head_checks_catch_a_head_that_is_more_than_a_projection(tiny):
 
     def soft_capped(self, *a, **k):                       # Gemma 2's tanh soft-capping
         out = forward(self, *a, **k)
-        out.logits = 2.0 * torch.tanh(out.logits / 2.0)
-        return out
+        cap = out.logits.detach().abs().amax() / 4        # a cap the logits reach (an untrained
+        out.logits = cap * torch.tanh(out.logits / cap)   # model's are small: a fixed cap of 2
+        return out                                        # hardly bent them, diff ~0.01)
     sneaky = copy.deepcopy(model)
     sneaky.forward = soft_capped.__get__(sneaky)
     ok, diff = drtriton.logprob_check(sneaky, *args)
