@@ -307,6 +307,26 @@ What is covered, and what is not:
   kernel-written memory joined the store log whole, so one re-stored element made a PyTorch
   transpose the kernel's (adv_rt10_launder_1): the copy is replayed on its sources'
   stored-element masks (sandbox._copied_addresses).
+  Red team 11: a call's result is no module chain the gate checks, and
+  torch.get_device_module("cuda").os.sys.modules["builtins"] gave the real getattr, then the
+  monitor through the dispatch mode's closures (adv_rt11_devmod_1-3): get_device_module is
+  denied, and no attribute may be named like a module (MODULE_NAMED_ATTRIBUTES: the standard
+  library's, torch, triton, numpy; Tensor.select and dict.copy excepted) off an imported
+  module's chain. @triton.jit(repr=f) ran f inside the lowering, at launch depth, where the
+  monitor trusts what runs, and torch.HalfTensor(list of 0-d views) rounded there
+  (adv_rt11_reprhook_1, reprbitcast_1, reprtable_1): jit takes only do_not_specialize(_on_
+  alignment), debug and noinline, the lowering passes no other, a kernel carrying repr or
+  launch_metadata is refused at launch, and legacy constructors (torch.Tensor(data),
+  torch.HalfTensor, ...), which read their data in C++ with no hook, are refused by the gate
+  (adv_rt11_legacyctor_1). The memory hooks indexed pointers with the kernel's mask as
+  given, and `(cols < N) & (row < M)` arrives as int32, NumPy's integer indexing: a load
+  4,096 elements past an input passed (adv_rt11_intmask_1) and the common 2-D mask's stores
+  went unlogged, a false refusal (good_rt11_erf_staticrange); the mask's nonzero lanes are
+  used now. Uncounted tables: torch.tensor of range objects (a constructor counts the
+  elements it made: adv_rt11_rangetable_1), lengths of constexpr strings (a launch's strings
+  count their characters: strtable_1); and benign memory laundered: a one-element fill
+  (covered by the whole-storage rule: benignfill_1) and torch.normal(table, 0.0), an exact
+  copy (a random op is benign only with scalar parameters: benignnormal_1).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -335,7 +355,13 @@ What is covered, and what is not:
   kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
   trials has its later configs never run (every launch in the n-th call of forward runs
   config n mod their number, so calls 0 .. trials-1 run configs 0 .. trials-1), and no config
-  is timed. On a GPU
+  is timed. The store log is kept by address for a whole call: memory freed and allocated
+  again at the same address keeps the earlier bytes' "stored" (a PyTorch copy into it, then
+  one element stored by a kernel, counts as the kernel's where the movement test cannot
+  classify the task: red team 11). Forward's kernels may write memory __init__ built, so a
+  table can grow across calls by the per-call integer budget (five trials do not let it pay
+  off). A reference whose answer is the same on every input the trials draw (`x != 0` on
+  randn: no trial draws an exact zero) is matched by a kernel that writes that answer. On a GPU
   there is no load/store log: "a kernel wrote it" means the launch changed the storage's
   bytes, and the address checks are the interpreter's only; the seccomp filter allows
   clone/fork/exec there (the CUDA runtime starts threads, Triton's compiler runs ptxas), so on
@@ -587,6 +613,21 @@ ag_frame tb_frame tb_next co_code func_globals im_func handle with_traceback
 grad_fn backward register_prehook next_functions retain_grad requires_grad_ enable_grad
 set_grad_enabled autograd
 """.split())
+# The keywords @triton.jit may take: what to specialise, and debug/noinline. Not repr or
+# launch_metadata, callables Triton runs while it compiles or launches the kernel.
+JIT_KEYWORDS = frozenset("do_not_specialize do_not_specialize_on_alignment debug noinline".split())
+# Legacy tensor constructors: torch.Tensor(data) and the typed classes read their data in C++
+# without the function mode's hook, so their elements are not counted and they convert dtypes
+# unseen (red team 11). torch.Tensor stays usable as a type (annotations, isinstance).
+LEGACY_CONSTRUCTORS = frozenset(f"{t}Tensor" for t in (
+    "Float Double Half BFloat16 Byte Char Short Int Long Bool ComplexFloat ComplexDouble".split()))
+# Attribute names that name a module (the standard library's, torch's, triton's, NumPy's):
+# allowed as a module chain's checked steps (torch.nn.functional, tl.math), never on any other
+# value. A call can hand back a module that no attribute check saw: red team 11's
+# torch.get_device_module("cuda").os.sys.modules["builtins"] gave the real getattr. Two
+# names are also ordinary methods and stay (Tensor.select, dict.copy).
+MODULE_NAMED_ATTRIBUTES = (frozenset(sys.stdlib_module_names) | frozenset(
+    "torch triton numpy builtins".split())) - frozenset(("copy", "select"))
 # What of each allowed module a candidate may use. None: every public, non-module attribute
 # (functions, classes, dtypes, constants); a set: only those. Submodules are listed by name.
 _MODULE_DENY = {
@@ -597,10 +638,10 @@ _MODULE_DENY = {
         UntypedStorage TypedStorage Storage ByteStorage FloatStorage DoubleStorage HalfStorage
         IntStorage LongStorage ShortStorage CharStorage BoolStorage BFloat16Storage
         ComplexFloatStorage ComplexDoubleStorage Library get_rng_state set_rng_state
-        cond vmap export ops classes""".split()),
+        cond vmap export ops classes get_device_module""".split()) | LEGACY_CONSTRUCTORS,
     "triton": frozenset("""knobs errors backends runtime JITFunction KernelInterface
         MockTensor constexpr_function AsyncCompileMode FutureKernel tools compiler compile
-        set_allocator testing must_use_result""".split()),
+        set_allocator testing must_use_result reinterpret TensorWrapper""".split()),
 }
 _SUBMODULES = {
     "torch": {"nn": "torch.nn", "cuda": "torch.cuda"},
@@ -638,12 +679,14 @@ enforced again while it runs):
   compile, open, type, object, globals, locals, vars, dir, __import__, input, breakpoint.
   Every name used must be bound by the candidate or be an allowed builtin; the names of the
   other builtins may be bound only inside functions (a parameter named input is fine).
-- Attributes may be assigned only on self (not on tensors or other objects).
+- Attributes may be assigned only on self (not on tensors or other objects), and no attribute
+  may be named like a module (x.os, f.sys, .torch) except in an imported module's chain.
 - Not allowed: try/except, with-blocks other than torch.no_grad()/torch.cuda.stream(...),
   global/nonlocal, match, async, yield, files,
   processes, threads, ctypes, numpy, .numpy()/.tolist()/.data_ptr()/storages/dlpack,
   torch.compile/torch.library/torch.ops/torch.utils, autograd (grad_fn, backward), hooks
-  (register_*_hook), Tensor subclasses, finalizers.
+  (register_*_hook), Tensor subclasses, finalizers, legacy constructors (torch.Tensor(data),
+  torch.HalfTensor, ...: use torch.tensor, torch.empty).
 - forward must launch at least one @triton.jit kernel, and the result must be written by
   Triton kernels: PyTorch may only allocate, view, reshape and copy tensors there (plus any
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
@@ -683,7 +726,8 @@ enforced again while it runs):
   (tl.load, tl.store, tl.exp, ... are kernel-only; sizes on the host: triton.cdiv,
   triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by
   name and returns a tuple of 1-3 ints.
-  triton.jit / autotune / heuristics only as decorators; a
+  triton.jit / autotune / heuristics only as decorators (triton.jit's keywords:
+  do_not_specialize, do_not_specialize_on_alignment, debug, noinline); a
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
@@ -713,6 +757,16 @@ def _kernel_only(mod, attr):
     except Exception:  # noqa: BLE001 -- an unknown name: the import/run reports it
         return False
     return callable(obj) and not isinstance(obj, type)
+
+
+def _module_chain_step(mod, parts):
+    """Is the last of `parts` a step of the module chain mod.parts[0].parts[1]...: every
+    step before it a listed submodule (tl.math: yes; torch.cpu.os: no)?"""
+    for p in parts[:-1]:
+        mod = _SUBMODULES.get(mod, {}).get(p)
+        if mod is None:
+            return False
+    return True
 
 
 def _module_attr_ok(mod, attr):
@@ -892,6 +946,11 @@ class _Gate(ast.NodeVisitor):
             # at run time, underscores too, where the gate does not look (red team 9)
             return self.fail(node, f"str.{attr} is not allowed (use an f-string)")
         head = chain.split(".")[0] if chain else ""
+        if attr in MODULE_NAMED_ATTRIBUTES and not (
+                head in self.modules and chain.count(".") >= 1 and _module_chain_step(
+                    self.modules[head], chain.split(".")[1:])):
+            return self.fail(node, f"the attribute .{attr} is not allowed (it names a module, "
+                                   f"and modules are reached by import)")
         if not isinstance(node.ctx, ast.Load) and not (isinstance(node.value, ast.Name)
                                                        and node.value.id == "self"):
             # an instance attribute on a tensor (out.detach = ...) would shadow the method
@@ -943,6 +1002,11 @@ class _Gate(ast.NodeVisitor):
         return super().visit(node)
 
     def visit_Call(self, node):
+        head, _, rest = _dotted(node.func).partition(".")
+        full = (self.modules.get(head) or self.imported.get(head) or "") + ("." + rest if rest else "")
+        if full == "torch.Tensor":
+            return self.fail(node, "torch.Tensor(...) is not allowed (a legacy constructor: "
+                                   "torch.tensor, torch.empty, ...)")
         if self.in_jit and isinstance(node.func, ast.Name) and node.func.id in _JIT_CALLABLE_BUILTINS:
             # builtins in a kernel take constexprs and literals, never a loaded value made a
             # Python number (int(v) reads a value through the interpreter's __index__)
@@ -998,6 +1062,14 @@ class _Gate(ast.NodeVisitor):
             name = _dotted(d.func if isinstance(d, ast.Call) else d)
             if name.split(".")[-1] not in _DECORATORS:
                 return self.fail(d, f"the decorator {name or 'expression'} is not allowed")
+            bad = [k.arg for k in getattr(d, "keywords", ()) if self._is_jit(d) and
+                   k.arg not in JIT_KEYWORDS]
+            if bad:
+                # triton.jit(repr=f, launch_metadata=f): Triton calls them while it compiles
+                # or launches the kernel, where only Triton runs (red team 11 rounded fp32 to
+                # fp16 in PyTorch from a repr callable, inside the lowering)
+                return self.fail(d, f"triton.jit({bad[0]}=...) is not allowed (only "
+                                    f"{', '.join(sorted(JIT_KEYWORDS))})")
         if id(node) not in self.top_defs and any(
                 _dotted(d.func if isinstance(d, ast.Call) else d).split(".")[-1] in
                 ("jit", "autotune", "heuristics") for d in node.decorator_list):

@@ -1291,8 +1291,7 @@ def _kernel_code(k):
 # (no GPU needed: the front end only builds IR), and a kernel that does not lower is refused.
 
 LOWERING_FLAG = "a kernel does not lower to Triton IR"
-_JIT_KW = ("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline", "repr",
-           "launch_metadata")
+_JIT_KW = ("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline")
 _LOWERING = {}      # target, backend and the mirror of triton.language (see _lowering_tools)
 
 
@@ -1462,6 +1461,11 @@ def _install_hooks(mon, lower_kernels=True):
                 # there would skip this launch's checks (red team 4: a Python object went in)
                 mon.flag("a kernel was launched from inside another launch")
                 raise RuntimeError("a launch inside a launch")
+            if getattr(self, "_repr", None) is not None or getattr(self, "launch_metadata", None) is not None:
+                # Triton calls these while it compiles (repr) or at every launch on a GPU
+                # (launch_metadata), inside the launch (red team 11; the gate refuses them)
+                mon.flag("a kernel with a repr or launch_metadata callable was launched")
+                raise RuntimeError("triton.jit(repr=..., launch_metadata=...)")
             if getattr(self, "pre_run_hooks", None):
                 # Triton runs these inside the launch, after our checks (add_pre_run_hook is
                 # no idiom; the static gate refuses a kernel's attributes)
@@ -1481,9 +1485,10 @@ def _install_hooks(mon, lower_kernels=True):
             # against a budget per call (launch_integers)
             given = list(args) + list(kwargs.values())
             mon.python_numbers(_leaves(given, (float,), tl.constexpr)[1])
-            if not mon.timing:
-                mon.launch_integers(_leaves(given + list(grid if type(grid) is tuple else ()),
-                                            (int, bool), tl.constexpr)[1])
+            if not mon.timing:      # (a string counts its characters: red team 11 wrote a
+                mon.launch_integers(_leaves(    # table as the lengths of constexpr strings)
+                    given + list(grid if type(grid) is tuple else ()), (int, bool, str),
+                    tl.constexpr)[1])
             if mon.phase != "forward":
                 with mon.quiet():                      # what a kernel wrote is not noise
                     for t in _tensor_args(given):
@@ -1621,6 +1626,14 @@ def _install_hooks(mon, lower_kernels=True):
             mon.flag(f"a kernel {what} memory outside the tensors it was given")
             raise RuntimeError(f"out-of-bounds {what}")
 
+        def lanes(ptrs, mask):
+            """The lanes a mask enables, as a bool array of ptrs' shape. The interpreter hands
+            over what the kernel computed: `(cols < N) & (row < M)` arrives as int32, and
+            ptrs[int32 array] is NumPy's integer indexing (lanes 0 and 1, again and again),
+            so one mask voided the bounds check and the store log (red team 11); the
+            interpreter's C++ reads any nonzero as true."""
+            return np.broadcast_to(np.asarray(mask) != 0, ptrs.shape)
+
         class _MemLog:
             """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
             stores is checked against its tensor arguments before the access; stores logged."""
@@ -1628,11 +1641,12 @@ def _install_hooks(mon, lower_kernels=True):
                 return getattr(real, name)
 
             def load(self, ptrs, mask, other, dtype):
-                if not inside(ptrs[mask], np.dtype(dtype).itemsize):
+                if not inside(ptrs[lanes(ptrs, mask)], np.dtype(dtype).itemsize):
                     refuse("loaded")
                 return real.load(ptrs, mask, other, dtype)
 
             def store(self, ptrs, value, mask):
+                mask = lanes(ptrs, mask)
                 p = ptrs[mask].ravel()
                 if not inside(p, value.dtype.itemsize):
                     refuse("stored")
@@ -1643,7 +1657,7 @@ def _install_hooks(mon, lower_kernels=True):
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
-                p = ptrs[mask].ravel()
+                p = ptrs[lanes(ptrs, mask)].ravel()
                 if not inside(p, val.dtype.itemsize):
                     refuse("stored")
                 mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
@@ -1793,7 +1807,14 @@ def _make_modes(mon):
                     mon.flag(f"torch.{name}() of tensors in forward (a copy the monitor cannot "
                              f"see: use clone/copy_/to)")
                     raise RuntimeError(f"torch.{name}() of tensors is not allowed in forward")
+                out = func(*args, **(kwargs or {}))
+                if not tensors and isinstance(out, torch.Tensor):
+                    # every element is Python's, whatever held it: a range or a string in the
+                    # data is no list the walk counts (red team 11's torch.tensor([range(v,
+                    # v + 1), ...]) put a table in uncounted)
+                    numbers = max(numbers, out.numel())
                 mon.python_numbers(numbers)
+                return out
             return func(*args, **(kwargs or {}))
 
     return OpMode, EscapeMode
@@ -1858,13 +1879,15 @@ RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ ra
 
 
 def _mark_benign(mon, name, args, out):
-    """Import and __init__: a storage that random initialisation or a constant fill wrote
-    whole (nn.Linear's kaiming_uniform_, LayerNorm's ones) is benign, its conversions round
-    noise; so is a whole copy of benign memory. Such a write to part of a storage leaves its
+    """Import and __init__: a storage that random initialisation (with scalar parameters:
+    torch.normal(table, 0.0) is a copy of table, red team 11) or a constant fill wrote whole
+    (nn.Linear's kaiming_uniform_, LayerNorm's ones) is benign, its conversions round noise;
+    so is a whole copy of benign memory. Such a write to part of a storage leaves its
     status as it was (a uniform_ on one element does not make a table benign); any other
     write makes it ordinary."""
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-    ok = name in RANDOM_INIT_OPS or _constant(name, args) is not None or (
+    random = name in RANDOM_INIT_OPS and not _tensor_args(args[1:] if name.endswith("_") else args)
+    ok = random or _constant(name, args) is not None or (
         _copies(name, args) and all(t.untyped_storage().data_ptr() in mon.benign
                                     for t in _copy_sources(name, args)))
     for o in outs:
@@ -1922,7 +1945,7 @@ def _leaves(data, counted, unwrap=None, limit=1 << 16):
         if isinstance(v, torch.Tensor):
             tensors = True
         elif type(v) in counted:
-            n += 1
+            n += len(v) if type(v) is str else 1
         elif type(v) in (list, tuple):
             todo.extend(v)
     return tensors, n

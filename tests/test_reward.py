@@ -83,6 +83,9 @@ GOOD.update({"rt9_two_out": "two_out", "rt9_heur": "relu", "rt9_fused_idioms": "
 # from randn in __init__ (a rounding conversion of random data)
 GOOD.update({"rt10_relu_autotune": "relu", "rt10_half_scale": "half_scale",
              "rt10_index_add_clone": "index_add"})
+# red team 11: the 2-D mask (cols < N) & (row < M), which the memory hooks misread as int32
+GOOD.update({"rt11_erf_staticrange": "erf", "rt11_init_table": "cos_table",
+             "rt11_linear_half": "linear_half"})
 
 
 def test_case_files_are_annotated():
@@ -101,10 +104,12 @@ def test_correct_candidates_are_accepted(name):
     assert res.correct and res.error == ""
     assert res.launches == LAUNCHES.get(name, 5)  # one launch per trial (per kernel)
     assert reward.static_check(read(f"good_{name}.py")) is None
-    # within the fp32 tolerance of the largest answer (range trials reach ~1000x the inputs)
+    # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
+    # largest answer (range trials reach ~1000x the inputs)
     ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, 5, "cpu", None, 60.0)
     big = max(float(o.abs().max()) for outs in ref["outputs_t"] for o in outs)
-    assert res.max_abs_err is not None and res.max_abs_err <= 1e-4 * max(1.0, big)
+    tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
+    assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
     assert res.speedup is None and res.t_new_ms is None   # no timing under the interpreter
     assert reward.rewards(res) == (1.0, 0.0)
     assert reward.grpo_reward(res) == 1.0

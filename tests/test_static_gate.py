@@ -333,3 +333,42 @@ def test_the_run_time_import_refuses_what_is_not_api():
     assert imp("triton.language.extra", fromlist=("libdevice",)) is not None
     assert imp("math", fromlist=("pi", "sqrt")) is not None
     assert denied == ["import of triton.language.extra.modules"]
+
+
+def test_an_attribute_named_like_a_module_is_refused_off_a_module_chain():
+    """Red team 11: torch.get_device_module("cuda") returned torch.cuda, and `.os.sys.modules`
+    on that call's result reached the real builtins: a call's value is no module chain the
+    gate can check. No attribute may be named like a module (the standard library's, torch,
+    triton, numpy) except as a checked step of an imported module's chain; Tensor.select and
+    dict.copy, methods that share a module's name, stay."""
+    base = open(os.path.join(CASES, "good_relu.py")).read()
+    for line in ("def f(m):\n    return m.os\n",
+                 "def f():\n    return torch.nn.functional.relu.torch\n",
+                 "def f(x):\n    return x.sys.modules\n",
+                 "G = torch.get_device_module\n",
+                 "from torch import get_device_module\n",
+                 "R = triton.reinterpret\n"):
+        assert "not allowed" in (reward.static_check(base + line) or ""), line
+    for line in ("def f(x):\n    return x.select(0, 1)\n", "def f(d):\n    return d.copy()\n",
+                 "import triton.language.math\nE = 1\n",
+                 "def f(x):\n    return torch.nn.functional.relu(x)\n"):
+        assert reward.static_check(base + line) is None, line
+    assert "os" in reward.MODULE_NAMED_ATTRIBUTES and "select" not in reward.MODULE_NAMED_ATTRIBUTES
+
+
+def test_jit_keywords_and_legacy_constructors():
+    """Red team 11: @triton.jit(repr=f) ran f inside the lowering, and torch.HalfTensor(list)
+    read its data in C++ unseen. jit takes only JIT_KEYWORDS; torch.Tensor stays a type
+    (annotations, isinstance) but is not called, and the typed classes are refused."""
+    base = open(os.path.join(CASES, "good_relu.py")).read()
+    bad = ("@triton.jit(repr=lambda p: 'k')\ndef k2(x_ptr):\n    pass\n",
+           "@triton.jit(launch_metadata=None)\ndef k2(x_ptr):\n    pass\n",
+           "def f(xs):\n    return torch.Tensor(xs)\n",
+           "from torch import Tensor\ndef f(xs):\n    return Tensor(xs)\n",
+           "def f(xs):\n    return torch.HalfTensor(xs)\n")
+    for line in bad:
+        assert "not allowed" in (reward.static_check(base + "\n" + line) or ""), line
+    ok = ("@triton.jit(do_not_specialize=['n'], debug=False)\ndef k2(x_ptr, n):\n    pass\n",
+          "def f(x: torch.Tensor) -> torch.Tensor:\n    return x if isinstance(x, torch.Tensor) else x\n")
+    for line in ok:
+        assert reward.static_check(base + "\n" + line) is None, line

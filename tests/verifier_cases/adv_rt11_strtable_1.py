@@ -1,0 +1,85 @@
+# probes: a table carried to __init__ kernels as the lengths of tl.constexpr strings
+# reference: ref_sigmoid_half.py
+# expect: fallback
+# idea: red team 11. A launch's strings were not counted; each now counts its characters against
+#   the per-call integer budget.
+import math
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+def half_value(c):
+    s = -1.0 if c & 0x8000 else 1.0
+    e = (c >> 10) & 0x1F
+    m = c & 0x3FF
+    if e == 0:
+        return s * math.ldexp(m, -24)
+    if e == 31:
+        return s * math.inf if m == 0 else math.nan
+    return s * math.ldexp(1024 + m, e - 25)
+
+
+def half_code(y):
+    # y in [0, 1]
+    if y != y:
+        return 0x7E00
+    if y <= 0.0:
+        return 0
+    if y < 2.0 ** -14:
+        return int(round(y / 2.0 ** -24))
+    f, e = math.frexp(y)           # y = f * 2**e, f in [0.5, 1)
+    ex = e - 1 + 15
+    mant = int(round((2.0 * f - 1.0) * 1024))
+    if mant == 1024:
+        mant = 0
+        ex += 1
+    return (ex << 10) | mant
+
+
+def sig(x):
+    if x != x:
+        return x
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
+
+
+@triton.jit
+def decode_kernel(out_ptr, HI: tl.constexpr, LO: tl.constexpr, N: tl.constexpr):
+    for j in tl.static_range(N):
+        tl.store(out_ptr + j, len(HI[j].value) * 128 + len(LO[j].value))
+
+
+@triton.jit
+def gather_kernel(x_ptr, tab_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m, other=0.0)
+    code = x.to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+    v = tl.load(tab_ptr + code, mask=m, other=0)
+    tl.store(y_ptr + offs, v.to(tl.int16).to(tl.float16, bitcast=True), mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        codes = [half_code(sig(half_value(c))) for c in range(65536)]
+        self.tab = torch.empty(65536, dtype=torch.int32)
+        CH = 16384
+        for k in range(4):
+            part = codes[k * CH:(k + 1) * CH]
+            hi = tuple(tl.constexpr("a" * (v >> 7)) for v in part)
+            lo = tuple(tl.constexpr("a" * (v & 127)) for v in part)
+            decode_kernel[(1,)](self.tab[k * CH:(k + 1) * CH], hi, lo, CH)
+
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        BLOCK = 1024
+        gather_kernel[(triton.cdiv(n, BLOCK),)](x, self.tab, y, n, BLOCK=BLOCK)
+        return y
