@@ -55,7 +55,9 @@ so GRPO's clip and DRPO's KL hinge do nothing; with 2 or more they act); no refe
 (--grpo-beta 0); on a CPU nothing is timed, so r_s = 0 and DRPO's weights are uniform over the
 correct answers; the fused log-prob path when the output layer is a plain projection; gradient
 checkpointing only when the plan needs it; sampling and the loss at the same --temperature;
-no dynamic sampling (--oversample K > 1: DAPO's, updating only on groups with mixed verdicts).
+no dynamic sampling (--oversample K > 1: DAPO's, updating only on groups with mixed verdicts);
+a new program for every RL group (--rl-pool N cycles through N instead: RL on programs it sees
+again, to tell what it learns from what carries to unseen ones).
 
 Run it:
     python train.py                                 # GPU: Qwen2.5-Coder-0.5B, bf16 autocast
