@@ -1027,17 +1027,20 @@ class _Monitor:
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
 
     def launch_integers(self, n):
-        """Count the integers and bools of launches (arguments, constexprs, the grid). They
-        are sizes, strides, offsets and flags, a few per launch, but they can also carry a
-        table: red team 10 packed an fp16 sigmoid table into int64 launch arguments in
-        __init__ and a kernel stored them (adv_rt10_inttable_1). Counted per call of forward
+        """Count the integers and bools of launches (arguments, constexprs, the grid), the
+        characters of their strings and their tensors. They are sizes, strides, offsets,
+        flags and buffers, a few per launch, but they can also carry a table: red team 10
+        packed an fp16 sigmoid table into int64 launch arguments in __init__ and a kernel
+        stored them (adv_rt10_inttable_1); red team 12 passed 65,536 one-element views whose
+        addresses were the table (adv_rt12_ptrtable_1). Counted per call of forward
         (memory kept from an earlier call may not reach a kernel, so a table made in one call
         serves that call only) and for import and __init__ together; a Python loop launching
         a kernel per row is what runs out (the grid is for that)."""
         self.launch_ints += n
         if self.launch_ints > MAX_PY_NUMBERS:
-            self.flag(f"more than {MAX_PY_NUMBERS} integers were passed to kernel launches in one "
-                      f"call (a table chosen in Python, or a Python loop of launches: use the grid)")
+            self.flag(f"more than {MAX_PY_NUMBERS} launch arguments (integers, bools, string "
+                      f"characters, tensors) in one call (a table chosen in Python, or a Python "
+                      f"loop of launches: use the grid)")
             raise RuntimeError("too many integers passed to kernels")
 
     def flag(self, reason):
@@ -1186,15 +1189,27 @@ def _grid_of(mon, kernel, grid, args, kwargs):
     return g
 
 
+@functools.lru_cache(maxsize=1)
+def _descriptor_type():
+    try:
+        from triton.tools.tensor_descriptor import TensorDescriptor
+        return TensorDescriptor
+    except ImportError:      # an older Triton: no descriptors at all
+        return None
+
+
 def _tensor_args(args):
-    """The tensors a launch is given: plain, inside tuples, or as a TensorDescriptor's base."""
+    """The tensors a launch is given: plain, inside tuples, or as a TensorDescriptor's base
+    (Triton's own class, by identity: reading `.base` of any object ran a candidate's property,
+    and the bookkeeping that asked did so with the monitor quiet, red team 12)."""
     out = []
     for a in args:
         if isinstance(a, torch.Tensor):
             out.append(a)
-        elif isinstance(a, (tuple, list)):
+        elif type(a) in (tuple, list):
             out += _tensor_args(a)
-        elif isinstance(getattr(a, "base", None), torch.Tensor):
+        elif _descriptor_type() is not None and type(a) is _descriptor_type() and \
+                isinstance(a.base, torch.Tensor):
             out.append(a.base)
     return out
 
@@ -1485,10 +1500,13 @@ def _install_hooks(mon, lower_kernels=True):
             # against a budget per call (launch_integers)
             given = list(args) + list(kwargs.values())
             mon.python_numbers(_leaves(given, (float,), tl.constexpr)[1])
-            if not mon.timing:      # (a string counts its characters: red team 11 wrote a
-                mon.launch_integers(_leaves(    # table as the lengths of constexpr strings)
+            if not mon.timing:
+                # a string counts its characters (red team 11 wrote a table as the lengths of
+                # constexpr strings), and a tensor counts one: its address is a number Python
+                # chose (red team 12 passed 65,536 one-element views, a table in their offsets)
+                mon.launch_integers(_leaves(
                     given + list(grid if type(grid) is tuple else ()), (int, bool, str),
-                    tl.constexpr)[1])
+                    tl.constexpr)[1] + len(_tensor_args(given)))
             if mon.phase != "forward":
                 with mon.quiet():                      # what a kernel wrote is not noise
                     for t in _tensor_args(given):
