@@ -327,6 +327,20 @@ What is covered, and what is not:
   count their characters: strtable_1); and benign memory laundered: a one-element fill
   (covered by the whole-storage rule: benignfill_1) and torch.normal(table, 0.0), an exact
   copy (a random op is benign only with scalar parameters: benignnormal_1).
+  Red team 12: _tensor_args read `.base` of any launch argument (for TensorDescriptor), so a
+  candidate class's property ran inside the bookkeeping's quiet region and tabulated sigmoid
+  unseen (adv_rt12_baseprop_1): `.base` is read of Triton's TensorDescriptor only, by
+  identity. A table rode in the addresses of 65,536 one-element views and in 4,096 dtypes of
+  a constexpr tuple (ptrtable_1, _2, dtypechan_1): every leaf of a launch counts against the
+  per-call budget, a tensor or a dtype as one. tl.constexpr(Helper()) reached a kernel, whose
+  c.value.to(x) ran the candidate's Python inside the launch, through a name rebound after a
+  literal (`C = 0; C = ...`) or bound inside `if True:` (constexprobj_1, _2): a module name
+  is a constant only if every binding of it, at any depth of the module's blocks, is a
+  literal, and at run time a kernel sees a constexpr only of a number, string, None, dtype
+  or kernel. jit's do_not_specialize=iter(f, None) ran f as Triton read it (dnsiter_1):
+  jit keywords are written-out literals. False refusals fixed: a module constant
+  tl.constexpr(-float("inf")), and F.pad after a kernel in a computing task (the padding
+  holds the pad value).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -694,9 +708,9 @@ enforced again while it runs):
   tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
   cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers and
   writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
-  copy or cat piece in PyTorch, each float kernel argument), and at most 1,024 integers
-  passed to kernel launches per call (arguments and grid sizes: launch one grid, not a
-  Python loop of launches): a table of the task's function computed in Python is not Triton
+  copy or cat piece in PyTorch, each float kernel argument), and at most 1,024 launch
+  arguments per call (numbers, tensors, dtypes, string characters and grid sizes: launch one
+  grid, not a Python loop of launches): a table of the task's function computed in Python is not Triton
   work. In __init__ PyTorch may allocate, copy, view and initialise randomly; it may convert
   a dtype with rounding (.half() of weights) only of random or constant data. Reinterpreting
   bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
@@ -727,7 +741,7 @@ enforced again while it runs):
   triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by
   name and returns a tuple of 1-3 ints.
   triton.jit / autotune / heuristics only as decorators (triton.jit's keywords:
-  do_not_specialize, do_not_specialize_on_alignment, debug, noinline); a
+  do_not_specialize, do_not_specialize_on_alignment, debug, noinline, written as literals); a
   kernel's name is bound once and used only to launch it (k[grid](...)), to pass it to a
   launch, or to call it from a kernel.
 - @triton.autotune, @triton.heuristics, helper functions, several kernels with intermediate
@@ -829,19 +843,25 @@ class _Gate(ast.NodeVisitor):
         self.constexprs = [set()]  # per enclosing def: a kernel's tl.constexpr parameters
         self.top = set()           # module-level names (classes, functions, assignments)
         self.consts = set()        # module-level names bound only to literals (BLOCK = 1024)
-        for node in tree.body:
-            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-                self.top.add(node.name)
-            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                names = [t.id for t in ast.walk(node) if isinstance(t, ast.Name)
-                         and isinstance(t.ctx, ast.Store)]
-                self.top.update(names)
-                if node.value is not None and _literal(node.value):
-                    self.consts.update(names)
-        self.consts -= {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
-        self.consts -= {t.id for n in tree.body if not isinstance(n, (ast.Assign, ast.AnnAssign))
-                        for t in ast.walk(n) if isinstance(t, ast.Name) and
-                        isinstance(t.ctx, ast.Store) and t.id in self.top}
+        # Every binding of the module's scope, at any depth of its if/for/while/with blocks
+        # (red team 12 bound a name inside `if True:`, which the kernel rules then did not
+        # know as module-level), and a name is a constant only if every one of its bindings
+        # is a literal (`C = 0; C = tl.constexpr(Helper())` kept C a "literal").
+        sites = collections.Counter(name for node, name in _class_scope_names(tree)
+                                    if not isinstance(node, (ast.Import, ast.ImportFrom)))
+        self.top = set(sites)
+        literal = collections.Counter()
+        todo = list(tree.body)
+        while todo:
+            n = todo.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                continue
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and \
+                    _literal(n.value):
+                literal.update(t.id for tg in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                               for t in ast.walk(tg) if isinstance(t, ast.Name))
+            todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, ast.stmt))
+        self.consts = {name for name, k in literal.items() if k == sites[name]}
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and any(self._is_jit(d) for d in node.decorator_list):
                 self.jit.add(node.name)
@@ -1063,13 +1083,13 @@ class _Gate(ast.NodeVisitor):
             if name.split(".")[-1] not in _DECORATORS:
                 return self.fail(d, f"the decorator {name or 'expression'} is not allowed")
             bad = [k.arg for k in getattr(d, "keywords", ()) if self._is_jit(d) and
-                   k.arg not in JIT_KEYWORDS]
+                   (k.arg not in JIT_KEYWORDS or not _jit_keyword_literal(k))]
             if bad:
                 # triton.jit(repr=f, launch_metadata=f): Triton calls them while it compiles
                 # or launches the kernel, where only Triton runs (red team 11 rounded fp32 to
                 # fp16 in PyTorch from a repr callable, inside the lowering)
                 return self.fail(d, f"triton.jit({bad[0]}=...) is not allowed (only "
-                                    f"{', '.join(sorted(JIT_KEYWORDS))})")
+                                    f"{', '.join(sorted(JIT_KEYWORDS))}, with literal values)")
         if id(node) not in self.top_defs and any(
                 _dotted(d.func if isinstance(d, ast.Call) else d).split(".")[-1] in
                 ("jit", "autotune", "heuristics") for d in node.decorator_list):
@@ -1295,6 +1315,18 @@ def _jit_python(fn, gate):
     return None
 
 
+def _jit_keyword_literal(kw):
+    """A @triton.jit keyword's value as Triton reads it, written out: a list or tuple of
+    parameter names or indices for do_not_specialize(_on_alignment), a bool for debug and
+    noinline. Anything else runs when Triton reads it (red team 12's iter(f, None) ran f
+    inside the lowering)."""
+    v = kw.value
+    if kw.arg in ("do_not_specialize", "do_not_specialize_on_alignment"):
+        return isinstance(v, (ast.List, ast.Tuple)) and all(
+            isinstance(e, ast.Constant) and type(e.value) in (str, int) for e in v.elts)
+    return isinstance(v, ast.Constant) and type(v.value) in (bool, type(None))
+
+
 def _literal(node):
     """True for a scalar literal (number, string, bool, None, a negated number), optionally
     wrapped in tl.constexpr(...) or named from tl (tl.float32): the constants a kernel may read.
@@ -1308,6 +1340,10 @@ def _literal(node):
         node = node.operand
     if isinstance(node, ast.Constant):
         return isinstance(node.value, (int, float, str, bool, type(None)))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" \
+            and not node.keywords and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) \
+            and str(node.args[0].value).lower().lstrip("+-") in ("inf", "nan", "infinity"):
+        return True     # float("-inf"): a softmax's mask value (red team 12, a false refusal)
     return isinstance(node, ast.Attribute) and _dotted(node).split(".")[0] in ("tl", "triton") \
         and "." in _dotted(node)
 

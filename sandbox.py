@@ -1279,8 +1279,14 @@ def _jit_visible(v, kernels):
         return kernels is not None and _kernel_code(v) in kernels
     if isinstance(v, types.ModuleType):
         return v.__name__.split(".")[0] == "triton"
-    if type(v) in (int, float, bool, str, type(None)) or isinstance(v, (tl.constexpr, tl.dtype)):
+    if type(v) in (int, float, bool, str, type(None)) or isinstance(v, tl.dtype):
         return True
+    if isinstance(v, tl.constexpr):
+        # what it wraps, too: tl.constexpr(Helper()) reached a kernel whose c.value.to(x)
+        # ran the candidate's Python inside the launch, computing erf with math.erf (red
+        # team 12): a constexpr holds a number, a string, None, a dtype or a kernel
+        return type(v) is tl.constexpr and _jit_visible(v.value, kernels) and \
+            not isinstance(v.value, types.ModuleType)
     if type(v) is tuple:
         return all(_jit_visible(x, kernels) for x in v)
     mod = getattr(v, "__module__", None) if callable(v) else None   # Triton's own functions:
@@ -1501,12 +1507,12 @@ def _install_hooks(mon, lower_kernels=True):
             given = list(args) + list(kwargs.values())
             mon.python_numbers(_leaves(given, (float,), tl.constexpr)[1])
             if not mon.timing:
-                # a string counts its characters (red team 11 wrote a table as the lengths of
-                # constexpr strings), and a tensor counts one: its address is a number Python
-                # chose (red team 12 passed 65,536 one-element views, a table in their offsets)
+                # every leaf counts: a string its characters (red team 11 wrote a table as the
+                # lengths of constexpr strings), a tensor one, its address being a number Python
+                # chose (red team 12 passed 65,536 one-element views, a table in their
+                # offsets), and a dtype or a None one (red team 12: 4,096 dtypes, 12 kbit)
                 mon.launch_integers(_leaves(
-                    given + list(grid if type(grid) is tuple else ()), (int, bool, str),
-                    tl.constexpr)[1] + len(_tensor_args(given)))
+                    given + list(grid if type(grid) is tuple else ()), None, tl.constexpr)[1])
             if mon.phase != "forward":
                 with mon.quiet():                      # what a kernel wrote is not noise
                     for t in _tensor_args(given):
@@ -1945,7 +1951,8 @@ def _constant(name, args):
 
 
 def _leaves(data, counted, unwrap=None, limit=1 << 16):
-    """(holds a tensor, how many leaves of a type in `counted`) for nested lists and tuples,
+    """(holds a tensor, how many leaves of a type in `counted`, or of any type, a string by its
+    characters, with counted=None) for nested lists and tuples,
     walked without recursion, a leaf of type `unwrap` (tl.constexpr) read as its .value. A
     constructor's data counts every number, integers and bools too: a table of a function's
     results can be written as the integer bit patterns of its floats (and viewed back as
@@ -1960,12 +1967,15 @@ def _leaves(data, counted, unwrap=None, limit=1 << 16):
             return True, limit
         if unwrap is not None and type(v) is unwrap:
             v = v.value
-        if isinstance(v, torch.Tensor):
+        if type(v) in (list, tuple):
+            todo.extend(v)
+        elif counted is None:             # every leaf: a string by its characters
+            tensors = tensors or isinstance(v, torch.Tensor)
+            n += len(v) if type(v) is str else 1
+        elif isinstance(v, torch.Tensor):
             tensors = True
         elif type(v) in counted:
-            n += len(v) if type(v) is str else 1
-        elif type(v) in (list, tuple):
-            todo.extend(v)
+            n += 1
     return tensors, n
 
 
@@ -2062,6 +2072,12 @@ def _track(mon, name, args, out):
                 mon.stores.append((_addresses(o) if allowed else
                                    _copied_addresses(mon, name, args, srcs, o), 1, None))
             if not allowed:   # an element the copy left unstored may hold a source's number
+                if name not in OVERWRITE_OPS:     # a fresh output (perhaps at a reused address)
+                    mon.consts[key] = []
+                if name == "constant_pad_nd":     # the padding holds the pad value
+                    pad = args[2] if len(args) > 2 else 0
+                    if type(pad) in (int, float, bool):
+                        mon.consts[key].append((o.dtype, pad))
                 for s in srcs:
                     room = MAX_CONSTS - len(mon.consts.setdefault(key, []))
                     mon.consts[key] += mon.consts.get(s.untyped_storage().data_ptr(), [])[:max(0, room)]

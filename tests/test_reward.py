@@ -86,6 +86,8 @@ GOOD.update({"rt10_relu_autotune": "relu", "rt10_half_scale": "half_scale",
 # red team 11: the 2-D mask (cols < N) & (row < M), which the memory hooks misread as int32
 GOOD.update({"rt11_erf_staticrange": "erf", "rt11_init_table": "cos_table",
              "rt11_linear_half": "linear_half"})
+# red team 12: a -inf module constant; F.pad after a kernel (the padding holds the pad value)
+GOOD.update({"rt12_softmax_neg_inf": "softmax", "rt12_relu_then_pad": "relu_pad"})
 
 
 def test_case_files_are_annotated():
@@ -1176,3 +1178,20 @@ def test_copy_sources_follow_each_copy_ops_schema():
         src = sandbox._copy_sources(name, (a, b))
         assert len(src) == 1 and src[0] is (a, b)[1 - written], name
     assert sandbox._copy_sources("add", (a, b)) == [a, b]        # not a copy: every tensor read
+
+
+def test_a_kernel_sees_a_constexpr_only_of_a_plain_value():
+    """Red team 12: tl.constexpr(Helper()) reached a kernel and its methods ran as the
+    kernel's Python. At run time a kernel body sees a constexpr only if it wraps a number, a
+    string, None or a dtype (sandbox._jit_visible), whatever the static gate let through."""
+    import triton.language as tl
+
+    class Helper:
+        def to(self, x):
+            return x
+    assert sandbox._jit_visible(tl.constexpr(2), None)
+    assert sandbox._jit_visible(tl.constexpr("relu"), None)
+    assert sandbox._jit_visible(tl.constexpr(tl.float16), None)
+    assert not sandbox._jit_visible(tl.constexpr(Helper()), None)
+    assert not sandbox._jit_visible(tl.constexpr(tl.constexpr(Helper())), None)
+    assert not sandbox._jit_visible(Helper(), None)
