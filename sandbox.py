@@ -1027,9 +1027,9 @@ class _Monitor:
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
 
     def launch_integers(self, n):
-        """Count the integers and bools of launches (arguments, constexprs, the grid), the
-        characters of their strings and their tensors. They are sizes, strides, offsets,
-        flags and buffers, a few per launch, but they can also carry a table: red team 10
+        """Count every leaf of launches (arguments, constexprs, the grid): numbers, tensors,
+        dtypes, None, and the characters of strings. They are sizes, strides, offsets, flags
+        and buffers, a few per launch, but they can also carry a table: red team 10
         packed an fp16 sigmoid table into int64 launch arguments in __init__ and a kernel
         stored them (adv_rt10_inttable_1); red team 12 passed 65,536 one-element views whose
         addresses were the table (adv_rt12_ptrtable_1). Counted per call of forward
@@ -1038,10 +1038,10 @@ class _Monitor:
         a kernel per row is what runs out (the grid is for that)."""
         self.launch_ints += n
         if self.launch_ints > MAX_PY_NUMBERS:
-            self.flag(f"more than {MAX_PY_NUMBERS} launch arguments (integers, bools, string "
-                      f"characters, tensors) in one call (a table chosen in Python, or a Python "
+            self.flag(f"more than {MAX_PY_NUMBERS} launch arguments (numbers, tensors, dtypes, "
+                      f"string characters) in one call (a table chosen in Python, or a Python "
                       f"loop of launches: use the grid)")
-            raise RuntimeError("too many integers passed to kernels")
+            raise RuntimeError("too many launch arguments (a table chosen in Python)")
 
     def flag(self, reason):
         msg = f"{reason} in {self.phase}"
