@@ -341,6 +341,15 @@ What is covered, and what is not:
   jit keywords are written-out literals. False refusals fixed: a module constant
   tl.constexpr(-float("inf")), and F.pad after a kernel in a computing task (the padding
   holds the pad value).
+  Red team 13: a constructor whose data held a tensor was refused in forward only, and its
+  elements counted only when the data held none: in __init__ one 0-d tensor beside range
+  objects put a Python sigmoid table in uncounted (adv_rt13_rangetable_1), and a list of 0-d
+  views of kernel-made fp32 codes rounded to fp16 in C++, unseen (ctorviews_1). Such a
+  constructor is refused in every phase now, and every constructor counts the elements it
+  made. A tensor wrapped in tl.constexpr as a launch argument escaped the memory checks
+  (cexprtensor_1; caught only because the lowering formats it): it is an odd argument now.
+  `T = torch.Tensor; T(list)` passes the gate (an alias is not resolved) and is caught at
+  run time only by the legacy constructor's own untyped_storage call (open).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -706,7 +715,7 @@ enforced again while it runs):
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
   float(t), `if t > 0`, str(t), f"{t}", print(t)) is not allowed; pass scalars to kernels as
   tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
-  cannot see: not allowed in forward (use clone, copy_, .to). At most 1,024 numbers and
+  cannot see: not allowed, in forward or __init__ (use clone, copy_, .to, stack). At most 1,024 numbers and
   writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
   copy or cat piece in PyTorch, each float kernel argument), and at most 1,024 launch
   arguments per call (numbers, tensors, dtypes, string characters and grid sizes: launch one

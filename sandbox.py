@@ -1235,6 +1235,8 @@ def _odd_args(args, kernels=None):
             continue
         if type(a) is tl.constexpr:
             a = a.value
+            if isinstance(a, torch.Tensor):     # no range, snapshot or provenance would see it
+                return "constexpr of a tensor"  # (red team 13)
             if isinstance(a, KernelInterface) or type(a) is tl.constexpr:
                 bad = _odd_args([a], kernels)
                 if bad:
@@ -1822,17 +1824,20 @@ def _make_modes(mon):
                 data = list(args[1:] if name in ("new_tensor", "new") else args[:1])
                 tensors, numbers = _leaves(data + list((kwargs or {}).values()),
                                            (int, float, bool, complex))
-                if tensors and mon.phase == "forward":
+                if tensors:
                     # torch.tensor([x[0], x[1], ...]) reads each element in C++, below the
                     # dispatcher, converting dtypes on the way: the dispatch mode saw only a
                     # fresh allocation (lift_fresh), so a movement task's data was moved, and
-                    # fp32 rounded to fp16, unseen (red team 8). In forward, a tensor is built
-                    # from Python numbers only; tensors are copied with ops the monitor sees.
-                    mon.flag(f"torch.{name}() of tensors in forward (a copy the monitor cannot "
-                             f"see: use clone/copy_/to)")
-                    raise RuntimeError(f"torch.{name}() of tensors is not allowed in forward")
+                    # fp32 rounded to fp16, unseen (red team 8). In __init__ too: a list of
+                    # 0-d views of kernel-made fp32 codes rounded to fp16 there was a table,
+                    # and one 0-d tensor in the data turned the element count off (red team
+                    # 13). A tensor is built from Python numbers only; tensors are copied with
+                    # ops the monitor sees.
+                    mon.flag(f"torch.{name}() of tensors (a copy the monitor cannot see: use "
+                             f"clone/copy_/to/stack)")
+                    raise RuntimeError(f"torch.{name}() of tensors is not allowed")
                 out = func(*args, **(kwargs or {}))
-                if not tensors and isinstance(out, torch.Tensor):
+                if isinstance(out, torch.Tensor):
                     # every element is Python's, whatever held it: a range or a string in the
                     # data is no list the walk counts (red team 11's torch.tensor([range(v,
                     # v + 1), ...]) put a table in uncounted)
