@@ -348,8 +348,9 @@ What is covered, and what is not:
   constructor is refused in every phase now, and every constructor counts the elements it
   made. A tensor wrapped in tl.constexpr as a launch argument escaped the memory checks
   (cexprtensor_1; caught only because the lowering formats it): it is an odd argument now.
-  `T = torch.Tensor; T(list)` passes the gate (an alias is not resolved) and is caught at
-  run time only by the legacy constructor's own untyped_storage call (open).
+  `T = torch.Tensor; T(list)` passed the gate (an alias was not resolved) and was caught at
+  run time only by the legacy constructor's own untyped_storage call (legacyalias_1):
+  torch.Tensor may now stand only as a type, in annotations and isinstance/issubclass.
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -875,6 +876,23 @@ class _Gate(ast.NodeVisitor):
             if isinstance(node, ast.FunctionDef) and any(self._is_jit(d) for d in node.decorator_list):
                 self.jit.add(node.name)
         self.top_defs = {id(n) for n in tree.body}
+        # where torch.Tensor may stand: as a type (annotations, isinstance/issubclass), never as
+        # a value that can be called (`T = torch.Tensor; T(list)`: a legacy constructor,
+        # red team 13)
+        for node in ast.walk(tree):
+            kinds = []
+            if isinstance(node, ast.arg) and node.annotation is not None:
+                kinds.append(node.annotation)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns:
+                kinds.append(node.returns)
+            if isinstance(node, ast.AnnAssign):
+                kinds.append(node.annotation)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id in ("isinstance", "issubclass") and len(node.args) == 2:
+                kinds.append(node.args[1])
+            for k in kinds:
+                for t in ast.walk(k):
+                    t._type_only = True
         for node in tree.body:
             # the usual self-test block (it never runs: the candidate module is not __main__,
             # and no name with an underscore can be bound); its body obeys the rules as well
@@ -934,10 +952,16 @@ class _Gate(ast.NodeVisitor):
             else:
                 self.imported[a.asname or a.name] = full
 
+    def _tensor_type_misused(self, node, full):
+        return full == "torch.Tensor" and not getattr(node, "_type_only", False)
+
     def visit_Name(self, node):
         n = node.id
         if getattr(node, "_main_test", False):
             return                      # `if __name__ == "__main__":` (module level only)
+        if self._tensor_type_misused(node, self.imported.get(n)):
+            return self.fail(node, "torch.Tensor is not allowed as a value (only as a type: "
+                                   "annotations, isinstance; build tensors with torch.tensor)")
         if n.startswith("_") and n != "_":
             return self.fail(node, f"the name {n} is not allowed")
         if self.in_jit and n in self.top and n not in self.jit and n not in self.consts \
@@ -975,6 +999,9 @@ class _Gate(ast.NodeVisitor):
             # at run time, underscores too, where the gate does not look (red team 9)
             return self.fail(node, f"str.{attr} is not allowed (use an f-string)")
         head = chain.split(".")[0] if chain else ""
+        if chain and self._tensor_type_misused(node, (self.modules.get(head) or "") + chain[len(head):]):
+            return self.fail(node, "torch.Tensor is not allowed as a value (only as a type: "
+                                   "annotations, isinstance; build tensors with torch.tensor)")
         if attr in MODULE_NAMED_ATTRIBUTES and not (
                 head in self.modules and chain.count(".") >= 1 and _module_chain_step(
                     self.modules[head], chain.split(".")[1:])):

@@ -359,16 +359,19 @@ def test_an_attribute_named_like_a_module_is_refused_off_a_module_chain():
 def test_jit_keywords_and_legacy_constructors():
     """Red team 11: @triton.jit(repr=f) ran f inside the lowering, and torch.HalfTensor(list)
     read its data in C++ unseen. jit takes only JIT_KEYWORDS; torch.Tensor stays a type
-    (annotations, isinstance) but is not called, and the typed classes are refused."""
+    (annotations, isinstance) but is not called nor aliased (red team 13: T = torch.Tensor;
+    T(list)), and the typed classes are refused."""
     base = open(os.path.join(CASES, "good_relu.py")).read()
     bad = ("@triton.jit(repr=lambda p: 'k')\ndef k2(x_ptr):\n    pass\n",
            "@triton.jit(launch_metadata=None)\ndef k2(x_ptr):\n    pass\n",
            "def f(xs):\n    return torch.Tensor(xs)\n",
            "from torch import Tensor\ndef f(xs):\n    return Tensor(xs)\n",
-           "def f(xs):\n    return torch.HalfTensor(xs)\n")
+           "def f(xs):\n    return torch.HalfTensor(xs)\n",
+           "T = torch.Tensor\n", "from torch import Tensor\nT = Tensor\n")
     for line in bad:
         assert "not allowed" in (reward.static_check(base + "\n" + line) or ""), line
     ok = ("@triton.jit(do_not_specialize=['n'], debug=False)\ndef k2(x_ptr, n):\n    pass\n",
-          "def f(x: torch.Tensor) -> torch.Tensor:\n    return x if isinstance(x, torch.Tensor) else x\n")
+          "def f(x: torch.Tensor) -> torch.Tensor:\n    return x if isinstance(x, torch.Tensor) else x\n",
+          "from torch import Tensor\ndef g(x: Tensor) -> bool:\n    return isinstance(x, (Tensor, int))\n")
     for line in ok:
         assert reward.static_check(base + "\n" + line) is None, line
