@@ -446,7 +446,7 @@ from dataclasses import asdict, dataclass, field
 import sandbox  # noqa: E402  -- decides TRITON_INTERPRET before any kernel exists
 import torch  # noqa: E402
 from sandbox import (ALLOC_OPS, COPY_OPS, DATA_OPS, ESCAPE_ALWAYS, ESCAPE_OUTSIDE,  # noqa: F401
-                     GRACE_S, INIT_OPS, OUTPUT_TAIL, VIEW_OPS)
+                     GRACE_S, INIT_OPS, JIT_KEYWORDS, OUTPUT_TAIL, VIEW_OPS)
 
 STAGES = ("format", "static", "compile", "reference", "runtime", "timeout", "fallback",
           "mismatch", "ok")
@@ -637,9 +637,6 @@ ag_frame tb_frame tb_next co_code func_globals im_func handle with_traceback
 grad_fn backward register_prehook next_functions retain_grad requires_grad_ enable_grad
 set_grad_enabled autograd
 """.split())
-# The keywords @triton.jit may take: what to specialise, and debug/noinline. Not repr or
-# launch_metadata, callables Triton runs while it compiles or launches the kernel.
-JIT_KEYWORDS = frozenset("do_not_specialize do_not_specialize_on_alignment debug noinline".split())
 # Legacy tensor constructors: torch.Tensor(data) and the typed classes read their data in C++
 # without the function mode's hook, so their elements are not counted and they convert dtypes
 # unseen (red team 11). torch.Tensor stays usable as a type (annotations, isinstance).
@@ -819,25 +816,32 @@ def _module_attr_ok(mod, attr):
     return not isinstance(obj, types.ModuleType) and sandbox.api_object(obj)
 
 
-def _class_scope_names(cls):
-    """(node, name) for every name a class body binds in the class's own scope: defs and
-    classes, assignment and loop targets, imports, with-as, walrus, at any depth of if/for/
-    while/with blocks (red team 9 defined named_buffers inside `if True:`), not inside nested
-    functions or classes, whose bodies are scopes of their own."""
-    out, todo = [], list(cls.body)
+def _scope_nodes(body):
+    """Every node of a scope (a module's or a class's body) at any depth of its if/for/while/
+    with blocks, not inside nested functions, classes or lambdas, whose bodies are scopes of
+    their own (their decorators run in this one)."""
+    todo = list(body)
     while todo:
         n = todo.pop()
+        yield n
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            todo.extend(n.decorator_list)
+        elif not isinstance(n, ast.Lambda):
+            todo.extend(ast.iter_child_nodes(n))
+
+
+def _class_scope_names(cls):
+    """(node, name) for every name a class body (or a module) binds in its own scope: defs and
+    classes, assignment and loop targets, imports, with-as, walrus, at any depth of its
+    blocks (red team 9 defined named_buffers inside `if True:`)."""
+    out = []
+    for n in _scope_nodes(cls.body):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             out.append((n, n.name))
-            todo.extend(n.decorator_list)        # (decorators run in the class scope)
-            continue
-        if isinstance(n, ast.Lambda):
-            continue
-        if isinstance(n, (ast.Import, ast.ImportFrom)):
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
             out += [(n, (a.asname or a.name).split(".")[0]) for a in n.names]
         elif isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
             out.append((n, n.id))
-        todo.extend(ast.iter_child_nodes(n))
     return out
 
 
@@ -861,16 +865,11 @@ class _Gate(ast.NodeVisitor):
                                     if not isinstance(node, (ast.Import, ast.ImportFrom)))
         self.top = set(sites)
         literal = collections.Counter()
-        todo = list(tree.body)
-        while todo:
-            n = todo.pop()
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-                continue
+        for n in _scope_nodes(tree.body):
             if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and \
                     _literal(n.value):
                 literal.update(t.id for tg in (n.targets if isinstance(n, ast.Assign) else [n.target])
                                for t in ast.walk(tg) if isinstance(t, ast.Name))
-            todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, ast.stmt))
         self.consts = {name for name, k in literal.items() if k == sites[name]}
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and any(self._is_jit(d) for d in node.decorator_list):
@@ -1058,11 +1057,6 @@ class _Gate(ast.NodeVisitor):
         return super().visit(node)
 
     def visit_Call(self, node):
-        head, _, rest = _dotted(node.func).partition(".")
-        full = (self.modules.get(head) or self.imported.get(head) or "") + ("." + rest if rest else "")
-        if full == "torch.Tensor":
-            return self.fail(node, "torch.Tensor(...) is not allowed (a legacy constructor: "
-                                   "torch.tensor, torch.empty, ...)")
         if self.in_jit and isinstance(node.func, ast.Name) and node.func.id in _JIT_CALLABLE_BUILTINS:
             # builtins in a kernel take constexprs and literals, never a loaded value made a
             # Python number (int(v) reads a value through the interpreter's __index__)

@@ -1224,10 +1224,7 @@ def _odd_args(args, kernels=None):
     forward()); tuples (of these types) only."""
     import triton.language as tl
     from triton.runtime.jit import KernelInterface
-    try:
-        from triton.tools.tensor_descriptor import TensorDescriptor
-    except ImportError:      # an older Triton: no descriptors at all
-        TensorDescriptor = ()
+    TensorDescriptor = _descriptor_type()
     for a in args:
         if isinstance(a, KernelInterface):    # a jit function passed as a constexpr
             if kernels is not None and _kernel_code(a) not in kernels:
@@ -1314,7 +1311,10 @@ def _kernel_code(k):
 # (no GPU needed: the front end only builds IR), and a kernel that does not lower is refused.
 
 LOWERING_FLAG = "a kernel does not lower to Triton IR"
-_JIT_KW = ("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline")
+# The keywords @triton.jit may take (the static gate's rule, and what the lowering passes on):
+# what to specialise, and debug/noinline. Not repr or launch_metadata, callables Triton runs
+# while it compiles or launches the kernel (red team 11).
+JIT_KEYWORDS = frozenset(("do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline"))
 _LOWERING = {}      # target, backend and the mirror of triton.language (see _lowering_tools)
 
 
@@ -1355,7 +1355,7 @@ def _lowering_tools():
         """A JITFunction of fn whose globals hold JITFunctions and mirrors; for the candidate's
         functions only what its kernel bodies may see (visible(v))."""
         if fn not in jits:
-            jf = JITFunction(fn, **{k: v for k, v in (kw or {}).items() if k in _JIT_KW})
+            jf = JITFunction(fn, **{k: v for k, v in (kw or {}).items() if k in JIT_KEYWORDS})
             jits[fn] = jf
             jf.__globals__ = {k: conv(v, visible) for k, v in fn.__globals__.items()
                               if visible is None or k == "__name__" or visible(v)}
@@ -1525,8 +1525,7 @@ def _install_hooks(mon, lower_kernels=True):
             # Bookkeeping only for the outermost launch, and none while timing (it would be
             # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
             book = mon.depth == 0 and not mon.timing
-            everything = list(args) + list(kwargs.values())
-            tensors = _tensor_args(everything)
+            tensors = _tensor_args(given)
             if mon.timing and mon.depth == 0 and not all(
                     a.untyped_storage().data_ptr() in mon.known for a in tensors):
                 # while timing, only this check of memory runs (set lookups, no bytes read):
@@ -1538,7 +1537,7 @@ def _install_hooks(mon, lower_kernels=True):
                     why = mon.verify() if mon.verify else None
                     if why:
                         mon.flag(why)
-                    odd = _odd_args(everything, mon.kernels)
+                    odd = _odd_args(given, mon.kernels)
                     if odd:
                         mon.flag(f"a kernel was given an argument of type {odd}")
                         raise RuntimeError(f"kernel argument of type {odd}")
@@ -1961,9 +1960,10 @@ def _leaves(data, counted, unwrap=None, limit=1 << 16):
     walked without recursion, a leaf of type `unwrap` (tl.constexpr) read as its .value. A
     constructor's data counts every number, integers and bools too: a table of a function's
     results can be written as the integer bit patterns of its floats (and viewed back as
-    floats) or, for a comparison, as bools; a launch counts its floats (its integers are
-    sizes, strides and offsets). Data too large to walk counts as holding a tensor (refused in
-    forward, never slow) and as `limit` leaves (over MAX_PY_NUMBERS)."""
+    floats) or, for a comparison, as bools; a launch counts its floats against the whole
+    budget and every leaf against the per-call one (launch_integers). Data too large to walk
+    counts as holding a tensor (refused, never slow) and as `limit` leaves (over
+    MAX_PY_NUMBERS)."""
     todo, seen, n, tensors = list(data), 0, 0, False
     while todo:
         v = todo.pop()

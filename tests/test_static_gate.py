@@ -304,10 +304,7 @@ def test_what_the_gate_lets_a_module_give_is_that_modules_api():
                 assert f"{mod}.{attr}" in reward.CANDIDATE_IMPORTS or \
                     f"{mod}.{attr}" in reward._SUBMODULES.get(mod, {}).values(), (mod, attr)
                 continue
-            owner = obj.__module__ if isinstance(obj, type) or callable(obj) else type(obj).__module__
-            if not (obj is None or type(obj) in (int, float, bool, str, complex) or
-                    (not isinstance(obj, (dict, list, set, tuple, frozenset)) and
-                     str(owner).split(".")[0] in sandbox.API_ROOTS)):
+            if not sandbox.api_object(obj):
                 leaks.append((mod, attr, type(obj).__name__))
     assert leaks == []
     base = open(os.path.join(CASES, "good_relu.py")).read()
