@@ -379,10 +379,7 @@ What is covered, and what is not:
   kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
   trials has its later configs never run (every launch in the n-th call of forward runs
   config n mod their number, so calls 0 .. trials-1 run configs 0 .. trials-1), and no config
-  is timed. The store log is kept by address for a whole call: memory freed and allocated
-  again at the same address keeps the earlier bytes' "stored" (a PyTorch copy into it, then
-  one element stored by a kernel, counts as the kernel's where the movement test cannot
-  classify the task: red team 11). Forward's kernels may write memory __init__ built, so a
+  is timed. Forward's kernels may write memory __init__ built, so a
   table can grow across calls by the per-call integer budget (five trials do not let it pay
   off). A reference whose answer is the same on every input the trials draw (`x != 0` on
   randn: no trial draws an exact zero) is matched by a kernel that writes that answer. On a GPU

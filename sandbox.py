@@ -1806,7 +1806,7 @@ def _make_modes(mon):
                          f"random nor constant: a table computed by PyTorch)")
             elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
                 with mon.quiet():
-                    _track(mon, name, args, out)
+                    _track(mon, name, args, out, kwargs)
             if mon.phase in ("import", "__init__") and mon.depth == 0 and name not in VIEW_OPS:
                 with mon.quiet():
                     _mark_benign(mon, name, args, out)
@@ -2038,9 +2038,13 @@ def _modes_active(op_mode, fn_mode):
     return None
 
 
-def _track(mon, name, args, out):
+def _track(mon, name, args, out, kwargs=None):
     """Memory bookkeeping after a visible op in forward (gate 2, the answer is the kernels'):
       - every storage an op wrote gets a fresh snapshot, so a later hidden write shows;
+      - the bytes an op wrote leave the store log (a kernel stored there before, PyTorch
+        now): an op writing into a storage it was given (fill_, copy_, or any op's out=,
+        torch.cat(..., out=buf) of red team 12) is an overwrite, and memory freed and
+        allocated again at the same address starts with no stored bytes and no constants;
       - a copy of kernel-written memory in the same dtype (or exactly widened) is
         kernel-written, and so is the output of an op the caller allowed (allow_torch_ops); a
         fresh allocation is not, even at a recycled address; a rounding conversion is
@@ -2061,24 +2065,30 @@ def _track(mon, name, args, out):
     same_dtype = all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)   # or exactly widened
     allowed = name in mon.extra and name not in DATA_OPS
     const = _constant(name, args)
+    given = {t.untyped_storage().data_ptr()
+             for t in _tensor_args(list(args) + list((kwargs or {}).values()))}
+    interp = os.environ.get("TRITON_INTERPRET") == "1"
     for o in outs:
         key = o.untyped_storage().data_ptr()
-        if name in OVERWRITE_OPS and key in mon.changed and not (from_kernel and same_dtype):
+        overwrite = name in OVERWRITE_OPS or key in given    # else a fresh storage
+        if overwrite and key in mon.changed and not (from_kernel and same_dtype):
             mon.flag(f"PyTorch ({name}) overwrote memory a kernel wrote")
-        if name in ALLOC_OPS:
+        if not overwrite:
             mon.consts[key] = []          # a fresh storage (perhaps at a recycled address)
         if const is not None and len(mon.consts.setdefault(key, [])) < MAX_CONSTS:
             mon.consts[key].append((o.dtype, const))
+        kept = allowed or (copies and from_kernel and same_dtype)
+        logged = None if not (kept and interp) else \
+            _addresses(o) if allowed else _copied_addresses(mon, name, args, srcs, o)
+        if interp:
+            _unlog(mon, o)                # what the op wrote is no kernel's store (yet)
         if name in ALLOC_OPS:
             mon.changed.discard(key)
-        elif allowed or (copies and from_kernel and same_dtype):
+        elif kept:
             mon.changed.add(key)
-            if os.environ.get("TRITON_INTERPRET") == "1":
-                mon.stores.append((_addresses(o) if allowed else
-                                   _copied_addresses(mon, name, args, srcs, o), 1, None))
+            if logged is not None:
+                mon.stores.append((logged, 1, None))
             if not allowed:   # an element the copy left unstored may hold a source's number
-                if name not in OVERWRITE_OPS:     # a fresh output (perhaps at a reused address)
-                    mon.consts[key] = []
                 if name == "constant_pad_nd":     # the padding holds the pad value
                     pad = args[2] if len(args) > 2 else 0
                     if type(pad) in (int, float, bool):
@@ -2089,6 +2099,25 @@ def _track(mon, name, args, out):
         elif name in COPY_OPS or name in OVERWRITE_OPS:
             mon.changed.discard(key)
         mon.snapshot(o)
+
+
+def _unlog(mon, o):
+    """Drop from the store log every element with a byte among o's: PyTorch wrote them last."""
+    import numpy as np
+    if not mon.stores or not o.numel():
+        return
+    lo, hi = _storage_range(o)
+    dead = None
+    for i, (a, s, v) in enumerate(mon.stores):
+        if not a.size or not ((a < hi) & (a + s > lo)).any():
+            continue
+        if dead is None:
+            dead = np.unique(_addresses(o))
+        hit = np.zeros(a.shape, bool)
+        for b in range(s):
+            hit |= np.isin(a + np.uint64(b), dead)
+        if hit.any():
+            mon.stores[i] = (a[~hit], s, None if v is None else v[~hit])
 
 
 def _stored_bytes(mon):

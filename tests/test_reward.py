@@ -1114,6 +1114,43 @@ def test_timed_call_outputs_are_packed_when_the_call_ends():
     assert why and "input 0" in why
 
 
+def test_pytorch_writes_leave_the_store_log(monkeypatch):
+    """The store log is kept by address for a whole call. Bytes PyTorch writes are no kernel's:
+    a storage allocated again at an address a kernel stored to starts with nothing stored (the
+    stale log made a PyTorch copy there the kernel's once one element was re-stored), and
+    torch.cat(..., out=buf) over a kernel's buffer is an overwrite, as copy_ is (round 14's
+    adv_rt14_catout_1 passed an int transpose done by PyTorch). Driven on the bookkeeping."""
+    import numpy as np
+    import sandbox
+    monkeypatch.setenv("TRITON_INTERPRET", "1")
+    mon = sandbox._Monitor("cpu", sandbox.DATA_OPS)
+    buf = torch.zeros(6, 4, dtype=torch.int32)
+    mon.stores.append((sandbox._addresses(buf)[::4].copy(), 4, None))   # a kernel stored all
+    mon.changed.add(buf.untyped_storage().data_ptr())
+    assert bool(sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).all())
+    sandbox._track(mon, "empty", ((6, 4),), buf)          # the same address, allocated again
+    assert not sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).any()
+    assert buf.untyped_storage().data_ptr() not in mon.changed and not mon.bad
+    # a kernel stores all of it again; then PyTorch cats a transpose into it
+    mon.stores.append((sandbox._addresses(buf)[::4].copy(), 4, None))
+    mon.changed.add(buf.untyped_storage().data_ptr())
+    x = torch.arange(24, dtype=torch.int32).reshape(4, 6)
+    torch.cat([x.t()], out=buf)
+    sandbox._track(mon, "cat", ([x.t()],), buf, {"out": buf})
+    assert mon.bad and "overwrote memory a kernel wrote" in mon.bad[0]
+    assert not sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).any()
+    # a copy of kernel-written memory stays the kernel's (and so does what it copied)
+    mon.bad.clear()
+    k = torch.ones(8, dtype=torch.int32)
+    mon.stores.append((sandbox._addresses(k)[::4].copy(), 4, None))
+    mon.changed.add(k.untyped_storage().data_ptr())
+    c = k.clone()
+    sandbox._track(mon, "clone", (k,), c)
+    assert not mon.bad and bool(sandbox._stored_mask(c, sandbox._stored_bytes(mon)).all())
+    assert bool(sandbox._stored_mask(k, sandbox._stored_bytes(mon)).all())
+    assert np.all(sandbox._stored_bytes(mon)[:-1] < sandbox._stored_bytes(mon)[1:])
+
+
 def test_reference_locks_do_not_accumulate():
     """One lock per reference key lives only while a caller holds it (a long run sees a new
     reference every step: a lock kept per key would grow without bound)."""
