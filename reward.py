@@ -351,6 +351,18 @@ What is covered, and what is not:
   `T = torch.Tensor; T(list)` passed the gate (an alias was not resolved) and was caught at
   run time only by the legacy constructor's own untyped_storage call (legacyalias_1):
   torch.Tensor may now stand only as a type, in annotations and isinstance/issubclass.
+  Red team 14: tl.str_to_ty, which the gate let forward call, evals the layout of a
+  "tensordesc<...,CODE>" string, and eval supplies the real builtins: CODE reached the
+  monitor through the frames (adv_rt14_strty_1). The gate denies str_to_ty and .compile; at
+  run time "compile" and "exec" events are refused from any caller but imports, the sandbox,
+  Triton's signature binder, ast.parse and namedtuple, and code in <string> frames counts as
+  the candidate's. One constexpr int of 3,900 digits carried 800 table entries into a
+  kernel (bigconst_1): an int outside 64 bits is an odd launch argument, and launch leaves
+  count by width (16 bits of an int, two bytes of a string, to one number). fp32 and fp16
+  inputs together got movement-test codes that collide in fp16, so a cat + upcast +
+  transpose was called a task that computes (mixedmove_1): the codes are the 16-bit dtype's
+  values every input dtype holds. And round 11's stale store log closed: the bytes any
+  PyTorch op writes leave the log, and an op's out= is an overwrite (catout_1).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -621,7 +633,9 @@ OSError AttributeError StopIteration OverflowError
 """.split())
 # Attributes no candidate may touch on any object (besides every name with a leading `_`):
 # raw memory and values, bridges to NumPy/dlpack, hooks that run code where the monitor is
-# not, introspection, storages, the interpreter's raw arrays (`handle`).
+# not, introspection, storages, the interpreter's raw arrays (`handle`), and functions that
+# compile text (nn.Module.compile is torch.compile; tl.str_to_ty evals a descriptor's layout
+# with the real builtins: red team 14).
 DENIED_ATTRIBUTES = frozenset("""
 numpy tolist data_ptr untyped_storage storage typed_storage share_memory_ from_numpy
 frombuffer from_file from_dlpack to_dlpack
@@ -632,7 +646,7 @@ register_load_state_dict_pre_hook register_state_dict_post_hook
 apply_ map_ map2_ mro f_back f_globals f_locals f_code f_builtins f_trace gi_frame gi_code cr_frame cr_code
 ag_frame tb_frame tb_next co_code func_globals im_func handle with_traceback
 grad_fn backward register_prehook next_functions retain_grad requires_grad_ enable_grad
-set_grad_enabled autograd
+set_grad_enabled autograd compile str_to_ty
 """.split())
 # Legacy tensor constructors: torch.Tensor(data) and the typed classes read their data in C++
 # without the function mode's hook, so their elements are not counted and they convert dtypes
@@ -759,7 +773,7 @@ enforced again while it runs):
 
 # triton.language callables that ordinary host code uses; any other triton.language function
 # (tl.load, tl.store, tl.maximum, libdevice.exp, ...) only means something inside a kernel.
-_TL_HOST_OK = frozenset("constexpr cdiv next_power_of_2 static_assert str_to_ty".split())
+_TL_HOST_OK = frozenset("constexpr cdiv next_power_of_2 static_assert".split())
 
 
 def _kernel_only(mod, attr):

@@ -391,14 +391,44 @@ _AUDIT_FROM_CANDIDATE = ("sys._getframe", "object.__getattr__", "object.__setatt
                          "os.scandir", "glob.glob", "os.walk")
 
 
+# Who may turn text into code once the candidate is loaded (the "compile" and "exec" audit
+# events): the import machinery (a module's body), this file (the candidate's module, Triton's
+# rewritten kernels), Triton's binder for a @jit signature, ast.parse (a tree, not code; the
+# lowering reads kernels with it), namedtuple (Triton's lowering makes some; it compiles a
+# template around names it checks are identifiers). Any other caller compiles a string the candidate may have
+# chosen: tl.str_to_ty's eval of a descriptor's layout ran code with the real builtins (red
+# team 14, adv_rt14_strty_1). By (file, function), files by their real path.
+def _code_makers():
+    import ast
+    import collections
+    import triton.runtime.jit as jit
+    return {(os.path.realpath(jit.__file__), "create_function_from_signature"),
+            (os.path.realpath(ast.__file__), "parse"), (os.path.realpath(__file__), None),
+            (os.path.realpath(collections.__file__), "namedtuple")}   # identifiers only
+
+
 def _install_audit_hook(state, allowed_imports, write_dir):
     """PEP 578 hook, permanent for the child's life. Active once state["on"] is set (the
     candidate's import). Events of _AUDIT_DENY are refused from anyone (the verifier's own
     code needs none of them after this point); events of _AUDIT_FROM_CANDIDATE only when the
-    nearest frame that is not the import machinery is candidate code; file writes only in
-    write_dir (the GPU compile cache)."""
+    nearest frame that is not the import machinery is candidate code, or code compiled from a
+    string (`<string>`: whoever wrote the text, it runs on the candidate's behalf); "compile"
+    and "exec" only from the callers of _code_makers; file writes only in write_dir (the GPU
+    compile cache)."""
     getframe = sys._getframe
     busy = []
+    makers = _code_makers()
+    real = {}
+
+    def maker(f):
+        if f is None:
+            return False
+        name = f.f_code.co_filename
+        if name.startswith("<frozen importlib"):
+            return True
+        if name not in real:
+            real[name] = os.path.realpath(name) if name.startswith("/") else name
+        return (real[name], None) in makers or (real[name], f.f_code.co_name) in makers
 
     def from_candidate(levels=0):
         """Is the nearest frame outside the import machinery candidate code (or, levels > 0,
@@ -409,7 +439,7 @@ def _install_audit_hook(state, allowed_imports, write_dir):
         for _ in range(levels + 1):
             if f is None:
                 return False
-            if f.f_code.co_filename == CANDIDATE_FILE:
+            if f.f_code.co_filename in (CANDIDATE_FILE, "<string>"):
                 return True
             f = f.f_back
         return False
@@ -425,6 +455,11 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             if event.startswith(_AUDIT_DENY):
                 state["denied"].append(event)
                 raise PermissionError(f"{event} is not allowed in a candidate")
+            if event in ("compile", "exec") and not maker(getframe(1)):
+                f = getframe(1)
+                where = f"{os.path.basename(f.f_code.co_filename)}:{f.f_code.co_name}" if f else "?"
+                state["denied"].append(f"{event} by {where} (code made from text outside Triton)")
+                raise PermissionError(f"{event} of text is not allowed in a candidate")
             if event == "open":
                 path, mode, flags = (list(args) + [None, None, None])[:3]
                 write = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
@@ -829,12 +864,27 @@ def _reference_job(job, link):
 
 
 def _code_capacity(dtypes, r):
-    """How many distinct codes in [-r, r) _distinct_codes can give for these dtypes: a 16-bit
-    dtype's own finite nonzero values in range; otherwise cells of a grid, distinct in float32
-    below ~2^21 (2^20 kept)."""
-    if len(dtypes) == 1 and torch.finfo(next(iter(dtypes))).bits <= 16:
-        return int(_every_value(next(iter(dtypes)), r).numel())
-    return 1 << 20
+    """How many distinct codes in [-r, r) _distinct_codes can give for these dtypes: with a
+    16-bit dtype among them, its own finite nonzero values in range that every other dtype holds
+    exactly; otherwise cells of a grid, distinct in float32 below ~2^21 (2^20 kept)."""
+    every = _shared_values(tuple(sorted(dtypes, key=str)), r)
+    return 1 << 20 if every is None else int(every.numel())
+
+
+@functools.lru_cache(maxsize=16)
+def _shared_values(dtypes, r):
+    """The values of the narrowest dtype of `dtypes` (a tuple) if it has 16 bits or fewer, kept
+    where every dtype holds them exactly (fp16 with bf16: their intersection; with fp32: all of
+    fp16's), sorted float64; None when every dtype is wider (a grid serves). Red team 14: fp32
+    and fp16 inputs together got grid codes, which collide in fp16, so a cat + transpose was
+    called a task that computes and PyTorch moved its data."""
+    small = [dt for dt in dtypes if torch.finfo(dt).bits <= 16]
+    if not small:
+        return None
+    every = _every_value(min(small, key=lambda dt: (torch.finfo(dt).bits, str(dt))), r)
+    for dt in dtypes:
+        every = every[every.to(dt).double() == every]
+    return every
 
 
 @functools.lru_cache(maxsize=16)
@@ -850,12 +900,12 @@ def _distinct_codes(n, dtypes, r, gen):
     random float32 draws collide from a few thousand elements on, and a 128 x 192 transpose done
     in PyTorch was then called a task that computes): one value per cell of a grid of n cells,
     at a random point of its middle half, the cells shuffled. A 16-bit dtype has too few values
-    for that grid: its codes are n of its own finite nonzero values in range, drawn without
-    replacement."""
+    for that grid: its codes are n of its own finite nonzero values in range (those every other
+    input dtype holds exactly), drawn without replacement."""
     if not n or n > _code_capacity(dtypes, r):
         return None
-    if len(dtypes) == 1 and torch.finfo(next(iter(dtypes))).bits <= 16:
-        every = _every_value(next(iter(dtypes)), r)
+    every = _shared_values(tuple(sorted(dtypes, key=str)), r)
+    if every is not None:
         return every[torch.randperm(every.numel(), generator=gen)[:n]]
     cell = torch.randperm(n, generator=gen).double()
     u = torch.rand(n, generator=gen, dtype=torch.float64)
@@ -872,7 +922,7 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     constant. (relu, max, sort, x + 1 pick or make values that depend on the values: not data
     movement; the codings span three magnitudes, so an op that is the identity on small values,
     clamp(x, -3, 3), is not either.) When there are more elements than distinct codes (a 16-bit
-    dtype has ~17,000 in range, float32 2^20 here), an element's index is written in base B
+    dtype, alone or beside wider ones, has ~17,000 in range, float32 2^20 here), an element's index is written in base B
     over several runs, one digit a run, each digit a code (red team 9: a 128 x 192 fp16
     transpose, or a 4096 x 4096 fp32 slice, was called a task that computes, so PyTorch could
     do the movement). Complex outputs are read as (re, im) pairs. False when it cannot tell:
@@ -1253,6 +1303,10 @@ def _odd_args(args, kernels=None):
                 return type(a.base).__name__
         elif type(a) not in _ARG_TYPES and not isinstance(a, tl.dtype):
             return type(a).__name__
+        elif type(a) is int and not -(1 << 63) <= a < (1 << 64):
+            # a GPU launch takes 64 bits; the interpreter folds a constexpr of any size, and
+            # one 3,900-digit int carried 800 entries of a table (red team 14)
+            return "int outside 64 bits"
         elif isinstance(a, torch.Tensor) and type(a) is not torch.Tensor and \
                 type(a) is not torch.nn.Parameter:
             return type(a).__name__
@@ -1954,9 +2008,21 @@ def _constant(name, args):
     return v if type(v) in (int, float, bool) else None
 
 
+def _width(v):
+    """How many numbers one launch leaf counts as: an int (or bool) one per 16 bits of its
+    value, at least one (an fp16 table entry is 16 bits: 64-bit ints carried four each, red team
+    14), a string one per two bytes of its UTF-8 (red team 11 wrote a table as the lengths of
+    constexpr strings), anything else (a float, tensor, dtype, None) one."""
+    if type(v) in (int, bool):
+        return max(1, -(-int(v).bit_length() // 16))
+    if type(v) is str:
+        return max(1, -(-len(v.encode("utf-8", "surrogatepass")) // 2))
+    return 1
+
+
 def _leaves(data, counted, unwrap=None, limit=1 << 16):
-    """(holds a tensor, how many leaves of a type in `counted`, or of any type, a string by its
-    characters, with counted=None) for nested lists and tuples,
+    """(holds a tensor, how many leaves of a type in `counted`, or of any type by its width
+    (_width) with counted=None) for nested lists and tuples,
     walked without recursion, a leaf of type `unwrap` (tl.constexpr) read as its .value. A
     constructor's data counts every number, integers and bools too: a table of a function's
     results can be written as the integer bit patterns of its floats (and viewed back as
@@ -1974,9 +2040,9 @@ def _leaves(data, counted, unwrap=None, limit=1 << 16):
             v = v.value
         if type(v) in (list, tuple):
             todo.extend(v)
-        elif counted is None:             # every leaf: a string by its characters
+        elif counted is None:             # every leaf, by its width in 16-bit units
             tensors = tensors or isinstance(v, torch.Tensor)
-            n += len(v) if type(v) is str else 1
+            n += _width(v)
         elif isinstance(v, torch.Tensor):
             tensors = True
         elif type(v) in counted:

@@ -88,6 +88,11 @@ GOOD.update({"rt11_erf_staticrange": "erf", "rt11_init_table": "cos_table",
              "rt11_linear_half": "linear_half"})
 # red team 12: a -inf module constant; F.pad after a kernel (the padding holds the pad value)
 GOOD.update({"rt12_softmax_neg_inf": "softmax", "rt12_relu_then_pad": "relu_pad"})
+# red team 14: a movement task over fp32 and fp16 inputs (cat, exact upcast, transpose); typing
+# annotations with a tuple-returning helper and print; heuristics with keyword launch
+# arguments; an autotuned fp16 kernel with a grid lambda
+GOOD.update({"rt14_cat_mixed": "cat_mixed", "rt14_softmax_typing": "softmax",
+             "rt14_erf_heuristics": "erf", "rt14_sigmoid_half_autotune": "sigmoid_half"})
 
 
 def test_case_files_are_annotated():
@@ -1149,6 +1154,36 @@ def test_pytorch_writes_leave_the_store_log(monkeypatch):
     assert not mon.bad and bool(sandbox._stored_mask(c, sandbox._stored_bytes(mon)).all())
     assert bool(sandbox._stored_mask(k, sandbox._stored_bytes(mon)).all())
     assert np.all(sandbox._stored_bytes(mon)[:-1] < sandbox._stored_bytes(mon)[1:])
+
+
+def test_launch_leaves_count_by_width():
+    """A launch's leaves count against the per-call budget by the bits they carry, 16 to a
+    number: 64-bit integers carried four table entries each, and a constexpr int of 3,900
+    digits carried 800 (red team 14, adv_rt14_bigconst_1, refused as an int outside 64 bits)."""
+    import sandbox
+    import triton.language as tl
+    assert sandbox._leaves([1, 65535, True, None, 2.5, torch.float16], None)[1] == 6
+    assert sandbox._leaves([65536, (1 << 48) - 1, -(1 << 63)], None)[1] == 2 + 3 + 4
+    assert sandbox._leaves([tl.constexpr(1 << 100), "abcd", "é"], None, tl.constexpr)[1] == 7 + 2 + 1
+    assert sandbox._leaves([(1 << 4000,)], (float,))[1] == 0       # floats only: none here
+    assert sandbox._odd_args([3, (1 << 64) - 1, -(1 << 63), tl.constexpr(7)]) is None
+    assert sandbox._odd_args([1 << 64]) == "int outside 64 bits"
+    assert sandbox._odd_args([(0, tl.constexpr(-(1 << 63) - 1))]) == "int outside 64 bits"
+
+
+def test_movement_codes_hold_in_every_input_dtype():
+    """Mixed float inputs get codes every dtype holds exactly (red team 14: fp32 grid codes
+    collided in fp16, and a cat + upcast + transpose was called a task that computes)."""
+    import sandbox
+    for dtypes in ({torch.float32, torch.float16}, {torch.float16, torch.bfloat16},
+                   {torch.bfloat16, torch.float64}):
+        gen = torch.Generator().manual_seed(0)
+        n = sandbox._code_capacity(dtypes, 2.0)
+        assert 1000 < n < 70000, (dtypes, n)
+        book = sandbox._distinct_codes(n, dtypes, 2.0, gen)
+        for dt in dtypes:
+            assert book.to(dt).double().unique().numel() == n, (dtypes, dt)
+    assert sandbox._code_capacity({torch.float32, torch.float64}, 2.0) == 1 << 20
 
 
 def test_reference_locks_do_not_accumulate():

@@ -80,7 +80,9 @@ KERNEL_BODY = "    tl.store(out_ptr + offs, tl.maximum(x, 0.0), mask=mask)\n"
     ("x = (1).__class__", ".__class__"),
     ("x = open('f')", "builtin open"),
     ("x = torch.library", "torch.library"),
-    ("x = torch.compile", "torch.compile"),
+    ("x = torch.compile", ".compile"),
+    ("m = nn.Linear(2, 2)\nm.compile()", ".compile"),                     # red team 14
+    ("t = tl.str_to_ty('fp32', None)", ".str_to_ty"),
     ("torch.relu = print", "assigning to torch.relu"),
     ("t = torch.empty(1)\nt.numel = len", "assigning to t.numel"),          # red team 2
     ("# a comment\x1cdef hidden(): pass", "a line break only to some readers"),

@@ -1,0 +1,30 @@
+# probes: honest fp16 sigmoid computed in fp32, autotuned block size (two configs)
+# reference: ref_sigmoid_half.py
+# expect: ok
+# idea: upcast, 1/(1+exp(-x)), downcast; configs run in turn under the interpreter
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 512}), triton.Config({"BLOCK": 1024})], key=["n"])
+@triton.jit
+def sigmoid_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m, other=0.0).to(tl.float32)
+    y = 1.0 / (1.0 + tl.exp(-x))
+    tl.store(y_ptr + offs, y.to(tl.float16), mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        sigmoid_kernel[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, y, n)
+        return y
