@@ -354,15 +354,22 @@ What is covered, and what is not:
   Red team 14: tl.str_to_ty, which the gate let forward call, evals the layout of a
   "tensordesc<...,CODE>" string, and eval supplies the real builtins: CODE reached the
   monitor through the frames (adv_rt14_strty_1). The gate denies str_to_ty and .compile; at
-  run time "compile" and "exec" events are refused from any caller but imports, the sandbox,
-  Triton's signature binder, ast.parse and namedtuple, and code in <string> frames counts as
-  the candidate's. One constexpr int of 3,900 digits carried 800 table entries into a
+  run time running code made from text (the "exec" audit event) is refused from any caller
+  but imports, the sandbox, Triton's signature binder and namedtuple, and code in <string>
+  frames counts as the candidate's. One constexpr int of 3,900 digits carried 800 table entries into a
   kernel (bigconst_1): an int outside 64 bits is an odd launch argument, and launch leaves
   count by width (16 bits of an int, two bytes of a string, to one number). fp32 and fp16
   inputs together got movement-test codes that collide in fp16, so a cat + upcast +
   transpose was called a task that computes (mixedmove_1): the codes are the 16-bit dtype's
   values every input dtype holds. And round 11's stale store log closed: the bytes any
   PyTorch op writes leave the log, and an op's out= is an overwrite (catout_1).
+  Red team 15: a 16-bit dtype's movement codes are its own values, so F.pad(x, value=1.0) drew
+  1.0 as an input's code and the pad was called a task that computes, PyTorch doing all of it
+  (adv_rt15_padone_1): a value equal in every coding is a constant, whatever it matched.
+  triton.Config(ir_override=path) would have a GPU load that file's IR in place of the
+  checked kernel: a launch given ir_override is refused (iroverride_1). False refusals fixed:
+  Optional["torch.Tensor"] (typing compiles the string, which round 14's rule refused; only
+  "exec" is refused now) and `from __future__ import annotations`.
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -949,6 +956,9 @@ class _Gate(ast.NodeVisitor):
 
     def visit_ImportFrom(self, node):
         mod = node.module or ""
+        if mod == "__future__" and not node.level and [(a.name, a.asname) for a in node.names] \
+                == [("annotations", None)]:
+            return                      # a compiler directive: annotations stay strings
         if node.level or mod not in CANDIDATE_IMPORTS:
             return self.fail(node, f"import from {mod or '.'} is not allowed")
         for a in node.names:
@@ -2212,9 +2222,13 @@ def _compare_one(ref_outs, outs, tol, large=False):
         if not bool((diff <= t * (r64.abs() + scale)).all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{scale:.3g})"), err
-        # A zero/constant answer passes an absolute tolerance when the true answer is tiny.
-        if o.numel() > 1 and bool((o64 == o64.reshape(-1)[0]).all()) and \
-                not bool((r64 == r64.reshape(-1)[0]).all()):
+        # A zero/constant answer passes an absolute tolerance when the true answer is tiny;
+        # but where the reference varies by less than one step of the output's dtype at its
+        # magnitude (tanh(tanh(x)) saturated, computed in float64), a constant is the answer
+        # (KernelBench level 2's 25_Conv2d_Min_Tanh_Tanh was refused so on one trial)
+        spread = float(r64.max() - r64.min()) if r64.numel() else 0.0
+        res = torch.finfo(o.dtype).eps * float(r64.abs().max()) if o.dtype.is_floating_point else 0.0
+        if o.numel() > 1 and bool((o64 == o64.reshape(-1)[0]).all()) and spread > res:
             return f"output {i} is constant ({float(o64.reshape(-1)[0]):g}) where the reference varies", err
     return None, worst
 

@@ -391,19 +391,21 @@ _AUDIT_FROM_CANDIDATE = ("sys._getframe", "object.__getattr__", "object.__setatt
                          "os.scandir", "glob.glob", "os.walk")
 
 
-# Who may turn text into code once the candidate is loaded (the "compile" and "exec" audit
-# events): the import machinery (a module's body), this file (the candidate's module, Triton's
-# rewritten kernels), Triton's binder for a @jit signature, ast.parse (a tree, not code; the
-# lowering reads kernels with it), namedtuple (Triton's lowering makes some; it compiles a
-# template around names it checks are identifiers). Any other caller compiles a string the candidate may have
-# chosen: tl.str_to_ty's eval of a descriptor's layout ran code with the real builtins (red
-# team 14, adv_rt14_strty_1). By (file, function), files by their real path.
+# Who may run code made from text once the candidate is loaded (the "exec" audit event, which
+# eval and exec raise; compiling alone runs nothing: typing.ForwardRef compiles an annotation's
+# string only to check it, red team 15's good_rt15b_fwdref, and a code object cannot be made a
+# function, function.__new__ being denied): the import machinery (a module's body), this file
+# (the candidate's module, Triton's rewritten kernels), Triton's binder for a @jit signature,
+# and namedtuple (Triton's lowering makes some; it evals a template around names it checks are
+# identifiers). Any other caller runs
+# a string the candidate may have chosen: tl.str_to_ty's eval of a descriptor's layout ran
+# code with the real builtins (red team 14, adv_rt14_strty_1). By (file, function), files by
+# their real path.
 def _code_makers():
-    import ast
     import collections
     import triton.runtime.jit as jit
     return {(os.path.realpath(jit.__file__), "create_function_from_signature"),
-            (os.path.realpath(ast.__file__), "parse"), (os.path.realpath(__file__), None),
+            (os.path.realpath(__file__), None),
             (os.path.realpath(collections.__file__), "namedtuple")}   # identifiers only
 
 
@@ -412,9 +414,9 @@ def _install_audit_hook(state, allowed_imports, write_dir):
     candidate's import). Events of _AUDIT_DENY are refused from anyone (the verifier's own
     code needs none of them after this point); events of _AUDIT_FROM_CANDIDATE only when the
     nearest frame that is not the import machinery is candidate code, or code compiled from a
-    string (`<string>`: whoever wrote the text, it runs on the candidate's behalf); "compile"
-    and "exec" only from the callers of _code_makers; file writes only in write_dir (the GPU
-    compile cache)."""
+    string (`<string>`: whoever wrote the text, it runs on the candidate's behalf); "exec"
+    only from the callers of _code_makers; file writes only in write_dir (the GPU compile
+    cache)."""
     getframe = sys._getframe
     busy = []
     makers = _code_makers()
@@ -455,11 +457,11 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             if event.startswith(_AUDIT_DENY):
                 state["denied"].append(event)
                 raise PermissionError(f"{event} is not allowed in a candidate")
-            if event in ("compile", "exec") and not maker(getframe(1)):
+            if event == "exec" and not maker(getframe(1)):
                 f = getframe(1)
                 where = f"{os.path.basename(f.f_code.co_filename)}:{f.f_code.co_name}" if f else "?"
                 state["denied"].append(f"{event} by {where} (code made from text outside Triton)")
-                raise PermissionError(f"{event} of text is not allowed in a candidate")
+                raise PermissionError(f"{event} of code made from text is not allowed in a candidate")
             if event == "open":
                 path, mode, flags = (list(args) + [None, None, None])[:3]
                 write = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
@@ -590,6 +592,8 @@ def _restricted_builtins(names, modules, denied):
     modules = frozenset(modules)
 
     def guarded_import(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "__future__" and not level and tuple(fromlist or ()) == ("annotations",):
+            return real_import(name, globals, locals, fromlist, level)   # a directive (gate)
         if level or name not in modules:
             denied.append(f"import of {name}")
             raise ImportError(f"import of {name} is not allowed in a candidate")
@@ -992,7 +996,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
         src = torch.stack([s for s, _ in outs])
         val = torch.cat([v for _, v in outs])
         moved = (src >= 0).all(0) & (src == src[0]).all(0)
-        const = (src < 0).all(0) & (val == val[0]).all(0)
+        # a constant is the same number in every coding and digit run, whether or not it is
+        # also some input's code in one of them (a 16-bit dtype's codes are its own values, so
+        # F.pad(x, value=1.0) drew 1.0 as a code and the task was called computing: red team
+        # 15, adv_rt15_padone_1). A value that depends on the input varies somewhere.
+        const = (val == val[0]).all(0)
         if not bool((moved | const).all()):
             return False
     return True
@@ -1543,6 +1551,11 @@ def _install_hooks(mon, lower_kernels=True):
                 # (launch_metadata), inside the launch (red team 11; the gate refuses them)
                 mon.flag("a kernel with a repr or launch_metadata callable was launched")
                 raise RuntimeError("triton.jit(repr=..., launch_metadata=...)")
+            if kwargs.get("ir_override") is not None:
+                # a GPU compile would load this file's IR instead of the checked kernel's
+                # (triton.Config(..., ir_override=path) passes it here: red team 15)
+                mon.flag("a kernel was launched with ir_override (IR not compiled from its source)")
+                raise RuntimeError("ir_override")
             if getattr(self, "pre_run_hooks", None):
                 # Triton runs these inside the launch, after our checks (add_pre_run_hook is
                 # no idiom; the static gate refuses a kernel's attributes)

@@ -93,6 +93,13 @@ GOOD.update({"rt12_softmax_neg_inf": "softmax", "rt12_relu_then_pad": "relu_pad"
 # arguments; an autotuned fp16 kernel with a grid lambda
 GOOD.update({"rt14_cat_mixed": "cat_mixed", "rt14_softmax_typing": "softmax",
              "rt14_erf_heuristics": "erf", "rt14_sigmoid_half_autotune": "sigmoid_half"})
+# red team 15: an fp16 row copy with a ones column (a movement task whose constant is a code)
+GOOD.update({"rt15_padone": "pad_one_half"})
+# ... and string forward references in annotations (typing compiles them, never runs them),
+# `from __future__ import annotations`, split-K with atomics, reset_to_zero and a pre_hook,
+# tl.reduce with a combine function under autotune
+GOOD.update({"rt15_fwdref": "relu", "rt15_future": "relu", "rt15_linear_splitk": "linear",
+             "rt15_softmax_reduce": "softmax"})
 
 
 def test_case_files_are_annotated():
@@ -868,6 +875,14 @@ def test_the_tolerance_scales_with_small_answers():
     assert reward._compare_one(micro, [micro[0] * (1 + 3e-5)], None)[0] is None
     zero = [torch.zeros(4)]
     assert reward._compare_one(zero, [torch.tensor([0.0, 0, 0, 1e-30])], None)[0] is not None
+    # a constant answer: refused where the reference varies, accepted where it varies by less
+    # than one step of the dtype (tanh(tanh(x)) saturated: KernelBench level 2's problem 25)
+    sat = torch.tanh(torch.tanh(torch.tensor([-9.0, -9.1, -20.0, -30.0])))
+    assert float(sat.max() - sat.min()) > 0
+    assert reward._compare_one([sat], [torch.full((4,), float(sat[-1]))], None)[0] is None
+    ramp = [torch.linspace(1e-6, 2e-6, 8)]
+    why = reward._compare_one(ramp, [torch.full((8,), 1.5e-6)], 1.0)[0]
+    assert why and "is constant" in why
 
 
 def test_integer_and_complex_outputs_are_compared_in_their_domain():
@@ -1005,6 +1020,24 @@ def test_a_task_that_only_moves_data_is_recognised(forward, moves):
         def forward(self, x):
             return eval(forward)
     assert sandbox._moves_only(M(), lambda: [torch.randn(6, 8)], "cpu", 123) == moves
+
+
+@pytest.mark.parametrize("forward,moves", [
+    ("torch.nn.functional.pad(x, (0, 1), value=1.0)", True),
+    ("torch.cat([x.t(), torch.full_like(x.t()[:1], -1.0)], 0)", True),
+    ("torch.relu(x)", False), ("x.clamp(-3, 3)", False), ("torch.where(x > 0, x, 1.0)", False),
+    ("torch.nn.functional.pad(x, (0, 1), value=1.0) * 2", False)])
+def test_a_constant_that_is_also_a_code_is_a_constant(forward, moves):
+    """Red team 15 (adv_rt15_padone_1): a 16-bit dtype's codes are its own values, so the pad
+    value 1.0 was drawn as an input's code in some digit run and the pad was called a task that
+    computes (then PyTorch may move the data). A value equal in every coding is a constant."""
+    import sandbox
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return eval(forward)
+    for seed in (1, 2):
+        assert sandbox._moves_only(M(), lambda: [torch.randn(64, 511).half()], "cpu", seed) == moves
 
 
 def test_a_movement_task_output_must_be_laid_out_in_its_logical_order():
