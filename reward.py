@@ -370,6 +370,12 @@ What is covered, and what is not:
   checked kernel: a launch given ir_override is refused (iroverride_1). False refusals fixed:
   Optional["torch.Tensor"] (typing compiles the string, which round 14's rule refused; only
   "exec" is refused now) and `from __future__ import annotations`.
+  Red team 16: complex inputs were not float data to the verifier: the movement test did not
+  code them (an fftshift of complex64 "computed" and PyTorch did it: adv_rt16_cplxmove_1)
+  and the trials did not scale them (cplxrange_1); now they are coded through their (re, im)
+  view and scaled like real inputs. False refusal fixed: idx.to(torch.int32) before a gather
+  kernel (a conversion exact on its values is data movement, and in a movement task only
+  copies of float or complex data are refused).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,

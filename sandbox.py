@@ -631,7 +631,7 @@ def _sync(device):
 
 def _transform(inputs, spec):
     """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
-    floating-point tensors only. A Python float among the inputs (`forward(A, s)` with
+    floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
@@ -640,13 +640,22 @@ def _transform(inputs, spec):
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
-    return [x * scale + shift if isinstance(x, torch.Tensor) and x.is_floating_point()
+    return [x * scale + shift if _is_float_data(x)       # complex too (red team 16)
             else x * abs(scale) ** 0.125 if type(x) is float else x for x in inputs]
 
 
+def _is_float_data(x):
+    """A floating-point or complex tensor: data a trial scales and the movement test codes."""
+    return isinstance(x, torch.Tensor) and (x.is_floating_point() or x.is_complex())
+
+
+def _real_view(x):
+    """x, or a complex x as its (re, im) pairs (complex64 as float32, ..., shape + (2,))."""
+    return torch.view_as_real(x) if x.is_complex() else x
+
+
 def _finite(outs):
-    return all(not (isinstance(t, torch.Tensor) and t.is_floating_point())
-               or bool(torch.isfinite(t).all()) for t in outs)
+    return all(not _is_float_data(t) or bool(torch.isfinite(t).all()) for t in outs)
 
 
 def _usable(outs, spec):
@@ -685,11 +694,15 @@ def _well_conditioned(twin, given, out):
         return False
     try:
         with torch.no_grad():
-            ref64 = flatten_out(twin(*[x.double() if isinstance(x, torch.Tensor) and
-                                       x.is_floating_point() else x for x in given]))
+            ref64 = flatten_out(twin(*[
+                x.to(torch.complex128) if _is_float_data(x) and x.is_complex() else
+                x.double() if _is_float_data(x) else x for x in given]))
         if len(ref64) != len(out):
             return False
         for o, e in zip(out, ref64):
+            if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
+                    and e.is_complex():          # compared as (re, im) pairs
+                o, e = torch.view_as_real(o), torch.view_as_real(e.to(torch.complex128))
             if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL:
                 continue
             if not isinstance(e, torch.Tensor) or e.shape != o.shape:
@@ -929,14 +942,16 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     dtype, alone or beside wider ones, has ~17,000 in range, float32 2^20 here), an element's index is written in base B
     over several runs, one digit a run, each digit a code (red team 9: a 128 x 192 fp16
     transpose, or a 4096 x 4096 fp32 slice, was called a task that computes, so PyTorch could
-    do the movement). Complex outputs are read as (re, im) pairs. False when it cannot tell:
-    no floating-point inputs, or the reference fails on the codes."""
+    do the movement). Complex inputs are coded and outputs read as (re, im) pairs. False when
+    it cannot tell: no floating-point or complex inputs, or the reference fails on the codes."""
     runs = []        # per coding: (source index or -1, value) per output, over the digit runs
     try:
         with torch.no_grad():
             torch.manual_seed(seed)
-            floats = [x for x in get_inputs() if isinstance(x, torch.Tensor)
-                      and x.is_floating_point() and x.numel()]
+            # complex inputs are coded through their (re, im) view: float data too (red team
+            # 16: an fftshift of complex64 had no input to code, was called computing, and
+            # PyTorch's slices and cat did it)
+            floats = [_real_view(x) for x in get_inputs() if _is_float_data(x) and x.numel()]
             n = sum(x.numel() for x in floats)
             dtypes = {x.dtype for x in floats}
             if not n:
@@ -966,9 +981,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                     digit = (perm // base ** d) % base
                     codes, coded = book[digit], []
                     for x in inputs:
-                        if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
-                            v, codes = codes[:x.numel()].to(x.dtype), codes[x.numel():]
-                            x = v.reshape(x.shape)
+                        if _is_float_data(x) and x.numel():
+                            rv = _real_view(x)       # x itself, or a complex x's (re, im)
+                            v, codes = codes[:rv.numel()].to(rv.dtype), codes[rv.numel():]
+                            v = v.reshape(rv.shape)
+                            x = torch.view_as_complex(v) if x.is_complex() else v
                         coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
                     vals, order = book.sort()
                     found = []
@@ -1581,7 +1598,7 @@ def _install_hooks(mon, lower_kernels=True):
                 # chose (red team 12 passed 65,536 one-element views, a table in their
                 # offsets), and a dtype or a None one (red team 12: 4,096 dtypes, 12 kbit)
                 mon.launch_integers(_leaves(
-                    given + list(grid if type(grid) is tuple else ()), None, tl.constexpr)[1])
+                    given + list(grid if type(grid) in (tuple, list) else ()), None, tl.constexpr)[1])
             if mon.phase != "forward":
                 with mon.quiet():                      # what a kernel wrote is not noise
                     for t in _tensor_args(given):
@@ -1814,6 +1831,10 @@ def _make_modes(mon):
     from torch.overrides import TorchFunctionMode
     from torch.utils._python_dispatch import TorchDispatchMode
 
+    def exact(name, args, out):
+        with mon.quiet():                       # its value check is the verifier's, not theirs
+            return _exact_conversion(name, args, out)
+
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
@@ -1856,15 +1877,20 @@ def _make_modes(mon):
                 # behind is that memory still (red team 9, adv_rt9_keptclone_1)
                 mon.flag(f"PyTorch op {full} copied memory kept from an earlier call")
             elif _copies(name, args) and name not in mon.extra and mon.phase == "forward" and \
-                    not _exact_conversion(name, args, out):
+                    not exact(name, args, out):
                 mon.flag(f"PyTorch op {full} converted a dtype with rounding (arithmetic, not "
                          f"data movement)")
             elif mon.moves_only and _copies(name, args) and name not in mon.extra and \
-                    mon.phase == "forward" and not _moves_nothing(name, args):
+                    mon.phase == "forward" and not _moves_nothing(name, args) and \
+                    any(_is_float_data(t) for t in _copy_sources(name, args)):
+                # the task's data is its float (or complex) inputs, the movement test's codes;
+                # copying indices or masks (idx.to(torch.int32) for a gather kernel, red team
+                # 16) moves none of it, and a float could reach an integer tensor only through
+                # a conversion (refused above unless exact) or a bitcast (refused)
                 mon.flag(f"PyTorch op {full} moved data, and moving data is the whole task (the "
                          f"reference only rearranges its inputs: the kernels must)")
             elif mon.phase in ("import", "__init__") and mon.depth == 0 and _copies(name, args) \
-                    and not _exact_conversion(name, args, out) and not all(
+                    and not exact(name, args, out) and not all(
                         t.untyped_storage().data_ptr() in mon.benign for t in _copy_sources(name, args)):
                 # a rounding conversion computes: of random weights (nn.Linear(...).half()) or
                 # of constants it rounds noise, but of data Python or a kernel laid out (every
@@ -2067,10 +2093,20 @@ def _exact_conversion(name, args, out):
     """True unless a copy converts some source dtype to one that cannot hold all its values
     (fp32 -> fp16, float -> int, x.to(bool), int32 -> fp32: each computes; red team 4 made
     trunc and != 0 out of .to(int32) and .to(bool)). Widening (fp16 -> fp32, bool -> any,
-    int8 -> fp32) is exact: data movement."""
+    int8 -> fp32) is exact: data movement. So is a narrowing that keeps every value it was
+    given, element for element (int64 indices .to(torch.int32) for a kernel: red team 16's
+    good_rt16a_gather_i32, a false refusal): it cannot compute, whatever the dtypes."""
     srcs = _copy_sources(name, args)
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-    return all(_widens(s.dtype, o.dtype) for s in srcs for o in outs)
+    if all(_widens(s.dtype, o.dtype) for s in srcs for o in outs):
+        return True
+    if len(srcs) != 1 or len(outs) != 1 or srcs[0].shape != outs[0].shape or \
+            srcs[0].is_complex() != outs[0].is_complex() or srcs[0].device != outs[0].device:
+        return False
+    s, o = srcs[0], outs[0]
+    with torch.no_grad():
+        back = o.to(s.dtype)
+        return bool(torch.equal(back, s)) and bool(torch.equal(back.to(o.dtype), o))
 
 
 def _widens(a, b):

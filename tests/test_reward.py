@@ -100,6 +100,9 @@ GOOD.update({"rt15_padone": "pad_one_half"})
 # tl.reduce with a combine function under autotune
 GOOD.update({"rt15_fwdref": "relu", "rt15_future": "relu", "rt15_linear_splitk": "linear",
              "rt15_softmax_reduce": "softmax"})
+# red team 16: a complex movement task (fftshift) done by the kernel's addressing; a gather
+# with int64 indices narrowed to int32 in PyTorch (exact on its values; not the task's data)
+GOOD.update({"rt16_fftshift": "fftshift_c", "rt16_gather_i32": "gather_rows"})
 
 
 def test_case_files_are_annotated():
@@ -1038,6 +1041,33 @@ def test_a_constant_that_is_also_a_code_is_a_constant(forward, moves):
             return eval(forward)
     for seed in (1, 2):
         assert sandbox._moves_only(M(), lambda: [torch.randn(64, 511).half()], "cpu", seed) == moves
+
+
+def test_complex_inputs_are_data_and_exact_narrowing_is_movement():
+    """Red team 16: complex inputs were never coded by the movement test nor scaled by the
+    trials (an fftshift 'computed', so PyTorch did it; a softmax of |x| without its max
+    subtraction never met a large trial); and int64 indices .to(torch.int32), exact on their
+    values, were refused as a rounding conversion."""
+    import sandbox
+    z = lambda: [torch.randn(8, 6, dtype=torch.complex64)]
+
+    class Shift(torch.nn.Module):
+        def forward(self, x):
+            return torch.fft.fftshift(x)
+
+    class Scale(torch.nn.Module):
+        def forward(self, x):
+            return x * 2
+    assert sandbox._moves_only(Shift(), z, "cpu", 5) is True
+    assert sandbox._moves_only(Scale(), z, "cpu", 5) is False
+    big = sandbox._transform(z(), ("large", 1000.0, 0.0))[0]
+    assert big.is_complex() and float(big.abs().max()) > 100
+    idx = torch.randint(0, 50, (4, 3))
+    assert sandbox._exact_conversion("_to_copy", (idx,), idx.to(torch.int32))
+    assert not sandbox._exact_conversion("_to_copy", (idx * 2**40,), (idx * 2**40).to(torch.int32))
+    x = torch.randn(5)
+    assert not sandbox._exact_conversion("_to_copy", (x,), x.half())
+    assert sandbox._exact_conversion("_to_copy", (x.half(),), x.half().float())
 
 
 def test_a_movement_task_output_must_be_laid_out_in_its_logical_order():
