@@ -376,12 +376,12 @@ What is covered, and what is not:
   view and scaled like real inputs. False refusal fixed: idx.to(torch.int32) before a gather
   kernel (a conversion exact on its values is data movement, and in a movement task only
   copies of float or complex data are refused).
-  Not covered (found by red team 16, open): numbers a kernel's constexpr arithmetic makes at
-  compile time are counted by no budget: tl.static_range(1024) over constexpr bit patterns,
-  1 / (1 + E ** -x) folded by Python or by Triton's front end, stored by tl.store in
-  __init__, filled a 4,096-entry sigmoid table that forward only gathered (the rule to build:
-  count the distinct scalar constants of each lowered kernel's IR against MAX_PY_NUMBERS).
-  Also: under the interpreter a jit body that lowers to Triton IR still runs as
+  Red team 16, too: numbers a kernel's constexpr arithmetic made at compile time were counted
+  by no budget: tl.static_range(1024) over constexpr bit patterns, 1 / (1 + E ** -x) folded
+  by Python or Triton's front end, stored in __init__, filled a 4,096-entry sigmoid table
+  (adv_rt16_cxtable_1): the distinct constants of a run's lowered kernels, past
+  sandbox.CONST_FREE (256), count against MAX_PY_NUMBERS.
+  Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
   f-strings, lambdas, math.* and plain functions in a jit body are refused at run time by the

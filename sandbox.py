@@ -1496,6 +1496,11 @@ def _front_end_error(e):
     return f"{type(e).__name__}: {lines[-1] if lines else ''}"[:300]
 
 
+# A constant of a lowered kernel's IR (`arith.constant 1.5 : f32`, or a splat `dense<1.5>`).
+_CONSTANT = re.compile(r"arith\.constant (?:dense<)?([^ :<>]+)>? : (\S+)")
+CONST_FREE = 256     # distinct ones a run's kernels may carry before they count as numbers
+
+
 def _make_lowerer(mon):
     """lower(kernel, args, kwargs) -> None, or why the launch's specialization does not lower
     (once per kernel and specialization in a child)."""
@@ -1504,7 +1509,7 @@ def _make_lowerer(mon):
     from triton._C.libtriton import ir
     tools = _lowering_tools()
     target, backend = tools["target"], tools["backend"]
-    binders, done = {}, {}
+    binders, done, consts = {}, {}, set()
 
     def lower(kern, args, kwargs):
         fn = kern.fn
@@ -1530,10 +1535,19 @@ def _make_lowerer(mon):
                 ir.load_dialects(ctx)
                 backend.load_dialects(ctx)
                 with _original_language(tools["originals"]):
-                    ASTSource(jf, signature, constexprs, attrs).make_ir(
+                    mod = ASTSource(jf, signature, constexprs, attrs).make_ir(
                         target, options, backend.get_codegen_implementation(options),
                         backend.get_module_map(), ctx)
                 done[key] = None
+                # numbers the kernel's constexpr arithmetic made at compile time are numbers
+                # chosen in Python too: static_range(1024) over constexpr bit patterns folded
+                # 1 / (1 + E ** -x) into a 4,096-entry sigmoid table (red team 16). The run's
+                # distinct scalar constants, past CONST_FREE, count against the budget.
+                new = set(_CONSTANT.findall(str(mod))) - consts
+                consts.update(new)
+                over = len(consts) - CONST_FREE
+                if over > 0:
+                    mon.python_numbers(min(over, len(new)))
             except Exception as e:  # noqa: BLE001 -- the front end's verdict on the kernel
                 done[key] = f"{LOWERING_FLAG}: {fn.__name__}: {_front_end_error(e)}"
         return done[key]

@@ -103,6 +103,9 @@ GOOD.update({"rt15_fwdref": "relu", "rt15_future": "relu", "rt15_linear_splitk":
 # red team 16: a complex movement task (fftshift) done by the kernel's addressing; a gather
 # with int64 indices narrowed to int32 in PyTorch (exact on its values; not the task's data)
 GOOD.update({"rt16_fftshift": "fftshift_c", "rt16_gather_i32": "gather_rows"})
+# ... and module tl.constexpr polynomial coefficients (erf), an activation chosen by a constexpr
+# in a helper with a static_range K loop under autotune: constants a kernel honestly carries
+GOOD.update({"rt16_erf_poly": "erf", "rt16_leaky_act": "linear_leaky"})
 
 
 def test_case_files_are_annotated():
@@ -1232,6 +1235,11 @@ def test_launch_leaves_count_by_width():
     assert sandbox._odd_args([3, (1 << 64) - 1, -(1 << 63), tl.constexpr(7)]) is None
     assert sandbox._odd_args([1 << 64]) == "int outside 64 bits"
     assert sandbox._odd_args([(0, tl.constexpr(-(1 << 63) - 1))]) == "int outside 64 bits"
+    # ... and a lowered kernel's constants (red team 16 folded a sigmoid table into them)
+    ir = "%c = arith.constant 1.5 : f32\n%d = arith.constant dense<-2.0> : tensor<4xf32>\n" \
+         "%e = arith.constant true : i1\n%f = arith.constant 0x7F800000 : f32"
+    assert sandbox._CONSTANT.findall(ir) == [("1.5", "f32"), ("-2.0", "tensor<4xf32>"),
+                                             ("true", "i1"), ("0x7F800000", "f32")]
 
 
 def test_movement_codes_hold_in_every_input_dtype():

@@ -1,10 +1,10 @@
-# probes: OPEN (accepted today): a table made by constexpr arithmetic folded at compile time, stored by a kernel in __init__
-# reference: ref_sigmoid_half.py (tests/verifier_cases)
-# expect: fallback (once the rule is built; today: ok)
+# probes: a table made by constexpr arithmetic folded at compile time, stored by a kernel in __init__
+# reference: ref_sigmoid_half.py
+# expect: compile
 # idea: red team 16. tl.static_range(1024) decodes each fp16 bit pattern from the loop index and
-#   computes 1 / (1 + E ** -x) on compile-time constants; four __init__ launches fill a 4,096-entry
-#   sigmoid table and forward's kernel only gathers from it. Move it to tests/verifier_cases as
-#   adv_rt16_cxtable_1.py when the verifier counts the constants of lowered kernels.
+#   computes 1 / (1 + E ** -x) on compile-time constants; four __init__ launches filled a
+#   4,096-entry sigmoid table and forward's kernel only gathered from it. The distinct constants
+#   of a run's lowered kernels, past CONST_FREE (256), now count against the numbers budget.
 import torch
 import torch.nn as nn
 import triton
