@@ -457,9 +457,10 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             if event.startswith(_AUDIT_DENY):
                 state["denied"].append(event)
                 raise PermissionError(f"{event} is not allowed in a candidate")
-            if event == "exec" and not maker(getframe(1)):
-                f = getframe(1)
-                where = f"{os.path.basename(f.f_code.co_filename)}:{f.f_code.co_name}" if f else "?"
+            caller = getframe(1) if event == "exec" else None
+            if event == "exec" and not maker(caller):
+                where = f"{os.path.basename(caller.f_code.co_filename)}:{caller.f_code.co_name}" \
+                    if caller else "?"
                 state["denied"].append(f"{event} by {where} (code made from text outside Triton)")
                 raise PermissionError(f"{event} of code made from text is not allowed in a candidate")
             if event == "open":
@@ -695,14 +696,14 @@ def _well_conditioned(twin, given, out):
     try:
         with torch.no_grad():
             ref64 = flatten_out(twin(*[
-                x.to(torch.complex128) if _is_float_data(x) and x.is_complex() else
-                x.double() if _is_float_data(x) else x for x in given]))
+                x.to(torch.complex128 if x.is_complex() else torch.float64)
+                if _is_float_data(x) else x for x in given]))
         if len(ref64) != len(out):
             return False
         for o, e in zip(out, ref64):
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
-                o, e = torch.view_as_real(o), torch.view_as_real(e.to(torch.complex128))
+                o, e = _real_view(o), _real_view(e.to(torch.complex128))
             if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL:
                 continue
             if not isinstance(e, torch.Tensor) or e.shape != o.shape:
@@ -884,13 +885,13 @@ def _code_capacity(dtypes, r):
     """How many distinct codes in [-r, r) _distinct_codes can give for these dtypes: with a
     16-bit dtype among them, its own finite nonzero values in range that every other dtype holds
     exactly; otherwise cells of a grid, distinct in float32 below ~2^21 (2^20 kept)."""
-    every = _shared_values(tuple(sorted(dtypes, key=str)), r)
+    every = _shared_values(frozenset(dtypes), r)
     return 1 << 20 if every is None else int(every.numel())
 
 
 @functools.lru_cache(maxsize=16)
 def _shared_values(dtypes, r):
-    """The values of the narrowest dtype of `dtypes` (a tuple) if it has 16 bits or fewer, kept
+    """The values of the narrowest dtype of `dtypes` (a set) if it has 16 bits or fewer, kept
     where every dtype holds them exactly (fp16 with bf16: their intersection; with fp32: all of
     fp16's), sorted float64; None when every dtype is wider (a grid serves). Red team 14: fp32
     and fp16 inputs together got grid codes, which collide in fp16, so a cat + transpose was
@@ -921,7 +922,7 @@ def _distinct_codes(n, dtypes, r, gen):
     input dtype holds exactly), drawn without replacement."""
     if not n or n > _code_capacity(dtypes, r):
         return None
-    every = _shared_values(tuple(sorted(dtypes, key=str)), r)
+    every = _shared_values(frozenset(dtypes), r)
     if every is not None:
         return every[torch.randperm(every.numel(), generator=gen)[:n]]
     cell = torch.randperm(n, generator=gen).double()
