@@ -944,7 +944,8 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
     over several runs, one digit a run, each digit a code (red team 9: a 128 x 192 fp16
     transpose, or a 4096 x 4096 fp32 slice, was called a task that computes, so PyTorch could
     do the movement). Complex inputs are coded and outputs read as (re, im) pairs. False when
-    it cannot tell: no floating-point or complex inputs, or the reference fails on the codes."""
+    it cannot tell: no floating-point or complex inputs, or the reference fails on the codes;
+    and False when the answer is constants alone (nothing moved)."""
     runs = []        # per coding: (source index or -1, value) per output, over the digit runs
     try:
         with torch.no_grad():
@@ -1010,6 +1011,7 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                 runs.append(coding)
     except Exception:  # noqa: BLE001 -- the reference fails on codes: cannot tell
         return False
+    any_moved = False
     for outs in zip(*runs):           # one output across the codings
         src = torch.stack([s for s, _ in outs])
         val = torch.cat([v for _, v in outs])
@@ -1021,7 +1023,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
         const = (val == val[0]).all(0)
         if not bool((moved | const).all()):
             return False
-    return True
+        any_moved = any_moved or bool(moved.any())
+    # an answer of constants alone moves nothing: it is not a movement task (a synthetic
+    # program whose bool mask drew False answers silu(0) = 0 everywhere, and the teacher's
+    # honest kernels were refused the float copies a computing task may make)
+    return any_moved
 
 
 def _bench(fn, arg_sets, device, reps=BENCH_REPS, warmup=BENCH_WARMUP):

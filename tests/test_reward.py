@@ -1016,7 +1016,10 @@ def test_trl_and_verl_reward_functions_score_as_evaluate_does():
     ("x.t().repeat(2, 3)", True), ("torch.tril(x)", True), ("torch.cat([x, x.flip(0)], 0)", True),
     ("torch.nn.functional.pad(x, (1, 2))", True), ("x * 1.0", True),
     ("torch.relu(x)", False), ("x.abs()", False), ("x * 2", False), ("x.sort(1)[0]", False),
-    ("x.argmax(1)", False), ("x + 1", False), ("x.t().repeat(2, 3) + 1", False)])
+    ("x.argmax(1)", False), ("x + 1", False), ("x.t().repeat(2, 3) + 1", False),
+    # constants alone move nothing (a synthetic program whose bool mask drew False answered
+    # silu(0) = 0 everywhere and honest kernels were refused a computing task's copies)
+    ("torch.zeros_like(x)", False), ("x * 0", False), ("torch.nn.functional.silu(x * False)", False)])
 def test_a_task_that_only_moves_data_is_recognised(forward, moves):
     """Round 3's open class 1: the reference child tells the parent whether the answer is a fixed
     rearrangement of the inputs' elements (then the kernels must do the moving)."""
