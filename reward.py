@@ -130,23 +130,26 @@ Stages (every failure maps to one):
 
 Timing (GPU only, sandbox._time_candidate): CUDA-event medians with a warm-up and an L2 flush
 before every rep, for eager (and optionally torch.compile) and the candidate. Every timed
-call gets inputs from the parent when it starts, drawn at random from the trials whose answers
+call gets inputs from the parent when it starts, drawn at random from input sets whose answers
 the parent knows; afterwards the parent names CHECKED_TIMED_CALLS calls at random whose outputs
 it compares, so a candidate that behaves after N calls, or only when checked, is caught. The
-timed inputs repeat the checked trials' (their answers are known): a kernel may be given only
+timed inputs repeat among the timed calls (two sets): a kernel may be given only
 memory of this call, its inputs and what __init__ built (set lookups at each launch, timed
 calls included), comparing contents in PyTorch is compute (a fallback) and reading them into
-Python is a value read, so nothing an earlier call allocated can reach an answer; but kernels
-may write what __init__ built, so an answer cache kept there by kernels is open (red team 5's
-cheat_cache_1, below). No byte snapshots run while timing (they would be timed too): what the
+Python is a value read, so nothing an earlier call allocated can reach an answer. Kernels may
+write what __init__ built (scratch, or state a task updates), so a cache could live there (red
+team 5's cheat_cache_1): timed calls draw their inputs only from the two sets the reference
+computes beyond the trials, which no checked call showed, and what __init__ built is put back,
+before every timed call and outside the timed region, to its bytes when timing began, so such
+a cache meets no input it has seen. No byte snapshots run while timing (they would be timed too): what the
 monitor does inside the timed region is count launches (a timed call that launches nothing is
 a fallback), check that launch's memory is this call's or __init__'s, and record the streams
 kernels ran on; the end event waits for all of them, so side-stream work is timed, and
 `suspicious` is set. After each call's end event, outside the timed region and before the
 next call, its outputs are copied to the host (a later call cannot fill them in: red team 5's
 cheat_defer_1) and must not alias its inputs or memory __init__ built; the parent compares
-the copies of the calls it names afterwards. That suffices for what a timed call returns;
-what it leaves in __init__'s memory is not checked (above).
+the copies of the calls it names afterwards. That suffices for what a timed call returns,
+and what it leaves in __init__'s memory is undone before the next timed call.
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK:
 a trainer that shares the GPU holds the same lock around its own GPU work, so timing only
 happens while the GPU is otherwise idle (correctness checks do not take it).
@@ -399,19 +402,12 @@ What is covered, and what is not:
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
   one class (the same shape, or the same number of elements where neither has a same-shape
   partner) that the candidate declares in the other order than the reference get each other's
-  values (a correct candidate that does so is refused). A range trial of a
-  reference with integer or bool outputs is redrawn, so such a task is checked at scales
-  0.1-10 only; a reference that does not run in float64 (or is ill-conditioned at every
-  scale) is checked on get_inputs() as written only. An answer cache in memory __init__ built,
-  written and compared by kernels (red team 5's cheat_cache_1): on a CPU every trial is new,
-  so it computes honestly; on a GPU the timed inputs repeat the checked trials', so it could
-  replay answers and inflate r_s (open: __init__'s memory would have to be read-only for
-  kernels, or the timed calls fresh). On a CPU, an autotuned kernel with more configs than
+  values (a correct candidate that does so is refused). At a range trial a
+  reference's integer or bool outputs are not compared (its float outputs are); a reference that does not run in float64 (or is ill-conditioned at every
+  scale) is checked on get_inputs() as written only.  On a CPU, an autotuned kernel with more configs than
   trials has its later configs never run (every launch in the n-th call of forward runs
   config n mod their number, so calls 0 .. trials-1 run configs 0 .. trials-1), and no config
-  is timed. Forward's kernels may write memory __init__ built, so a
-  table can grow across calls by the per-call integer budget (five trials do not let it pay
-  off). A reference whose answer is the same on every input the trials draw (`x != 0` on
+  is timed. A reference whose answer is the same on every input the trials draw (`x != 0` on
   randn: no trial draws an exact zero) is matched by a kernel that writes that answer. On a GPU
   there is no load/store log: "a kernel wrote it" means the launch changed the storage's
   bytes, and the address checks are the interpreter's only; the seccomp filter allows
@@ -1858,7 +1854,9 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             state["calls"] += 1
             return {"inputs": ref["inputs"][k]}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
-            k = rng.randrange(n_sets)
+            # only sets no checked call showed (the reference computes two more than the
+            # trials when timed): a cache of checked answers has nothing to replay
+            k = trials + rng.randrange(n_sets - trials) if n_sets > trials else rng.randrange(n_sets)
             state["timed"].append(k)
             return {"inputs": ref["inputs"][k]}
         if what == "which" and timed:
@@ -2022,7 +2020,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                             ref["inputs_t"][k][j] else f"input {j} after the call is not what "
                             f"the reference (which works in place) left there", **common)
         ref_outs = ref["outputs_t"][k]
-        why, err = _compare_one(ref_outs, outs, tol, _large(ref, k))
+        why, err = _compare_one(ref_outs, outs, tol, _large(ref, k),
+                                exact=_kind(ref, k) not in sandbox.RANGE_KINDS)
         worst = max(worst, err or 0.0)
         if why:
             if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
@@ -2066,7 +2065,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
             if not all(isinstance(o, torch.Tensor) for o in outs):
                 return done("runtime", "result frame: timed outputs are not tensors", **common)
-            why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k))
+            why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k),
+                                  exact=_kind(ref, k) not in sandbox.RANGE_KINDS)
             if why:
                 return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
                             suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
@@ -2186,19 +2186,25 @@ def _norm_op(name):
     return parts[0] if parts else name
 
 
+def _kind(ref, k):
+    """Trial k's kind ("normal", "large", "small", ...; "" when unknown)."""
+    specs = ref.get("specs") or []
+    return specs[k][0] if k < len(specs) and isinstance(specs[k], (list, tuple)) else ""
+
+
 def _large(ref, k):
     """Is trial k a range trial at 100-1000x get_inputs()?"""
-    specs = ref.get("specs") or []
-    return k < len(specs) and isinstance(specs[k], (list, tuple)) and specs[k][0] == "large"
+    return _kind(ref, k) == "large"
 
 
-def _compare_one(ref_outs, outs, tol, large=False):
+def _compare_one(ref_outs, outs, tol, large=False, exact=True):
     """(None, max_abs_err) if outs matches ref_outs, else (reason, max_abs_err or None).
     |o - r| <= t * (|r| + s) elementwise, s = min(1, max|r|) (all-zero answers: exact);
     at a large trial s = max|r|: rounding grows with the inputs where an output cancels to
     ~0 (a sum or a convolution at 1000x), and a floor of 1 would be 1000 times stricter
     than at get_inputs() as written. Complex outputs compare their (re, im) pairs,
-    integer/bool outputs must be equal."""
+    integer/bool outputs must be equal (exact=False, at a range trial: not compared, only
+    their shape and dtype; see sandbox._usable)."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -2210,6 +2216,8 @@ def _compare_one(ref_outs, outs, tol, large=False):
         if r.numel() == 0:
             continue
         if not (r.dtype.is_floating_point or r.dtype.is_complex):
+            if not exact:
+                continue
             # integers, bools, indices: exact (a tolerance would be slack on fixed point)
             if r.dtype == torch.bool:
                 # byte for byte: torch.equal reads any nonzero byte as True, so a kernel that

@@ -53,7 +53,9 @@ Three kinds of process (read top to bottom):
     each kernel specialization is lowered to Triton IR at its first launch (Triton's front
     end, a fixed CUDA target, no GPU): a jit body that is Python does not lower and is flagged
     (LOWERING_FLAG; the parent's stage is `compile`). Memory from an earlier
-    call is not known (a call reads its inputs, __init__'s tensors and what it allocates), and
+    call is not known (a call reads its inputs, __init__'s tensors and what it allocates;
+    __init__'s tensors are put back before every timed call to their bytes when timing
+    began), and
     when the reference only moves data (`_moves_only`), PyTorch copies in forward are refused.
   * The monitor's tools are captured before candidate code runs and verified unchanged: the
     dictionaries of torch, torch.Tensor, nn.Module, torch.nn.functional, triton.language,
@@ -641,8 +643,28 @@ def _transform(inputs, spec):
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
-    return [x * scale + shift if _is_float_data(x)       # complex too (red team 16)
-            else x * abs(scale) ** 0.125 if type(x) is float else x for x in inputs]
+    # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
+    # never scaled, so a softmax without its max subtraction met only [0, 1) data)
+    return [x * abs(scale) ** 0.125 if type(x) is float else
+            _map_leaves(lambda t: t * scale + shift if _is_float_data(t) else t, x)
+            for x in inputs]
+
+
+def _map_leaves(fn, x):
+    """fn applied to each leaf of x, through plain lists, tuples and dicts (an argument of
+    forward may be a list of tensors: torch.cat(feats, 1))."""
+    if type(x) in (list, tuple):
+        return type(x)(_map_leaves(fn, v) for v in x)
+    if type(x) is dict:
+        return {k: _map_leaves(fn, v) for k, v in x.items()}
+    return fn(x)
+
+
+def _input_leaves(x):
+    """The leaves of x in _map_leaves's order."""
+    out = []
+    _map_leaves(out.append, x)
+    return out
 
 
 def _is_float_data(x):
@@ -660,19 +682,61 @@ def _finite(outs):
 
 
 def _usable(outs, spec):
-    """A trial's reference outputs count if they are finite; at a range trial (inputs scaled
-    by ~1000 or ~0.001) also only if every output is floating-point or complex: an integer
-    or bool answer (argmax, a comparison) there hangs on ties and near-ties that rounding at
-    that scale makes, which a correct candidate computing the same function another way need
-    not break the same way. Either way the trial is redrawn from get_inputs() as written."""
-    if not _finite(outs):
-        return False
-    return spec[0] not in RANGE_KINDS or all(
-        not isinstance(t, torch.Tensor) or t.is_floating_point() or t.is_complex() for t in outs)
+    """A trial's reference outputs count if they are finite (else the trial is redrawn from
+    get_inputs() as written). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
+    or bool output (argmax, a comparison) hangs on ties and near-ties that rounding at that
+    scale makes, which a correct candidate computing the same function another way need not
+    break the same way: the parent does not compare such outputs there (reward._compare_one),
+    but the trial stands for the float outputs beside them (red team 17: a softmax returned
+    with its argmax had every range trial redrawn, and met no input large enough to overflow
+    without its max subtraction)."""
+    return _finite(outs)
 
 
 RANGE_KINDS = ("large", "small")
 _RANGE_TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}   # reward.TOL
+
+
+def _copy_or_none(model):
+    import copy
+    try:
+        return copy.deepcopy(model)
+    except Exception:  # noqa: BLE001 -- then nothing is checked with it
+        return None
+
+
+def _random_answer(start, given, device):
+    """Does the reference's answer depend on the random generator? Two copies of the model as
+    trial 0 found it, run on trial 0's inputs under two different seeds: a live dropout (a
+    KernelBench model is never put in eval mode) answers differently each time, and a
+    candidate would be refused for not matching noise (red team 17). A stateful reference
+    (a running sum) answers the same from the same state; GPU reductions that round in
+    another order differ by far less than the comparison's tolerance."""
+    if start is None:
+        return False
+    import copy
+    runs = []
+    try:
+        with torch.no_grad():
+            for s in (1, 2):
+                torch.manual_seed(s * 7919)
+                m = copy.deepcopy(start)
+                runs.append(flatten_out(m(*_map_leaves(
+                    lambda x: x.clone() if isinstance(x, torch.Tensor) else x, list(given)))))
+    except Exception:  # noqa: BLE001 -- it ran once (the trials): not this check's business
+        return False
+    for a, b in zip(*runs):
+        if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)) or a.shape != b.shape:
+            return True
+        if not (a.is_floating_point() or a.is_complex()):
+            if not torch.equal(a, b):
+                return True
+            continue
+        a, b = _real_view(a).double(), _real_view(b).double()
+        top = min(1.0, float(b.abs().max())) if b.numel() else 0.0
+        if not bool(((a - b).abs() <= 1e-4 * (b.abs() + top)).all()):
+            return True
+    return False
 
 
 def _float64_twin(model):
@@ -680,7 +744,17 @@ def _float64_twin(model):
     step), or False when it cannot be made."""
     import copy
     try:
-        return copy.deepcopy(model).double()
+        twin = copy.deepcopy(model).double()
+        # .double() converts parameters and buffers; a tensor kept as a plain attribute (a
+        # fixed random projection) stayed float32, the twin raised, and every scaled trial was
+        # redrawn unscaled (red team 17, adv_rt17_f64redraw_1)
+        wide = lambda t: t.to(torch.complex128 if t.is_complex() else torch.float64) \
+            if _is_float_data(t) else t
+        for m in twin.modules():
+            for k, v in list(vars(m).items()):
+                if not k.startswith("_") and type(v) in (torch.Tensor, list, tuple, dict):
+                    vars(m)[k] = _map_leaves(wide, v)
+        return twin
     except Exception:  # noqa: BLE001 -- then the range trial is redrawn
         return False
 
@@ -695,9 +769,9 @@ def _well_conditioned(twin, given, out):
         return False
     try:
         with torch.no_grad():
-            ref64 = flatten_out(twin(*[
-                x.to(torch.complex128 if x.is_complex() else torch.float64)
-                if _is_float_data(x) else x for x in given]))
+            ref64 = flatten_out(twin(*_map_leaves(
+                lambda x: x.to(torch.complex128 if x.is_complex() else torch.float64)
+                if _is_float_data(x) else x, list(given))))
         if len(ref64) != len(out):
             return False
         for o, e in zip(out, ref64):
@@ -813,19 +887,21 @@ def _reference_job(job, link):
                 with torch.no_grad():
                     for k, _ in consts:
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+            start = _copy_or_none(model)       # the model as trial 0 finds it
             sets, outs, specs, afters, layouts = [], [], [], [], []
             with torch.no_grad():
                 seed = None
                 for draws in asked["draws"]:      # per trial: [(seed, spec), ...] to try in order
                     for seed, spec in draws:
                         torch.manual_seed(seed)
-                        inputs = [x.to(device) if isinstance(x, torch.Tensor) else x
-                                  for x in _transform(mod.get_inputs(), spec)]
+                        inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
+                                             else x, list(_transform(mod.get_inputs(), spec)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
                         # reference's afterwards
-                        given = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+                        given = _map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor)
+                                            else x, inputs)
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
@@ -864,6 +940,10 @@ def _reference_job(job, link):
                         "error": f"reference returns {type(t).__name__}, not tensors"}
         if not _finite(o):
             return {"kind": "error", "stage": "reference", "error": "reference output has NaN/Inf"}
+    if _random_answer(start, sets[0], device):
+        return {"kind": "error", "stage": "reference",
+                "error": "reference is random: two runs on the same inputs differ (a dropout in "
+                         "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
            "params": sig, "perturbed": perturbed, "layouts": layouts,
@@ -953,7 +1033,10 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
             # complex inputs are coded through their (re, im) view: float data too (red team
             # 16: an fftshift of complex64 had no input to code, was called computing, and
             # PyTorch's slices and cat did it)
-            floats = [_real_view(x) for x in get_inputs() if _is_float_data(x) and x.numel()]
+            # (tensors inside a list argument too: red team 17, torch.cat(feats, 1) of a list
+            # had no input to code)
+            floats = [_real_view(x) for x in _input_leaves(list(get_inputs()))
+                      if _is_float_data(x) and x.numel()]
             n = sum(x.numel() for x in floats)
             dtypes = {x.dtype for x in floats}
             if not n:
@@ -981,14 +1064,16 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                     torch.manual_seed(seed)
                     inputs = get_inputs()
                     digit = (perm // base ** d) % base
-                    codes, coded = book[digit], []
-                    for x in inputs:
+                    left = [book[digit]]            # the codes not yet handed out
+
+                    def code(x):
                         if _is_float_data(x) and x.numel():
                             rv = _real_view(x)       # x itself, or a complex x's (re, im)
-                            v, codes = codes[:rv.numel()].to(rv.dtype), codes[rv.numel():]
+                            v, left[0] = left[0][:rv.numel()].to(rv.dtype), left[0][rv.numel():]
                             v = v.reshape(rv.shape)
                             x = torch.view_as_complex(v) if x.is_complex() else v
-                        coded.append(x.to(device) if isinstance(x, torch.Tensor) else x)
+                        return x.to(device) if isinstance(x, torch.Tensor) else x
+                    coded = _map_leaves(code, list(inputs))
                     vals, order = book.sort()
                     found = []
                     for o in flatten_out(model(*coded)):
@@ -1903,11 +1988,16 @@ def _make_modes(mon):
                          f"data movement)")
             elif mon.moves_only and _copies(name, args) and name not in mon.extra and \
                     mon.phase == "forward" and not _moves_nothing(name, args) and \
-                    any(_is_float_data(t) for t in _copy_sources(name, args)):
+                    any(_is_float_data(t) or (not mon.timing and
+                                              t.untyped_storage().data_ptr() in mon.changed)
+                        for t in _copy_sources(name, args)):
                 # the task's data is its float (or complex) inputs, the movement test's codes;
                 # copying indices or masks (idx.to(torch.int32) for a gather kernel, red team
-                # 16) moves none of it, and a float could reach an integer tensor only through
-                # a conversion (refused above unless exact) or a bitcast (refused)
+                # 16) moves none of it. A float reaches an integer tensor in PyTorch only
+                # through a conversion (refused above unless exact) or a bitcast (refused), but
+                # a kernel may bitcast: then PyTorch transposed the int32 bit patterns and a
+                # second kernel cast them back (red team 17, adv_rt17_bitcastmove_1). So what
+                # a kernel wrote is the task's data too, whatever its dtype.
                 mon.flag(f"PyTorch op {full} moved data, and moving data is the whole task (the "
                          f"reference only rearranges its inputs: the kernels must)")
             elif mon.phase in ("import", "__init__") and mon.depth == 0 and _copies(name, args) \
@@ -2071,10 +2161,13 @@ def _constant(name, args):
 def _width(v):
     """How many numbers one launch leaf counts as: an int (or bool) one per 16 bits of its
     value, at least one (an fp16 table entry is 16 bits: 64-bit ints carried four each, red team
-    14), a string one per two bytes of its UTF-8 (red team 11 wrote a table as the lengths of
-    constexpr strings), anything else (a float, tensor, dtype, None) one."""
+    14), a float four (64 bits: a constexpr float keeps them all; red team 17 found it counted
+    one, half an int32's price), a string one per two bytes of its UTF-8 (red team 11 wrote a
+    table as the lengths of constexpr strings), anything else (a tensor, dtype, None) one."""
     if type(v) in (int, bool):
         return max(1, -(-int(v).bit_length() // 16))
+    if type(v) is float:
+        return 4
     if type(v) is str:
         return max(1, -(-len(v.encode("utf-8", "surrogatepass")) // 2))
     return 1
@@ -2456,7 +2549,8 @@ def _candidate_job(job, link):
         # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
         # re-pointed an input after a kernel wrote the answer into its memory)
         with mon.quiet():
-            given = [torch.Tensor.detach(x) if isinstance(x, torch.Tensor) else x for x in inputs]
+            given = _map_leaves(lambda x: torch.Tensor.detach(x) if isinstance(x, torch.Tensor)
+                                else x, list(inputs))
         before = mon.launches
         obs = {"launches": 0, "flags": [], "error": None}
         try:
@@ -2627,6 +2721,23 @@ def _after_timed_call(mon, out, inputs, init_storages):
         return pack(outs), None, [[int(s) for s in o.stride()] for o in outs]
 
 
+def _restorer(storages, device):
+    """A function that puts these storages' bytes back to what they hold now (raises if one
+    was resized since)."""
+    saved = {}
+    for st in storages:
+        if st.nbytes() and st.data_ptr() not in saved:
+            raw = torch.empty(0, dtype=torch.uint8, device=device).set_(st)
+            saved[st.data_ptr()] = (st, raw, raw.clone())
+
+    def restore():
+        for st, raw, copy in saved.values():
+            if st.nbytes() != copy.numel():
+                raise RuntimeError("forward resized memory __init__ built")
+            raw.copy_(copy)
+    return restore
+
+
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from trials whose answers the parent knows, so a
@@ -2638,8 +2749,14 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
     before the end event, so side-stream work is inside the measurement (and reported). The
     dispatch and function modes stay on while timing (a PyTorch compute op is still a
     fallback, whenever it runs), but no snapshots or byte checks run there: they would be
-    timed too."""
+    timed too. What __init__ built is put back before every timed call (outside the timed
+    region) to its bytes when timing began, and the parent draws the timed inputs only from
+    sets the checked calls never showed: an answer cache that kernels keep there, keyed by the
+    inputs' content (red team 5's cheat_cache_1), meets no input it has seen, in a checked call
+    or an earlier timed one."""
     flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
+    with mon.quiet():
+        restore = _restorer(init_storages, device)
     cur = torch.cuda.current_stream()
     times, kept, layouts, idle = [], [], [], 0
     mon.streams, mon.timing = set(), True
@@ -2648,6 +2765,8 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
         for r in range(BENCH_WARMUP + BENCH_REPS):
             req = link.ask("timed")
             inputs = unpack(req["inputs"], device)
+            with mon.quiet():                 # (outside the timed region)
+                restore()
             mon.known = set(init_known) | {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
             flush.zero_()
             torch.cuda.synchronize()

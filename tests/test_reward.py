@@ -106,6 +106,12 @@ GOOD.update({"rt16_fftshift": "fftshift_c", "rt16_gather_i32": "gather_rows"})
 # ... and module tl.constexpr polynomial coefficients (erf), an activation chosen by a constexpr
 # in a helper with a static_range K loop under autotune: constants a kernel honestly carries
 GOOD.update({"rt16_erf_poly": "erf", "rt16_leaky_act": "linear_leaky"})
+# red team 17: bf16 GELU, int8 x int32 dequantise-and-matmul, a bool-masked softmax, torch.max's
+# (values, int64 indices), a float64 RMSNorm, an embedding gather (a movement task with int64
+# indices: PyTorch may still copy the indices), a cat over a list input done by the kernel
+GOOD.update({f"rt17_{g}": f"rt17_{g}" for g in ("gelu_bf16", "dequant", "masked_softmax", "maxdim",
+                                                 "rmsnorm64", "embed_rows", "catlist", "randproj")})
+LAUNCHES.update({"rt17_catlist": 15})    # one launch per list element
 
 
 def test_case_files_are_annotated():
@@ -644,21 +650,40 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     assert got[at["small"]] == tuple(drawn[at["small"]])
 
 
-def test_range_trials_of_integer_answers_are_redrawn():
-    # argmax at inputs x 1000 or x 0.001 hangs on ties that rounding at that scale makes:
-    # those two trials are redrawn from get_inputs() as written; the others are as drawn
+def test_range_trials_skip_integer_outputs_not_the_trial():
+    # argmax at inputs x 1000 or x 0.001 hangs on ties that rounding at that scale makes: at
+    # those two trials integer outputs are not compared, but the trials stand (red team 17's
+    # adv_rt17_intredraw_1: a softmax returned beside its argmax had every range trial redrawn,
+    # so a softmax without its max subtraction met no large input)
     ref = reward._reference(read("ref_argmax.py"), 0, 6, "cpu", None, 60.0)
     assert ref["stage"] == "done"
     drawn = [tuple(d[0][1]) for d in reward.trial_draws(
         reward.hashlib.sha256(read("ref_argmax.py").encode()).hexdigest(), 0, 6)]
     got = [tuple(s) for s in ref["specs"]]
     rng = [k for k, d in enumerate(drawn) if d[0] in ("large", "small")]
-    assert len(rng) == 2 and all(got[k][0] == "normal" for k in rng)
-    assert [g for k, g in enumerate(got) if k not in rng] == \
-        [d for k, d in enumerate(drawn) if k not in rng]
+    assert len(rng) == 2 and [got[k] for k in rng] == [drawn[k] for k in rng]
+    assert [reward._kind(ref, k) for k in rng] == [drawn[k][0] for k in rng]
+    out = ref["outputs_t"][rng[0]]
+    wrong = [o + 1 for o in out]                     # every index off by one
+    assert reward._compare_one(out, wrong, None, exact=False)[0] is None
+    assert "exact" in reward._compare_one(out, wrong, None)[0]
+    floats = [torch.ones(3), torch.tensor([1, 2])]
+    assert reward._compare_one(floats, [torch.zeros(3), torch.tensor([1, 2])], None,
+                               exact=False)[0] is not None   # float outputs still compared
     # a float answer keeps its range trials (softmax: the case a missing max subtraction fails)
     ref = reward._reference(read("ref_softmax.py"), 0, 5, "cpu", None, 60.0)
     assert sorted(s[0] for s in ref["specs"]) == ["large", "normal", "scaled", "shifted", "small"]
+
+
+def test_a_random_reference_is_the_reference_s_failure():
+    """A live dropout (the model never put in eval mode) answers differently on every run: no
+    candidate can match it, so it is the reference's failure, not the candidate's mismatch
+    (red team 17). A stateful reference, whose answer changes from call to call but not with
+    the random generator, is still a task (good_running_sum passes)."""
+    res = reward.evaluate(read("ref_rt17_dropout.py"), read("good_relu.py"), trials=2)
+    assert res.stage == "reference" and "random" in res.error, res
+    res = reward.evaluate(read("ref_running_sum.py"), read("good_running_sum.py"), trials=3)
+    assert res.stage == "ok", res
 
 
 ILL_REF = '''
@@ -1102,6 +1127,50 @@ def test_exact_widening_is_data_movement_and_rounding_is_not():
     assert not w(torch.float16, torch.bfloat16) and not w(torch.int64, torch.int32)
 
 
+def test_timed_calls_meet_no_input_a_cache_has_seen():
+    """Red team 5's cheat_cache_1 (an answer cache that kernels keep in memory __init__ built)
+    on a GPU: the timed calls draw only the input sets beyond the trials, which no checked call
+    showed, and __init__'s memory is put back before each timed call to its bytes when timing
+    began (sandbox._restorer; what _time_candidate runs, here on a CPU)."""
+    import sandbox
+    buf = torch.arange(6.0)
+    alias = buf[2:4]                                     # the same storage, named twice
+    restore = sandbox._restorer([buf.untyped_storage(), alias.untyped_storage()], "cpu")
+    buf.mul_(7)
+    restore()
+    assert torch.equal(buf, torch.arange(6.0))
+    buf.untyped_storage().resize_(8)
+    with pytest.raises(RuntimeError, match="resized"):
+        restore()
+    # the parent's draws for timed calls (trials 3, two more sets): only sets 3 and 4
+    ref = {"inputs": [[f"set {k}"] for k in range(5)], "bytes": 0}
+    seen = []
+    msgs = {"what": "timed"}
+
+    def spy(job, answer, max_frame):
+        for _ in range(40):
+            got = answer(msgs)["inputs"]
+            seen.append(next(k for k, s in enumerate(ref["inputs"]) if s is got))
+        raise LookupError("spied")
+    orig = reward._run_job
+    reward._run_job = spy
+    try:
+        with pytest.raises(LookupError, match="spied"):
+            reward._evaluate_candidate(ref, "x = 1", 3, 0, "cpu", True, 60.0, (), None,
+                                       lambda stage, error="", **kw: stage, [])
+    finally:
+        reward._run_job = orig
+    assert set(seen) == {3, 4}, seen
+
+
+@pytest.mark.gpu
+def test_gpu_an_answer_cache_gets_no_speed_reward():
+    honest = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
+    cache = reward.evaluate(read("ref_linear.py"), read("adv_rt5_cache_1.py"), device="cuda")
+    assert honest.stage == cache.stage == "ok", (honest, cache)
+    assert cache.speedup < 1.5 * honest.speedup, (honest.speedup, cache.speedup)
+
+
 @pytest.mark.gpu
 def test_gpu_a_cache_kept_across_calls_is_refused_while_timing_too():
     # Timed calls draw their inputs from the checked trials; nothing kept from an earlier call
@@ -1231,7 +1300,7 @@ def test_launch_leaves_count_by_width():
     digits carried 800 (red team 14, adv_rt14_bigconst_1, refused as an int outside 64 bits)."""
     import sandbox
     import triton.language as tl
-    assert sandbox._leaves([1, 65535, True, None, 2.5, torch.float16], None)[1] == 6
+    assert sandbox._leaves([1, 65535, True, None, 2.5, torch.float16], None)[1] == 5 + 4   # a float: 64 bits
     assert sandbox._leaves([65536, (1 << 48) - 1, -(1 << 63)], None)[1] == 2 + 3 + 4
     assert sandbox._leaves([tl.constexpr(1 << 100), "abcd", "é"], None, tl.constexpr)[1] == 7 + 2 + 1
     assert sandbox._leaves([(1 << 4000,)], (float,))[1] == 0       # floats only: none here

@@ -1,4 +1,4 @@
-# probes: red team 5 (cheat_cache_1): a content-keyed answer cache in __init__-built tensors written by kernels (honest on a CPU, where every trial is new; OPEN on a GPU: timed inputs repeat checked trials')
+# probes: red team 5 (cheat_cache_1): a content-keyed answer cache in __init__-built tensors written by kernels (honest on a CPU, where every trial is new; on a GPU the timed inputs repeat the checked trials', and it was open until the timed calls drew only unseen input sets and __init__'s memory was put back before each timed call)
 # reference: ref_linear.py
 # expect: ok
 
