@@ -384,6 +384,15 @@ What is covered, and what is not:
   by Python or Triton's front end, stored in __init__, filled a 4,096-entry sigmoid table
   (adv_rt16_cxtable_1): the distinct constants of a run's lowered kernels, past
   sandbox.CONST_FREE (256), count against MAX_PY_NUMBERS.
+  Red team 17: in a movement task a kernel bitcast the floats to int32, PyTorch transposed
+  the integers, a kernel cast them back (adv_rt17_bitcastmove_1): what a kernel wrote is the
+  task's data whatever its dtype. Tensors inside list inputs were neither coded by the
+  movement test (listinput_1) nor scaled by the trials (listrange_1): inputs are walked
+  through lists, tuples and dicts. One integer output redrew every range trial
+  (intredraw_1): only integer outputs go uncompared there. A plain-attribute tensor kept the
+  float64 twin from running, which redrew every scaled trial (f64redraw_1): the twin widens
+  it. A reference that answers differently under another seed (live dropout) is stage
+  reference.
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
