@@ -392,7 +392,10 @@ What is covered, and what is not:
   (intredraw_1): only integer outputs go uncompared there. A plain-attribute tensor kept the
   float64 twin from running, which redrew every scaled trial (f64redraw_1): the twin widens
   it. A reference that answers differently under another seed (live dropout) is stage
-  reference.
+  reference. Its process half found no cheat; a stateful reference's discarded draws and
+  unperturbed rerun moved its state out of the candidate's step (each attempt now leaves the
+  model's tensors as it found them unless kept), and a retry after a server death kept the
+  call counter (each attempt of _run_job now starts the conversation again).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -923,9 +926,14 @@ class _Gate(ast.NodeVisitor):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
                     node.func.id in ("isinstance", "issubclass") and len(node.args) == 2:
                 kinds.append(node.args[1])
-            for k in kinds:
-                for t in ast.walk(k):
+            # (a marked node's subtree is marked: nested isinstance calls are walked once, not
+            # once per level; red team 17 made the gate take a minute that way)
+            todo = kinds
+            while todo:
+                t = todo.pop()
+                if not getattr(t, "_type_only", False):
                     t._type_only = True
+                    todo.extend(ast.iter_child_nodes(t))
         for node in tree.body:
             # the usual self-test block (it never runs: the candidate module is not __main__,
             # and no name with an underscore can be bound); its body obeys the rules as well
@@ -1651,9 +1659,12 @@ _REF_LOCKS = weakref.WeakValueDictionary()   # key -> the lock its computation h
 _REF_GUARD = threading.Lock()                 # lives while a caller holds it: no growth)
 
 
-def _run_job(job, answer, max_frame):
+def _run_job(job, answer, max_frame, reset=None):
     """Run a job on an idle server (starting one if none); a dead server is replaced once,
-    a second death is a `runtime` failure. Returns (messages, how the child ended)."""
+    a second death is a `runtime` failure. Returns (messages, how the child ended). reset()
+    runs before each attempt: the conversation starts again with the new child (red team 17:
+    a retry kept the call counter, so an honest child got trial 2's inputs as its first call
+    and was told it modified its input)."""
     global _POOL_PID
     device = job["device"]
     wait_s = job["timeout_s"] * (4 if job.get("timed") else 1) + GRACE_S + 60
@@ -1670,15 +1681,17 @@ def _run_job(job, answer, max_frame):
                 server = sandbox.Server(device)
                 with _POOL_LOCK:
                     _ALL.append(server)
+            if reset is not None:
+                reset()
             msgs, ended = server.run(job, answer, wait_s, max_frame)
-        except TimeoutError as e:
-            return [], {"timed_out": True, "how": str(e), "tail": ""}
-        except (EOFError, OSError, RuntimeError, ValueError) as e:
-            if server is not None:
+        except (TimeoutError, EOFError, OSError, RuntimeError, ValueError) as e:
+            if server is not None:       # (a stalled one too: killed, and no longer pooled)
                 server.close()
                 with _POOL_LOCK:
                     if server in _ALL:
                         _ALL.remove(server)
+            if isinstance(e, TimeoutError):
+                return [], {"timed_out": True, "how": str(e), "tail": ""}
             if attempt:
                 return [], {"timed_out": False, "how": "the verifier's server died: " +
                             sandbox.short_exc(e), "tail": "", "server_died": True}
@@ -1847,8 +1860,11 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                         tol, done, kernels, lower=True):
     """Run the candidate child (answering its requests from the reference) and decide."""
     n_sets = len(ref["inputs"])
-    rng = random.Random(_keyed("timed", seed, code))
-    state = {"calls": 0, "timed": []}
+    state = {}
+
+    def reset():                  # a fresh conversation for each attempt of _run_job
+        state.update(calls=0, timed=[], rng=random.Random(_keyed("timed", seed, code)))
+    reset()
 
     def answer(req):
         what = req.get("what")
@@ -1865,12 +1881,13 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay
+            rng = state["rng"]
             k = trials + rng.randrange(n_sets - trials) if n_sets > trials else rng.randrange(n_sets)
             state["timed"].append(k)
             return {"inputs": ref["inputs"][k]}
         if what == "which" and timed:
             n = len(state["timed"])
-            return {"calls": sorted(rng.sample(range(n), min(CHECKED_TIMED_CALLS, n)))}
+            return {"calls": sorted(state["rng"].sample(range(n), min(CHECKED_TIMED_CALLS, n)))}
         return None
 
     job = {"role": "candidate", "src": code, "seed": seed, "trials": trials, "device": device,
@@ -1882,7 +1899,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
     with lock:
-        msgs, ended = _run_job(job, answer, max_frame)
+        msgs, ended = _run_job(job, answer, max_frame, reset)
     try:
         return _verdict(ref, msgs, ended, trials, tol, device, state, done)
     except (RecursionError, MemoryError) as e:   # the checks above bound both; never raise

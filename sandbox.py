@@ -510,6 +510,11 @@ def _lock_down(job, writable=()):
         resource.setrlimit(resource.RLIMIT_AS, (lim, lim))
         resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))   # no file grows on a CPU
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    try:   # when memory runs out (a GPU child has no RLIMIT_AS), the kernel kills a child first,
+        with open("/proc/self/oom_score_adj", "w") as f:      # not the trainer or a server
+            f.write("1000")
+    except OSError:
+        notes.append("no oom_score_adj")
     torch.set_num_threads(1)  # workers share the cores; one thread each
     if job["device"] == "cuda":
         torch.cuda.init()
@@ -877,10 +882,18 @@ def _reference_job(job, link):
         params = list(model.parameters())
         sig = param_signature(params)
         consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
+        # a stateful reference (a buffer forward updates: a running sum) must see only the
+        # draws that are kept, as the candidate does: a redrawn attempt, and the perturbed
+        # pass when it is run again unperturbed, leave the model's tensors as they found them
+        # (red team 17: an honest running-sum candidate fell out of step and was refused)
+        held = [t.untyped_storage() for t in
+                _held_tensors([model] + list(model.modules())) + params + list(model.buffers())]
+        pristine = _restorer(held, device)
         # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
         # would let a candidate ignore them); if that makes a trial's reference non-finite
         # on every draw, the trials run again with the parameters as initialised
         for perturbed in ([True, False] if consts else [False]):
+            pristine()
             if perturbed:
                 _perturb(params, consts, sig, asked["param_key"])
             else:
@@ -891,8 +904,17 @@ def _reference_job(job, link):
             sets, outs, specs, afters, layouts = [], [], [], [], []
             with torch.no_grad():
                 seed = None
-                for draws in asked["draws"]:      # per trial: [(seed, spec), ...] to try in order
-                    for seed, spec in draws:
+                for t, draws in enumerate(asked["draws"]):   # per trial: [(seed, spec), ...] to try in order
+                    # the sets beyond the trials are the timed calls' (GPU): a timed call
+                    # finds __init__'s memory as the trials left it (_time_candidate), so each
+                    # is answered from that state too, not from the one before it
+                    if t == job["trials"]:
+                        after_trials = _restorer(held, device)
+                    if t >= job["trials"]:
+                        after_trials()
+                    for j, (seed, spec) in enumerate(draws):
+                        last = j == len(draws) - 1
+                        undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec)))
@@ -912,6 +934,7 @@ def _reference_job(job, link):
                             # domain (a dropout probability past 1): redraw as written
                             if spec[0] == "normal" or not any(type(x) is float for x in inputs):
                                 raise
+                            undo()
                             continue
                         # each output's strides as returned (clone() makes a non-dense view
                         # dense): in a task that only moves data, a candidate's output must be
@@ -922,6 +945,7 @@ def _reference_job(job, link):
                         if _usable(out, spec) and (twin is None or
                                                    _well_conditioned(twin, given, out)):
                             break                  # else this trial is redrawn
+                        undo()
                     sets.append(given)
                     afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
                                               for a, b in zip(given, inputs)) else list(inputs))
@@ -3170,6 +3194,10 @@ class Server:
             data = dumps(job)
             socket.send_fds(self.sock, [struct.pack("<Q", len(data))], [cmd_r, msg_w])
             self.sock.sendall(data)
+        except BaseException:
+            os.close(cmd_w)        # (a dead server: our ends too, or they leak per retry)
+            os.close(msg_r)
+            raise
         finally:
             os.close(cmd_r)
             os.close(msg_w)

@@ -111,7 +111,14 @@ GOOD.update({"rt16_erf_poly": "erf", "rt16_leaky_act": "linear_leaky"})
 # indices: PyTorch may still copy the indices), a cat over a list input done by the kernel
 GOOD.update({f"rt17_{g}": f"rt17_{g}" for g in ("gelu_bf16", "dequant", "masked_softmax", "maxdim",
                                                  "rmsnorm64", "embed_rows", "catlist", "randproj")})
-LAUNCHES.update({"rt17_catlist": 15})    # one launch per list element
+LAUNCHES.update({"rt17_catlist": 15, "rt17_layernorm_rows": 15,   # one launch per list element
+                 "rt17_two_kernels": 15})                         # three launches a call
+# ... and its process half's: autotune with a grid lambda and print, two kernels, an in-place
+# update, heuristics; and stateful references (a running sum in a buffer) whose redrawn trials
+# and unperturbed second pass had moved the reference's state out of the candidate's step
+GOOD.update({"rt17_autotune_softmax": "softmax", "rt17_inplace": "inplace_input",
+             "rt17_layernorm_rows": "layernorm_plain", "rt17_two_kernels": "two_out"})
+GOOD.update({f"rt17_stateful_{g}": f"rt17_stateful_{g}" for g in ("retry", "bool", "float")})
 
 
 def test_case_files_are_annotated():
@@ -133,7 +140,7 @@ def test_correct_candidates_are_accepted(name):
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, 5, "cpu", None, 60.0)
-    big = max(float(o.abs().max()) for outs in ref["outputs_t"] for o in outs)
+    big = max(float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs)
     tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
     assert res.speedup is None and res.t_new_ms is None   # no timing under the interpreter
@@ -1147,7 +1154,8 @@ def test_timed_calls_meet_no_input_a_cache_has_seen():
     seen = []
     msgs = {"what": "timed"}
 
-    def spy(job, answer, max_frame):
+    def spy(job, answer, max_frame, reset=None):
+        reset()
         for _ in range(40):
             got = answer(msgs)["inputs"]
             seen.append(next(k for k, s in enumerate(ref["inputs"]) if s is got))
@@ -1161,6 +1169,58 @@ def test_timed_calls_meet_no_input_a_cache_has_seen():
     finally:
         reward._run_job = orig
     assert set(seen) == {3, 4}, seen
+
+
+def test_a_retry_after_a_server_death_starts_the_conversation_again(monkeypatch):
+    """Red team 17: when the fork server died mid-job, _run_job retried on a fresh one with the
+    call counter where the dead child had left it, so the new child's first call got trial 2's
+    inputs and an honest candidate was told it had modified its input."""
+    firsts = []
+
+    class Dying:
+        runs = 0
+
+        def __init__(self, device):
+            pass
+
+        def run(self, job, answer, wait_s, max_frame):
+            Dying.runs += 1
+            firsts.append(answer({"what": "call"})["inputs"])
+            answer({"what": "call"})
+            if Dying.runs == 1:
+                raise EOFError("server gone")
+            raise LookupError("second attempt seen")
+
+        def close(self):
+            pass
+    monkeypatch.setattr(reward.sandbox, "Server", Dying)
+    monkeypatch.setattr(reward, "_POOL", reward.collections.defaultdict(list))
+    ref = {"inputs": [[f"set {k}"] for k in range(3)], "bytes": 0}
+    with pytest.raises(LookupError, match="second attempt"):
+        reward._evaluate_candidate(ref, "x = 1", 3, 0, "cpu", False, 60.0, (), None,
+                                   lambda stage, error="", **kw: stage, [])
+    assert firsts == [["set 0"], ["set 0"]], firsts
+
+
+def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state():
+    """The sets beyond the trials are the timed calls' (GPU). A timed call finds __init__'s
+    memory as the checked trials left it (put back before each), so the reference answers
+    each extra set from that state too: a running sum's extra answers are the trials' total
+    plus that set alone, not plus the set before it (red team 17: honest stateful candidates
+    would have failed their timed checks)."""
+    import sandbox
+    src = read("ref_running_sum.py")
+    draws = reward.trial_draws(reward.hashlib.sha256(src.encode()).hexdigest(), 0, 5)
+    job = {"role": "reference", "src": src, "seed": 0, "trials": 3, "device": "cpu",
+           "timed": False, "timeout_s": 60}
+    msgs, _ = reward._run_job(job, lambda req: {"draws": draws, "param_key": 1}
+                              if req.get("what") == "draws" else None, 1 << 30)
+    res = [m for m in msgs if m.get("kind") == "done"][-1]["result"]
+    ins = [sandbox.unpack(x)[0] for x in res["inputs"]]
+    outs = [sandbox.unpack(o)[0] for o in res["outputs"]]
+    total = ins[0] + ins[1] + ins[2]
+    assert torch.allclose(outs[2], total)
+    assert torch.allclose(outs[3], total + ins[3]) and torch.allclose(outs[4], total + ins[4])
 
 
 @pytest.mark.gpu
