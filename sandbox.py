@@ -2764,7 +2764,7 @@ def _restorer(storages, device):
 
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
-    when the call starts, drawn at random from trials whose answers the parent knows, so a
+    when the call starts, drawn at random from input sets whose answers the parent knows, so a
     checked call cannot be told from a timed one. Each call's outputs are packed to the host
     right after its end event (outside the timed region, before the next call starts: a later
     call cannot fill them in) and may not alias inputs or memory __init__ built
