@@ -1973,6 +1973,11 @@ def _make_modes(mon):
             name = func.overloadpacket.__name__
             if mon.depth == 0 and not mon.timing:
                 mon.python_numbers(_python_writes(name, args))
+            if mon.timing and mon.device == "cuda" and name not in VIEW_OPS:
+                # the timed region ends after every stream work ran on, PyTorch's copies
+                # included (red team 18: a 16x repeat under torch.cuda.stream(side) finished
+                # after the end event, and only the kernels' streams were waited for)
+                mon.streams.add(torch.cuda.current_stream())
             if name not in VIEW_OPS:
                 # a view shares its base's storage, and its base's status: a view of memory
                 # kept from an earlier call is not memory this call made (red team 9 passed

@@ -1075,10 +1075,15 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     first_logp = old_logp = ref_logp = None
     if K == 1:
         chunks = micro_batches(P * G, G, args.micro_batch)
-        old_logp, ref_logp = policy_logprobs(model, ref_model, ro, chunks, args)
-        model.train()          # ... and the first micro-batch's forward, which needs no reward
-        with drtriton.autocast(args.device, compute_dtype(args)):
-            first_logp = logprobs(model, ro, chunks[0], args)           # (mb, T), with grad
+        # the verifier times a candidate (or a reference) only while it holds
+        # reward.TIMING_LOCK; the policy's GPU work here holds it too, so no timed call shares
+        # the GPU with it (a timed job's correctness checks wait as well; on a CPU nothing is
+        # timed and the lock is never contended)
+        with reward.TIMING_LOCK:
+            old_logp, ref_logp = policy_logprobs(model, ref_model, ro, chunks, args)
+            model.train()      # ... and the first micro-batch's forward, which needs no reward
+            with drtriton.autocast(args.device, compute_dtype(args)):
+                first_logp = logprobs(model, ro, chunks[0], args)       # (mb, T), with grad
     results, n_unique = pending.result()
     t_verify = time.time() - t1
 

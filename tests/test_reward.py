@@ -119,6 +119,13 @@ LAUNCHES.update({"rt17_catlist": 15, "rt17_layernorm_rows": 15,   # one launch p
 GOOD.update({"rt17_autotune_softmax": "softmax", "rt17_inplace": "inplace_input",
              "rt17_layernorm_rows": "layernorm_plain", "rt17_two_kernels": "two_out"})
 GOOD.update({f"rt17_stateful_{g}": f"rt17_stateful_{g}" for g in ("retry", "bool", "float")})
+# red team 18: autotuned block pointers with exp2, a jit helper returning a tuple under
+# heuristics, tl.math.erf, a fused linear + relu + softmax with tl.advance; a tiled copy
+# kernel launched on a side stream
+GOOD.update({"rt18_softmax_blockptr": "softmax", "rt18_layernorm_helper": "layernorm",
+             "rt18_erf_poly": "erf", "rt18_linear_relu_softmax": "linear_relu",
+             "rt18_sidestream_kernel": "rt18_scale_tile"})
+LAUNCHES.update({"rt18_sidestream_kernel": 10})          # two kernels a call
 
 
 def test_case_files_are_annotated():
@@ -1221,6 +1228,17 @@ def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state()
     total = ins[0] + ins[1] + ins[2]
     assert torch.allclose(outs[2], total)
     assert torch.allclose(outs[3], total + ins[3]) and torch.allclose(outs[4], total + ins[4])
+
+
+@pytest.mark.gpu
+def test_gpu_pytorch_work_on_a_side_stream_is_timed():
+    # red team 18: a PyTorch copy under torch.cuda.stream(side) ended after the end event
+    honest = reward.evaluate(read("ref_rt18_scale_tile.py"), read("good_rt18_sidestream_kernel.py"),
+                             device="cuda")
+    side = reward.evaluate(read("ref_rt18_scale_tile.py"), read("adv_rt18_sidestream_1.py"),
+                           device="cuda")
+    assert honest.stage == side.stage == "ok", (honest, side)
+    assert side.suspicious and side.speedup < 1.5 * honest.speedup, (honest.speedup, side.speedup)
 
 
 @pytest.mark.gpu

@@ -10,6 +10,7 @@ import torch
 
 import drtriton
 import synth
+import reward
 import train
 
 # -----------------------------------------------------------------------------
@@ -238,10 +239,17 @@ def _records(out):
         return [json.loads(line) for line in f]
 
 
-def test_train_tiny_end_to_end_then_resume(tmp_path, capsys):
+def test_train_tiny_end_to_end_then_resume(tmp_path, capsys, monkeypatch):
     full = str(tmp_path / "full")
+    held, plain = [], train.policy_logprobs
+
+    def spy(*a, **kw):       # the log-probs overlapped with the verifier hold its timing lock
+        held.append(reward.TIMING_LOCK.locked())
+        return plain(*a, **kw)
+    monkeypatch.setattr(train, "policy_logprobs", spy)
     s = train.main(TINY_ARGS + ["--steps", "3", "--out", full])
     assert s["rl_steps"] == 3 and s["sft_steps"] == 2
+    assert held == [True] * 3, held
     assert s["pass1_L1_before_sft"] is not None and s["pass1_L1_after_rl"] is not None
     assert s["rl_minus_sft"] == pytest.approx(s["pass1_L1_after_rl"] - s["pass1_L1_after_sft"])
     out = capsys.readouterr().out
