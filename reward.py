@@ -64,14 +64,17 @@ guarantees come from where things run, not from a list of known tricks:
     such a number is often a probability, bound or exponent), and a reference that raises at
     the moved number redraws the trial as written (sandbox._transform; adv_scalar_const).
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
-    counted against the candidate; so is a range trial whose reference answers in integers or
-    bools (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x
-    decide them, which a correct candidate computing the same function another way may break
-    differently); and so is a scaled or shifted trial whose float32/16-bit reference is not
-    within a quarter of the tolerance of the same model run in float64 (sandbox.
-    _well_conditioned: scaled down, 1 - 0.1 a followed by a batch norm makes the answer a
-    function of rounding, which a correct candidate need not reproduce; a reference that
-    cannot run in float64 gets its scaled and shifted trials redrawn). Each trial's inputs are
+    counted against the candidate. At a range trial integer and bool outputs are not compared
+    (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
+    them, which a correct candidate computing the same function another way may break
+    differently); the float outputs beside them are. A scaled or shifted trial whose float32/16-bit reference is not within a
+    quarter of the tolerance of the same model run in float64 is kept, but there only that
+    the candidate's answer is finite is compared (sandbox._rounding_slack: scaled down, 1 -
+    0.1 a followed by a batch norm makes the answer a function of rounding, which a correct
+    candidate need not reproduce; a bf16 softmax at 1000x rounds its logits by whole units;
+    until red team 18 such trials were redrawn, and a 16-bit softmax without its max
+    subtraction passed); a reference that cannot run in float64 gets its scaled and shifted
+    trials redrawn. Each trial's inputs are
     copied before the reference runs (the candidate gets
     them as they were), and each trial's outputs are copied after (a reference that returns a
     buffer it updates, or its input, aliases nothing across trials).
@@ -396,6 +399,13 @@ What is covered, and what is not:
   unperturbed rerun moved its state out of the candidate's step (each attempt now leaves the
   model's tensors as it found them unless kept), and a retry after a server death kept the
   call counter (each attempt of _run_job now starts the conversation again).
+  Red team 18: a 16-bit softmax at 1000x is its own rounding, far from float64, and its
+  large trial was redrawn, so one without its max subtraction passed (adv_rt18_f16redraw_1):
+  such a trial is kept and only finiteness compared there. A PyTorch copy on a side stream
+  escaped the timed region (sidestream_1): every stream any op ran on is waited for.
+  Open: no trial shifts inputs far from zero relative to their spread (a one-pass variance
+  passes a LayerNorm); a movement task's roll done by a view's storage offset over two
+  in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -689,7 +699,10 @@ LEGACY_CONSTRUCTORS = frozenset(f"{t}Tensor" for t in (
 # torch.get_device_module("cuda").os.sys.modules["builtins"] gave the real getattr. Two
 # names are also ordinary methods and stay (Tensor.select, dict.copy).
 MODULE_NAMED_ATTRIBUTES = (frozenset(sys.stdlib_module_names) | frozenset(
-    "torch triton numpy builtins".split())) - frozenset(("copy", "select"))
+    "torch triton numpy builtins".split())) - frozenset(("copy",)) - frozenset(
+    # a tensor's own methods that share a module's name: .select, .chunk (qkv.chunk(3, -1) was
+    # refused, red team 18), .trace
+    n for n in dir(torch.Tensor) if not n.startswith("_") and callable(getattr(torch.Tensor, n)))
 # What of each allowed module a candidate may use. None: every public, non-module attribute
 # (functions, classes, dtypes, constants); a set: only those. Submodules are listed by name.
 _MODULE_DENY = {
@@ -2054,7 +2067,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                             f"the reference (which works in place) left there", **common)
         ref_outs = ref["outputs_t"][k]
         why, err = _compare_one(ref_outs, outs, tol, _large(ref, k),
-                                exact=_kind(ref, k) not in sandbox.RANGE_KINDS)
+                                exact=_kind(ref, k) not in sandbox.RANGE_KINDS,
+                                slack=_slack(ref, k, len(ref_outs)))
         worst = max(worst, err or 0.0)
         if why:
             if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
@@ -2099,7 +2113,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             if not all(isinstance(o, torch.Tensor) for o in outs):
                 return done("runtime", "result frame: timed outputs are not tensors", **common)
             why, _ = _compare_one(ref["outputs_t"][k], outs, tol, _large(ref, k),
-                                  exact=_kind(ref, k) not in sandbox.RANGE_KINDS)
+                                  exact=_kind(ref, k) not in sandbox.RANGE_KINDS,
+                                  slack=_slack(ref, k, len(ref["outputs_t"][k])))
             if why:
                 return done("mismatch", f"wrong in timed call {i}: {why}", max_abs_err=worst,
                             suspicious=True, t_new_ms=t_new, speedup=speedup, **common)
@@ -2230,14 +2245,26 @@ def _large(ref, k):
     return _kind(ref, k) == "large"
 
 
-def _compare_one(ref_outs, outs, tol, large=False, exact=True):
+def _slack(ref, k, n):
+    """Trial k's per-output slack (sandbox._rounding_slack): n non-negative floats."""
+    sl = (ref.get("slack") or [])
+    sl = sl[k] if k < len(sl) else None
+    if not isinstance(sl, list) or len(sl) != n or not all(
+            type(x) is float and x >= 0 for x in sl):          # (inf: values not compared)
+        return [0.0] * n
+    return sl
+
+
+def _compare_one(ref_outs, outs, tol, large=False, exact=True, slack=None):
     """(None, max_abs_err) if outs matches ref_outs, else (reason, max_abs_err or None).
     |o - r| <= t * (|r| + s) elementwise, s = min(1, max|r|) (all-zero answers: exact);
     at a large trial s = max|r|: rounding grows with the inputs where an output cancels to
     ~0 (a sum or a convolution at 1000x), and a floor of 1 would be 1000 times stricter
     than at get_inputs() as written. Complex outputs compare their (re, im) pairs,
     integer/bool outputs must be equal (exact=False, at a range trial: not compared, only
-    their shape and dtype; see sandbox._usable)."""
+    their shape and dtype; see sandbox._usable). slack[i] widens output i's tolerance by that
+    much; inf (the reference is rounding there, sandbox._rounding_slack): only that the answer
+    is finite is compared."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -2266,14 +2293,17 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True):
         r64, o64 = r.double(), o.double()
         diff = (o64 - r64).abs()
         err = float(diff.nan_to_num(float("inf")).max())
-        worst = max(worst, err)
         if not torch.isfinite(o64).all():
             return f"output {i} has NaN/Inf", err
+        extra = slack[i] if slack else 0.0
+        if extra == math.inf:
+            continue               # (nor counted in max_abs_err: not compared)
+        worst = max(worst, err)
         top = float(r64.abs().max())               # the output's own magnitude, no fixed floor
         scale = top if large else min(1.0, top)
-        if not bool((diff <= t * (r64.abs() + scale)).all()):
+        if not bool((diff <= t * (r64.abs() + scale) + extra).all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
-                    f"{scale:.3g})"), err
+                    f"{scale:.3g})" + (f" + {extra:.3g} (the reference's rounding)" if extra else "")), err
         # A zero/constant answer passes an absolute tolerance when the true answer is tiny;
         # but where the reference varies by less than one step of the output's dtype at its
         # magnitude (tanh(tanh(x)) saturated, computed in float64), a constant is the answer

@@ -764,36 +764,48 @@ def _float64_twin(model):
         return False
 
 
-def _well_conditioned(twin, given, out):
+def _rounding_slack(twin, given, out):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
-    comparison's tolerance of the same model run in float64? Scaled down, an additive
-    constant can swamp the inputs and a normalisation after it amplify rounding (1 - 0.1 a,
-    then a batch norm): the answer then depends on how each step rounds, not on the function,
-    and a correct candidate that rounds otherwise would fail; such a trial is redrawn."""
+    comparison's tolerance of the same model run in float64? Per output: 0.0 where it is (the
+    values are compared), inf where it is not: scaled down, an additive constant can swamp the
+    inputs and a normalisation after it amplify rounding (1 - 0.1 a, then a batch norm); a
+    bf16 reference at 1000x rounds its logits by whole units before a softmax. The answer is
+    then a function of rounding, which a correct candidate that rounds otherwise need not
+    reproduce (a slack of twice the reference's own distance from float64 still refused an
+    honest bf16 softmax), so the parent compares only that the answer is finite there, where
+    the reference's is. (Until red team 18 such a trial was redrawn unscaled, and a softmax
+    without its max subtraction never met a large input: it overflows, which this keeps.)
+    None when the twin cannot say (no twin, it raises, another shape, a non-finite answer):
+    then the trial is redrawn."""
     if twin is False:
-        return False
+        return None
     try:
         with torch.no_grad():
             ref64 = flatten_out(twin(*_map_leaves(
                 lambda x: x.to(torch.complex128 if x.is_complex() else torch.float64)
                 if _is_float_data(x) else x, list(given))))
         if len(ref64) != len(out):
-            return False
+            return None
+        slack = []
         for o, e in zip(out, ref64):
+            slack.append(0.0)
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
                 o, e = _real_view(o), _real_view(e.to(torch.complex128))
-            if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL:
+            if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL or not o.numel():
                 continue
             if not isinstance(e, torch.Tensor) or e.shape != o.shape:
-                return False
+                return None
             e = e.to(o.device, torch.float64)
-            s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
-            if not bool(((o.double() - e).abs() <= _RANGE_TOL[o.dtype] / 4 * (e.abs() + s)).all()):
-                return False
-        return True
+            if not bool(torch.isfinite(e).all()):
+                return None
+            s = min(1.0, float(e.abs().max()))
+            d = (o.double() - e).abs()
+            if not bool((d <= _RANGE_TOL[o.dtype] / 4 * (e.abs() + s)).all()):
+                slack[-1] = math.inf
+        return slack
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
-        return False
+        return None
 
 
 # ----------------------------------------------------------------------------------------
@@ -901,7 +913,7 @@ def _reference_job(job, link):
                     for k, _ in consts:
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
-            sets, outs, specs, afters, layouts = [], [], [], [], []
+            sets, outs, specs, afters, layouts, slacks = [], [], [], [], [], []
             with torch.no_grad():
                 seed = None
                 for t, draws in enumerate(asked["draws"]):   # per trial: [(seed, spec), ...] to try in order
@@ -942,14 +954,16 @@ def _reference_job(job, link):
                         lay = [[int(s) for s in t.stride()] if isinstance(t, torch.Tensor)
                                else None for t in raw]
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
-                        if _usable(out, spec) and (twin is None or
-                                                   _well_conditioned(twin, given, out)):
+                        slack = [0.0] * len(out) if twin is None else \
+                            _rounding_slack(twin, given, out)
+                        if _usable(out, spec) and slack is not None:
                             break                  # else this trial is redrawn
                         undo()
                     sets.append(given)
                     afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
                                               for a, b in zip(given, inputs)) else list(inputs))
                     outs.append(out)
+                    slacks.append(slack if slack is not None else [0.0] * len(out))
                     specs.append(spec)
                     layouts.append(lay)
             if not perturbed or all(_finite(o) for o in outs):
@@ -969,7 +983,7 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
-           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None,
+           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "slack": slacks,
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters]}
@@ -2712,9 +2726,24 @@ def _aliases(inputs, params, outs, init_storages=()):
         for j, x in enumerate(outs[:i]):
             (a, b), (c, d) = _extent(o), _extent(x)
             if o.untyped_storage().data_ptr() == x.untyped_storage().data_ptr() and \
-                    a < d and c < b and o.numel() > 0 and x.numel() > 0:
+                    a < d and c < b and o.numel() > 0 and x.numel() > 0 and _share_elements(o, x):
                 al.append(f"output {i} aliases output {j}")
     return al
+
+
+def _share_elements(a, b, limit=1 << 24):
+    """Do two views of one storage whose extents overlap hold a common element? The halves
+    of torch.chunk(y, 2, -1) interleave row by row and share none (red team 18 was refused).
+    Views of different element sizes, or too large to list, are taken to share."""
+    if a.element_size() != b.element_size() or a.numel() + b.numel() > limit:
+        return True
+
+    def offsets(t):
+        idx = torch.tensor(t.storage_offset(), dtype=torch.int64)
+        for size, stride in zip(t.shape, t.stride()):
+            idx = idx.unsqueeze(-1) + torch.arange(size, dtype=torch.int64) * stride
+        return idx.reshape(-1)
+    return bool(torch.isin(offsets(a), offsets(b)).any())
 
 
 def _extent(t):

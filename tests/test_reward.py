@@ -126,6 +126,12 @@ GOOD.update({"rt18_softmax_blockptr": "softmax", "rt18_layernorm_helper": "layer
              "rt18_erf_poly": "erf", "rt18_linear_relu_softmax": "linear_relu",
              "rt18_sidestream_kernel": "rt18_scale_tile"})
 LAUNCHES.update({"rt18_sidestream_kernel": 10})          # two kernels a call
+# ... and the monitor half's: a bf16 scaled softmax (its large trial kept: only finiteness is
+# compared where the reference is its own rounding), y.chunk(2, -1) and torch.chunk of a
+# SwiGLU (the gate refused .chunk as a module's name, and the run time called the interleaved
+# halves aliases), a roll by index arithmetic
+GOOD.update({"rt18_attn_softmax": "rt18_attn_bf16", "rt18_silu_chunk": "rt18_swiglu_chunk",
+             "rt18_silu_chunk_2": "rt18_swiglu_chunk", "rt18_roll": "rt18_roll"})
 
 
 def test_case_files_are_annotated():
@@ -723,17 +729,53 @@ def get_init_inputs():
 '''
 
 
-def test_trials_whose_answer_depends_on_rounding_are_redrawn():
+def test_trials_whose_answer_depends_on_rounding_widen_the_tolerance():
     # at 0.001-0.01x, 1 - 0.01 x is 1 up to ~1e-4 and the batch norm magnifies its rounding
-    # (~6e-8) to ~6e-4 of the answer: the float32 reference is not the function there, and the
-    # small trial is redrawn; at 100-1000x the same reference is well-conditioned and kept
+    # (~6e-8) to ~6e-4 of the answer: the float32 reference is not the function there. The
+    # small trial is kept, comparing only that the answer is finite (until red team 18 it was
+    # redrawn unscaled); at 100-1000x the reference is well-conditioned and compared
     ref = reward._reference(ILL_REF, 0, 5, "cpu", None, 60.0)
     assert ref["stage"] == "done"
     got = [s[0] for s in ref["specs"]]
     drawn = [d[0][1][0] for d in reward.trial_draws(
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
-    assert got[drawn.index("small")] == "normal" and "large" in got and "small" not in got, got
-    assert sandbox._well_conditioned(False, [], []) is False     # no float64 twin: redrawn
+    assert got == drawn, (got, drawn)
+    small, large = got.index("small"), got.index("large")
+    assert reward._slack(ref, large, 1) == [0.0] and reward._slack(ref, small, 1) == [math.inf]
+    r = ref["outputs_t"][small]
+    off = [r[0] + 0.01]                                           # off by rounding-sized noise
+    assert reward._compare_one(r, off, None, slack=reward._slack(ref, small, 1))[0] is None
+    assert reward._compare_one(r, off, None)[0] is not None
+    nan = [r[0] * float("nan")]
+    assert "NaN" in reward._compare_one(r, nan, None, slack=reward._slack(ref, small, 1))[0]
+    assert sandbox._rounding_slack(False, [], []) is None       # no float64 twin: redrawn
+
+
+HALF_SOFTMAX = """
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        return torch.softmax(x / 8.0, dim=-1)
+
+
+def get_inputs():
+    return [torch.randn(16, 64).half()]
+
+
+def get_init_inputs():
+    return []
+"""
+
+
+def test_a_half_reference_keeps_its_large_trial():
+    """Red team 18 (adv_rt18_f16redraw_1): an fp16 softmax at 1000x is far from float64 (its
+    logits round by up to 0.5), and the large trial was redrawn, so a softmax without its max
+    subtraction never overflowed; now it is kept with the slack and that candidate is refused."""
+    ref = reward._reference(HALF_SOFTMAX, 0, 5, "cpu", None, 60.0)
+    assert "large" in [s[0] for s in ref["specs"]]
 
 
 def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_order():
