@@ -67,14 +67,16 @@ guarantees come from where things run, not from a list of known tricks:
     counted against the candidate. At a range trial integer and bool outputs are not compared
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
     them, which a correct candidate computing the same function another way may break
-    differently); the float outputs beside them are. A scaled or shifted trial whose float32/16-bit reference is not within a
-    quarter of the tolerance of the same model run in float64 is kept, but there only that
-    the candidate's answer is finite is compared (sandbox._rounding_slack: scaled down, 1 -
-    0.1 a followed by a batch norm makes the answer a function of rounding, which a correct
-    candidate need not reproduce; a bf16 softmax at 1000x rounds its logits by whole units;
-    until red team 18 such trials were redrawn, and a 16-bit softmax without its max
-    subtraction passed); a reference that cannot run in float64 gets its scaled and shifted
-    trials redrawn. Each trial's inputs are
+    differently); the float outputs beside them are. At a scaled or shifted trial whose
+    float32/16-bit reference is not within a quarter of the tolerance of the same model run
+    in float64, only that the candidate's answer is finite is compared (sandbox.
+    _rounding_slack: scaled down, 1 - 0.1 a followed by a batch norm makes the answer a
+    function of rounding, which a correct candidate need not reproduce; a bf16 softmax at
+    1000x rounds its logits by whole units; until red team 18 such trials were redrawn, and a
+    16-bit softmax without its max subtraction passed), unless the reference overflowed on
+    the way (an op answering Inf or NaN from finite operands: the trial is outside the
+    dtype's domain, and redrawn); a reference that cannot run in float64 gets its scaled and
+    shifted trials redrawn. Each trial's inputs are
     copied before the reference runs (the candidate gets
     them as they were), and each trial's outputs are copied after (a reference that returns a
     buffer it updates, or its input, aliases nothing across trials).
@@ -401,7 +403,8 @@ What is covered, and what is not:
   call counter (each attempt of _run_job now starts the conversation again).
   Red team 18: a 16-bit softmax at 1000x is its own rounding, far from float64, and its
   large trial was redrawn, so one without its max subtraction passed (adv_rt18_f16redraw_1):
-  such a trial is kept and only finiteness compared there. A PyTorch copy on a side stream
+  such a trial is kept and only finiteness compared there, unless the reference overflowed
+  on the way. A PyTorch copy on a side stream
   escaped the timed region (sidestream_1): every stream any op ran on is waited for.
   Open: no trial shifts inputs far from zero relative to their spread (a one-pass variance
   passes a LayerNorm); a movement task's roll done by a view's storage offset over two

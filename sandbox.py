@@ -764,30 +764,70 @@ def _float64_twin(model):
         return False
 
 
-def _rounding_slack(twin, given, out):
+def _overflows(model, given):
+    """Does running this (float32/16-bit) copy of the reference on these inputs make a value
+    overflow, some op answering Inf or NaN from finite operands? (cumprod at 1000x: its answer
+    is then the wreck of an overflow, which a candidate need not wreck the same way.)"""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    hit = []
+
+    def bad(t):
+        return isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex()) and \
+            t.numel() > 0 and not bool(torch.isfinite(t).all())
+
+    class Watch(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            if not hit and any(bad(t) for t in _tensor_args(
+                    out if isinstance(out, (list, tuple)) else [out])) and not any(
+                    bad(a) for a in _tensor_args(list(args) + list((kwargs or {}).values()))):
+                hit.append(func)
+            return out
+    try:
+        with torch.no_grad(), Watch():
+            model(*_map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor) else x,
+                               list(given)))
+    except Exception:  # noqa: BLE001 -- it ran once already; cannot tell: call it broken
+        return True
+    return bool(hit)
+
+
+def _rounding_slack(twin, given, out, probe=None):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
     comparison's tolerance of the same model run in float64? Per output: 0.0 where it is (the
-    values are compared), inf where it is not: scaled down, an additive constant can swamp the
-    inputs and a normalisation after it amplify rounding (1 - 0.1 a, then a batch norm); a
-    bf16 reference at 1000x rounds its logits by whole units before a softmax. The answer is
-    then a function of rounding, which a correct candidate that rounds otherwise need not
-    reproduce (a slack of twice the reference's own distance from float64 still refused an
-    honest bf16 softmax), so the parent compares only that the answer is finite there, where
-    the reference's is. (Until red team 18 such a trial was redrawn unscaled, and a softmax
-    without its max subtraction never met a large input: it overflows, which this keeps.)
-    None when the twin cannot say (no twin, it raises, another shape, a non-finite answer):
-    then the trial is redrawn."""
+    values are compared). Where it is not, the answer is the reference's rounding (1 - 0.01 x
+    before a batch norm at 0.001x; a bf16 softmax at 1000x, whose logits round by whole units;
+    an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
+    rounds otherwise need not reproduce: inf, the parent compares only that the answer is
+    finite, as the reference's is. Unless the reference overflowed on the way (a copy of it,
+    `probe`, run again under a watch: cumprod at 1000x into a norm that turned the Inf into
+    zeros, where the teacher's turned it into NaN): then the trial is outside the dtype's
+    domain and redrawn (None). (Until red team 18 every such trial was redrawn, and a softmax
+    without its max subtraction never met a large input; a slack of twice the reference's
+    distance from float64 still refused an honest bf16 kernel; telling the function's own
+    sensitivity by moving the inputs one step redrew fp32 trials whose rounding came from a
+    matmul, and that cheat passed again.) None also when the twin cannot say (no twin, it
+    raises, another shape, a non-finite answer)."""
     if twin is False:
         return None
-    try:
+
+    def run():
+        def wide(x):
+            return x.to(torch.complex128 if x.is_complex() else torch.float64) \
+                if _is_float_data(x) else x
         with torch.no_grad():
-            ref64 = flatten_out(twin(*_map_leaves(
-                lambda x: x.to(torch.complex128 if x.is_complex() else torch.float64)
-                if _is_float_data(x) else x, list(given))))
+            return flatten_out(twin(*_map_leaves(wide, list(given))))
+
+    def near(o, e, dtype):
+        s = min(1.0, float(e.abs().max()))
+        return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
+
+    try:
+        ref64, broke = run(), None
         if len(ref64) != len(out):
             return None
         slack = []
-        for o, e in zip(out, ref64):
+        for k, (o, e) in enumerate(zip(out, ref64)):
             slack.append(0.0)
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
@@ -799,10 +839,12 @@ def _rounding_slack(twin, given, out):
             e = e.to(o.device, torch.float64)
             if not bool(torch.isfinite(e).all()):
                 return None
-            s = min(1.0, float(e.abs().max()))
-            d = (o.double() - e).abs()
-            if not bool((d <= _RANGE_TOL[o.dtype] / 4 * (e.abs() + s)).all()):
-                slack[-1] = math.inf
+            if near(o.double(), e, o.dtype):
+                continue
+            broke = _overflows(probe, given) if broke is None else broke
+            if broke:
+                return None            # the reference overflowed: outside its dtype's domain
+            slack[-1] = math.inf
         return slack
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
         return None
@@ -937,6 +979,7 @@ def _reference_job(job, link):
                         given = _map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor)
                                             else x, inputs)
                         twin = _float64_twin(model) if spec[0] != "normal" else None
+                        probe = _copy_or_none(model) if spec[0] != "normal" else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
                         try:
@@ -955,7 +998,7 @@ def _reference_job(job, link):
                                else None for t in raw]
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         slack = [0.0] * len(out) if twin is None else \
-                            _rounding_slack(twin, given, out)
+                            _rounding_slack(twin, given, out, probe)
                         if _usable(out, spec) and slack is not None:
                             break                  # else this trial is redrawn
                         undo()

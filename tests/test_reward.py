@@ -729,11 +729,11 @@ def get_init_inputs():
 '''
 
 
-def test_trials_whose_answer_depends_on_rounding_widen_the_tolerance():
+def test_trials_whose_answer_is_rounding_compare_finiteness_only():
     # at 0.001-0.01x, 1 - 0.01 x is 1 up to ~1e-4 and the batch norm magnifies its rounding
-    # (~6e-8) to ~6e-4 of the answer: the float32 reference is not the function there. The
-    # small trial is kept, comparing only that the answer is finite (until red team 18 it was
-    # redrawn unscaled); at 100-1000x the reference is well-conditioned and compared
+    # (~6e-8) to ~6e-4 of the answer: the float32 reference is not the function there, so the
+    # small trial compares only that the answer is finite (until red team 18 it was redrawn
+    # unscaled); at 100-1000x the reference is well-conditioned and its values are compared
     ref = reward._reference(ILL_REF, 0, 5, "cpu", None, 60.0)
     assert ref["stage"] == "done"
     got = [s[0] for s in ref["specs"]]
@@ -743,12 +743,39 @@ def test_trials_whose_answer_depends_on_rounding_widen_the_tolerance():
     small, large = got.index("small"), got.index("large")
     assert reward._slack(ref, large, 1) == [0.0] and reward._slack(ref, small, 1) == [math.inf]
     r = ref["outputs_t"][small]
-    off = [r[0] + 0.01]                                           # off by rounding-sized noise
-    assert reward._compare_one(r, off, None, slack=reward._slack(ref, small, 1))[0] is None
-    assert reward._compare_one(r, off, None)[0] is not None
-    nan = [r[0] * float("nan")]
-    assert "NaN" in reward._compare_one(r, nan, None, slack=reward._slack(ref, small, 1))[0]
+    assert reward._compare_one(r, [r[0] + 1.0], None, slack=[math.inf])[0] is None
+    assert reward._compare_one(r, [r[0] + 1.0], None)[0] is not None
+    assert "NaN" in reward._compare_one(r, [r[0] * float("nan")], None, slack=[math.inf])[0]
     assert sandbox._rounding_slack(False, [], []) is None       # no float64 twin: redrawn
+
+
+OVERFLOW_REF = """
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        y = x * 1e17
+        return y * torch.rsqrt((y * y).mean(-1, keepdim=True) + 1e-6)
+
+
+def get_inputs():
+    return [torch.randn(4, 16)]
+
+
+def get_init_inputs():
+    return []
+"""
+
+
+def test_a_trial_where_the_reference_overflows_is_redrawn():
+    # at 100-1000x, y * y overflows float32, rsqrt(inf) = 0 and the reference answers zeros:
+    # finite, far from float64, and the wreck of an overflow a candidate need not wreck the
+    # same way (level 5 seed 98: cumprod -> rms_norm, the teacher's answer NaN): redrawn
+    ref = reward._reference(OVERFLOW_REF, 0, 5, "cpu", None, 60.0)
+    got = [s[0] for s in ref["specs"]]
+    assert "large" not in got and "small" in got, got
 
 
 HALF_SOFTMAX = """
@@ -774,8 +801,9 @@ def test_a_half_reference_keeps_its_large_trial():
     """Red team 18 (adv_rt18_f16redraw_1): an fp16 softmax at 1000x is far from float64 (its
     logits round by up to 0.5), and the large trial was redrawn, so a softmax without its max
     subtraction never overflowed; now it is kept with the slack and that candidate is refused."""
-    ref = reward._reference(HALF_SOFTMAX, 0, 5, "cpu", None, 60.0)
-    assert "large" in [s[0] for s in ref["specs"]]
+    for src in (HALF_SOFTMAX, read("ref_rt18_attn_bf16.py")):
+        ref = reward._reference(src, 0, 5, "cpu", None, 60.0)
+        assert "large" in [s[0] for s in ref["specs"]], ref["specs"]
 
 
 def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_order():
