@@ -1122,7 +1122,11 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
             dtypes = {x.dtype for x in floats}
             if not n:
                 return False
-            for c in range(codings):
+            # a small answer can look like movement by chance: maximum(f(x), y) over two
+            # elements picked y at both in each of three codings (level 5 seed 9, at a few
+            # keys), so codings go on until the answer showed 64 elements, 32 codings at most
+            c, shown = 0, 0
+            while c < codings or (shown < 64 and c < 32):
                 # codes in [-2, 2), [-1000, 1000), [-0.01, 0.01): an op that is the identity on
                 # one range (clamp(x, -3, 3), red team 5's good_10) acts on another, so a task
                 # that computes is never called movement
@@ -1175,6 +1179,8 @@ def _moves_only(model, get_inputs, device, seed, codings=3):
                     src = torch.where(ok, inv[num.clamp(max=n - 1)], -1)
                     coding.append((src, torch.stack([v for _, v in outs])))
                 runs.append(coding)
+                shown += sum(int(src.shape[-1]) for src, _ in coding)
+                c += 1
     except Exception:  # noqa: BLE001 -- the reference fails on codes: cannot tell
         return False
     any_moved = False

@@ -1140,6 +1140,25 @@ def test_a_task_that_only_moves_data_is_recognised(forward, moves):
     assert sandbox._moves_only(M(), lambda: [torch.randn(6, 8)], "cpu", 123) == moves
 
 
+def test_a_small_answer_is_not_called_movement_by_chance():
+    """Level 5 seed 9 ends in maximum(normalize(x0[:, 0]) ** 3, x1) over two elements: at 2
+    of 200 keys every coding picked x1 at both, the task was called data movement and the
+    teacher's honest copies were refused. Codings now go on until the answer showed 64
+    elements; a two-element flip is still movement."""
+    import sandbox
+
+    class Max(torch.nn.Module):
+        def forward(self, x0, x1):
+            return torch.maximum(torch.nn.functional.normalize(x0.select(1, 0), dim=0) ** 3, x1)
+
+    class Flip(torch.nn.Module):
+        def forward(self, x0, x1):
+            return x1.flip(0)
+    inputs = lambda: [torch.randn(2, 5), torch.randn(2)]
+    assert not any(sandbox._moves_only(Max(), inputs, "cpu", s) for s in range(200))
+    assert all(sandbox._moves_only(Flip(), inputs, "cpu", s) for s in range(5))
+
+
 @pytest.mark.parametrize("forward,moves", [
     ("torch.nn.functional.pad(x, (0, 1), value=1.0)", True),
     ("torch.cat([x.t(), torch.full_like(x.t()[:1], -1.0)], 0)", True),
