@@ -682,6 +682,16 @@ def _real_view(x):
     return torch.view_as_real(x) if x.is_complex() else x
 
 
+def _widen(x):
+    """A float or complex tensor in float64 / complex128 (the float64 twin's view); else x."""
+    return x.to(torch.complex128 if x.is_complex() else torch.float64) if _is_float_data(x) else x
+
+
+def _cloned(inputs):
+    """A call's inputs with every tensor leaf copied (a run that works in place keeps them)."""
+    return _map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor) else x, list(inputs))
+
+
 def _finite(outs):
     return all(not _is_float_data(t) or bool(torch.isfinite(t).all()) for t in outs)
 
@@ -726,8 +736,7 @@ def _random_answer(start, given, device):
             for s in (1, 2):
                 torch.manual_seed(s * 7919)
                 m = copy.deepcopy(start)
-                runs.append(flatten_out(m(*_map_leaves(
-                    lambda x: x.clone() if isinstance(x, torch.Tensor) else x, list(given)))))
+                runs.append(flatten_out(m(*_cloned(given))))
     except Exception:  # noqa: BLE001 -- it ran once (the trials): not this check's business
         return False
     for a, b in zip(*runs):
@@ -753,12 +762,10 @@ def _float64_twin(model):
         # .double() converts parameters and buffers; a tensor kept as a plain attribute (a
         # fixed random projection) stayed float32, the twin raised, and every scaled trial was
         # redrawn unscaled (red team 17, adv_rt17_f64redraw_1)
-        wide = lambda t: t.to(torch.complex128 if t.is_complex() else torch.float64) \
-            if _is_float_data(t) else t
         for m in twin.modules():
             for k, v in list(vars(m).items()):
                 if not k.startswith("_") and type(v) in (torch.Tensor, list, tuple, dict):
-                    vars(m)[k] = _map_leaves(wide, v)
+                    vars(m)[k] = _map_leaves(_widen, v)
         return twin
     except Exception:  # noqa: BLE001 -- then the range trial is redrawn
         return False
@@ -772,8 +779,7 @@ def _overflows(model, given):
     hit = []
 
     def bad(t):
-        return isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex()) and \
-            t.numel() > 0 and not bool(torch.isfinite(t).all())
+        return _is_float_data(t) and t.numel() > 0 and not bool(torch.isfinite(t).all())
 
     class Watch(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
@@ -785,20 +791,19 @@ def _overflows(model, given):
             return out
     try:
         with torch.no_grad(), Watch():
-            model(*_map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor) else x,
-                               list(given)))
+            model(*_cloned(given))
     except Exception:  # noqa: BLE001 -- it ran once already; cannot tell: call it broken
         return True
     return bool(hit)
 
 
-def _rounding_slack(twin, given, out, probe=None):
+def _rounding_outputs(twin, given, out, probe=None):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
-    comparison's tolerance of the same model run in float64? Per output: 0.0 where it is (the
+    comparison's tolerance of the same model run in float64? Per output: False where it is (the
     values are compared). Where it is not, the answer is the reference's rounding (1 - 0.01 x
     before a batch norm at 0.001x; a bf16 softmax at 1000x, whose logits round by whole units;
     an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
-    rounds otherwise need not reproduce: inf, the parent compares only that the answer is
+    rounds otherwise need not reproduce: True, the parent compares only that the answer is
     finite, as the reference's is. Unless the reference overflowed on the way (a copy of it,
     `probe`, run again under a watch: cumprod at 1000x into a norm that turned the Inf into
     zeros, where the teacher's turned it into NaN): then the trial is outside the dtype's
@@ -811,24 +816,18 @@ def _rounding_slack(twin, given, out, probe=None):
     if twin is False:
         return None
 
-    def run():
-        def wide(x):
-            return x.to(torch.complex128 if x.is_complex() else torch.float64) \
-                if _is_float_data(x) else x
-        with torch.no_grad():
-            return flatten_out(twin(*_map_leaves(wide, list(given))))
-
     def near(o, e, dtype):
         s = min(1.0, float(e.abs().max()))
         return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
 
     try:
-        ref64, broke = run(), None
+        with torch.no_grad():
+            ref64, broke = flatten_out(twin(*_map_leaves(_widen, list(given)))), None
         if len(ref64) != len(out):
             return None
-        slack = []
-        for k, (o, e) in enumerate(zip(out, ref64)):
-            slack.append(0.0)
+        rounding = []
+        for o, e in zip(out, ref64):
+            rounding.append(False)
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
                 o, e = _real_view(o), _real_view(e.to(torch.complex128))
@@ -844,8 +843,8 @@ def _rounding_slack(twin, given, out, probe=None):
             broke = _overflows(probe, given) if broke is None else broke
             if broke:
                 return None            # the reference overflowed: outside its dtype's domain
-            slack[-1] = math.inf
-        return slack
+            rounding[-1] = True
+        return rounding
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
         return None
 
@@ -955,7 +954,7 @@ def _reference_job(job, link):
                     for k, _ in consts:
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
-            sets, outs, specs, afters, layouts, slacks = [], [], [], [], [], []
+            sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             with torch.no_grad():
                 seed = None
                 for t, draws in enumerate(asked["draws"]):   # per trial: [(seed, spec), ...] to try in order
@@ -976,8 +975,7 @@ def _reference_job(job, link):
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
                         # reference's afterwards
-                        given = _map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor)
-                                            else x, inputs)
+                        given = _cloned(inputs)
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" else None
                         # each trial's outputs are its own (a reference that returns a view of
@@ -997,16 +995,16 @@ def _reference_job(job, link):
                         lay = [[int(s) for s in t.stride()] if isinstance(t, torch.Tensor)
                                else None for t in raw]
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
-                        slack = [0.0] * len(out) if twin is None else \
-                            _rounding_slack(twin, given, out, probe)
-                        if _usable(out, spec) and slack is not None:
+                        rounding = [False] * len(out) if twin is None else \
+                            _rounding_outputs(twin, given, out, probe)
+                        if _usable(out, spec) and rounding is not None:
                             break                  # else this trial is redrawn
                         undo()
                     sets.append(given)
                     afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
                                               for a, b in zip(given, inputs)) else list(inputs))
                     outs.append(out)
-                    slacks.append(slack if slack is not None else [0.0] * len(out))
+                    roundings.append(rounding if rounding is not None else [False] * len(out))
                     specs.append(spec)
                     layouts.append(lay)
             if not perturbed or all(_finite(o) for o in outs):
@@ -1026,7 +1024,7 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
-           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "slack": slacks,
+           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": roundings,
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters]}

@@ -741,12 +741,12 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
     assert got == drawn, (got, drawn)
     small, large = got.index("small"), got.index("large")
-    assert reward._slack(ref, large, 1) == [0.0] and reward._slack(ref, small, 1) == [math.inf]
+    assert reward._rounding(ref, large, 1) == [False] and reward._rounding(ref, small, 1) == [True]
     r = ref["outputs_t"][small]
-    assert reward._compare_one(r, [r[0] + 1.0], None, slack=[math.inf])[0] is None
+    assert reward._compare_one(r, [r[0] + 1.0], None, rounding=[True])[0] is None
     assert reward._compare_one(r, [r[0] + 1.0], None)[0] is not None
-    assert "NaN" in reward._compare_one(r, [r[0] * float("nan")], None, slack=[math.inf])[0]
-    assert sandbox._rounding_slack(False, [], []) is None       # no float64 twin: redrawn
+    assert "NaN" in reward._compare_one(r, [r[0] * float("nan")], None, rounding=[True])[0]
+    assert sandbox._rounding_outputs(False, [], []) is None     # no float64 twin: redrawn
 
 
 OVERFLOW_REF = """
@@ -800,7 +800,8 @@ def get_init_inputs():
 def test_a_half_reference_keeps_its_large_trial():
     """Red team 18 (adv_rt18_f16redraw_1): an fp16 softmax at 1000x is far from float64 (its
     logits round by up to 0.5), and the large trial was redrawn, so a softmax without its max
-    subtraction never overflowed; now it is kept with the slack and that candidate is refused."""
+    subtraction never overflowed; now it is kept (only finiteness compared there) and that
+    candidate is refused."""
     for src in (HALF_SOFTMAX, read("ref_rt18_attn_bf16.py")):
         ref = reward._reference(src, 0, 5, "cpu", None, 60.0)
         assert "large" in [s[0] for s in ref["specs"]], ref["specs"]
