@@ -91,7 +91,8 @@ Deliberate departures from the paper (numbered, so the README can cite them):
      `acc += tl.dot(a, b)` is folded into that chain by the compiler on a GPU, but the
      interpreter runs a dot from 0 and an fp32 add: not the GPU's bits (`zero_acc` counts such
      dots). fp32 operands of a tf32 dot are cut to tf32 by truncation (or `tf32=
-     "nearest-even"`): which one the GPU does is open (`probe --fmt tf32` answers it).
+     "nearest-even"`): an H200 truncates (`probe --fmt tf32`, TF32_CONVERSION); other GPUs
+     are open.
 
 What the records pin (`python hawkeye.py pins`: each parameter moved to its neighbours; R: both
 neighbours change some record, R>= / R<=: only the smaller / larger one does, U: neither, the
@@ -1179,6 +1180,9 @@ def _rounding(up_pos, up_neg, up_tie):
 CHAIN_K = 64          # K of the group-structure probe: several instructions chained (bf16: 4 x k16)
 SCALE = {"e4m3": 8, "e5m2": 8}   # FP8 probes work around 2^8: products reach 2^-18 .. 2^16 (E4M3)
 NOT_MODELLED = ("tf32_conversion",)   # found by `probe`, but the replay takes exact inputs only
+# How a GPU cuts float32 operands of a tf32 dot to tf32 (what `interpret`'s tf32= argument
+# chooses): measured by `python hawkeye.py probe --fmt tf32` on an NVIDIA H200, 2026-12-04.
+TF32_CONVERSION = {"hopper": "truncate"}
 
 
 def _group_layout(ask, fmt, Kc):
