@@ -440,12 +440,17 @@ What is covered, and what is not:
   clone/fork/exec there (the CUDA runtime starts threads, Triton's compiler runs ptxas), so on
   a GPU threads and processes are stopped only
   by the restricted builtins/imports, the static gate and the audit hook (which lets only
-  ptxas, started by Triton rather than by candidate code, run). Open on a GPU (red team 18,
-  read, not run: adv_rt18b_allocstale_1): a cache in memory the call itself allocates, which
-  PyTorch's caching allocator hands back with an earlier call's bytes; with two timed input
-  sets it replays answers. The root fix is a fresh input set for every timed call (the
-  checked ones answered by the reference on the same keyed draws), not yet built. None of the GPU paths have
-  run yet (no GPU was lent): the gpu-marked tests are written, not passed. In-process state
+  Triton's compile steps run programs: ptxas, and before Triton 3.7 the C compiler under its
+  launcher builder, neither started by candidate code). Memory a timed call allocates could
+  hold an earlier call's bytes (PyTorch's caching allocator hands a freed block back intact:
+  red team 18's adv_rt18_allocstale_1 kept an answer cache there); between timed calls the
+  child fills every free block with 0xFF (sandbox._scrub_free_memory). The GPU paths first
+  ran on 2026-12-04 (an H200; torch 2.11, Triton 3.6) and the lock-down refused every
+  candidate's first launch, one step at a time: a library load (now done by a warm-up
+  launch before the lock-down), ptxas through posix_spawn, and Triton 3.6's launcher build
+  (its folder, files and C compiler). All three are allowed now, tested on a CPU with the
+  audit events they raise, but no gpu-marked verifier test has passed on a GPU yet: the
+  session's GPU time ran out before a fourth run. In-process state
   (the monitor's closures) is out of reach only because no attribute with an underscore can
   be named: statically, and at run time because no dynamic attribute access (getattr, vars,
   __dict__, frames, gc) exists for candidate code, and no module the candidate may name holds
@@ -488,6 +493,7 @@ import os
 import random
 import re
 import secrets
+import statistics
 import sys
 import threading
 import time
@@ -2395,6 +2401,28 @@ def bench(n=40, workers=None):
             "load_avg": round(os.getloadavg()[0], 2)}
 
 
+def noise(repeats=8):
+    """The spread of r_s = log(t_ref / t_new) when the same correct candidate is timed again
+    and again (same seed: same inputs): the noise DRPO's speed weights must not mistake for
+    speed (train.py's --speed-noise). GPU only. Returns one row per bench case."""
+    rows = []
+    for ref, cand in _bench_cases():
+        name = re.search(r"class (\w+)", ref)
+        rs = []
+        for _ in range(repeats):
+            res = evaluate(ref, cand, device="cuda")
+            if not res.correct:
+                rows.append({"case": name and name.group(1), "error": f"{res.stage}: {res.error}"[:200]})
+                break
+            rs.append(rewards(res)[1])
+        else:
+            rows.append({"case": name and name.group(1), "repeats": repeats,
+                         "r_s_median": round(statistics.median(rs), 4),
+                         "r_s_sd": round(statistics.stdev(rs), 4) if len(rs) > 1 else None,
+                         "r_s_range": round(max(rs) - min(rs), 4)})
+    return rows
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Verify a Triton candidate against its reference.")
     ap.add_argument("reference", nargs="?", help="KernelBench-format reference .py (Model, get_inputs, get_init_inputs)")
@@ -2409,8 +2437,18 @@ def main(argv=None):
     ap.add_argument("--bench", action="store_true", help="print evaluations per second and exit")
     ap.add_argument("--bench-n", type=int, default=40, help="evaluations in --bench (count)")
     ap.add_argument("--workers", type=int, default=None, help="parallel fork servers (count)")
+    ap.add_argument("--noise", type=int, default=0, metavar="N",
+                    help="GPU: time each bench case N times, print the spread of r_s, and exit")
     ap.add_argument("--rules", action="store_true", help="print the candidate rules and exit")
     args = ap.parse_args(argv)
+    if args.noise:
+        if not torch.cuda.is_available():
+            print("error: --noise times kernels on a GPU; this machine has no CUDA device",
+                  file=sys.stderr)
+            return 2
+        for row in noise(args.noise):
+            print(json.dumps(row))
+        return 0
     if args.rules:
         print(CANDIDATE_RULES, end="")
         return 0

@@ -28,7 +28,8 @@ Three kinds of process (read top to bottom):
     flag would not stop root); a seccomp filter (clone/fork/vfork/exec, ptrace,
     process_vm_readv/writev, pidfd_*, kill/tgkill of anything but itself, sockets, namespaces:
     threads and processes cannot exist during a trial, whatever Python attribute is patched;
-    on a GPU clone/fork/exec stay allowed for the CUDA runtime's threads and Triton's ptxas);
+    on a GPU clone/fork/exec stay allowed for the CUDA runtime's threads and Triton's ptxas,
+    and Triton's one-time set-up runs in a warm-up launch before any of this, _warm_gpu);
     and a PEP 578 audit hook that, once the candidate's import starts, refuses process,
     ctypes, socket, gc, frame, marshal/pickle and code-object events, file writes, any file
     opened by candidate code, imports outside the allowed modules, and attribute writes on
@@ -411,6 +412,72 @@ def _code_makers():
             (os.path.realpath(collections.__file__), "namedtuple")}   # identifiers only
 
 
+# File events of Triton's GPU compile (its cache manager makes folders and renames finished
+# files into place; the ptxas step removes its temporary files), allowed in the child's own
+# folder only: event -> (indices of path arguments, indices of dir_fd arguments, all unset).
+_CACHE_EVENTS = {"os.mkdir": ((0,), (2,)), "os.remove": ((0,), (1,)), "os.rmdir": ((0,), (1,)),
+                 "os.rename": ((0, 1), (2, 3)), "shutil.rmtree": ((0,), (1,))}
+# (a temporary folder's cleanup, shutil.rmtree, removes its entries relative to a descriptor
+# of the folder: such a path is resolved through /proc/self/fd)
+
+
+# How Python starts a program: the Popen event, then (Python 3.12 with close_fds=False, as
+# Triton calls ptxas) posix_spawn or the fork-exec helper. The second GPU run was refused at
+# os.posix_spawn after Popen had been let through.
+_SPAWN_EVENTS = ("subprocess.Popen", "os.posix_spawn", "_posixsubprocess.fork_exec")
+
+
+def _launcher_builder():
+    """(real path, function) of the constructor of Triton's CUDA launcher."""
+    try:
+        import triton.backends.nvidia.driver as driver
+    except Exception:  # noqa: BLE001 -- a Triton without the CUDA backend builds nothing here
+        return None
+    return os.path.realpath(driver.__file__), "__init__"
+
+
+def _spawns_ptxas(args):
+    """Is the program an audit event starts (its first argument: a path, or a list of
+    candidate paths) NVIDIA's ptxas?"""
+    first = args[0] if args else None
+    paths = list(first) if isinstance(first, (list, tuple)) else [first]
+    return bool(paths) and all(isinstance(p, (str, bytes)) and
+                               os.path.basename(os.fsdecode(p)).startswith("ptxas") for p in paths)
+
+
+def _inside(path, folder):
+    """Is path (resolved: links, '..') folder itself or inside it? folder: a real path."""
+    real = os.path.realpath(path)
+    return real == folder or real.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def _in_dir(args, where, folder):
+    """Are the path arguments of an audit event inside folder (a real path)? A path relative
+    to a directory descriptor is joined to where that descriptor points; any other relative
+    path is refused."""
+    paths, fds = where
+    args = list(args) + [None] * 4
+    base = None
+    for i in fds:
+        if args[i] not in (None, -1):             # (CPython reports "no dir_fd" as -1)
+            if not isinstance(args[i], int) or base is not None:
+                return False
+            try:
+                base = os.readlink(f"/proc/self/fd/{args[i]}")
+            except OSError:
+                return False
+    for i in paths:
+        p = args[i]
+        if not isinstance(p, (str, bytes)):
+            return False
+        p = os.fsdecode(p)
+        if base is not None:
+            p = os.path.join(base, p)
+        if not os.path.isabs(p) or not _inside(p, folder):
+            return False
+    return True
+
+
 def _install_audit_hook(state, allowed_imports, write_dir):
     """PEP 578 hook, permanent for the child's life. Active once state["on"] is set (the
     candidate's import). Events of _AUDIT_DENY are refused from anyone (the verifier's own
@@ -423,6 +490,24 @@ def _install_audit_hook(state, allowed_imports, write_dir):
     busy = []
     makers = _code_makers()
     real = {}
+    write_dir = os.path.realpath(write_dir) if write_dir else None   # (/tmp may be a link)
+    launcher = _launcher_builder()
+
+    def builds_launcher():
+        """Is Triton's launcher builder on the stack? Triton before 3.7 compiles a C launcher
+        per kernel signature with the system's C compiler at the kernel's first launch (the
+        third GPU run was refused there); its source is Triton's, made from the signature."""
+        f = getframe(2)
+        for _ in range(64):
+            if f is None:
+                return False
+            name = f.f_code.co_filename
+            if name not in real:
+                real[name] = os.path.realpath(name) if name.startswith("/") else name
+            if (real[name], f.f_code.co_name) == launcher:
+                return True
+            f = f.f_back
+        return False
 
     def maker(f):
         if f is None:
@@ -453,11 +538,16 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             return
         busy.append(1)
         try:
-            if event == "subprocess.Popen" and write_dir and not from_candidate(levels=3) and \
-                    os.path.basename(os.fsdecode(args[0] or "")).startswith("ptxas"):
+            if event in _SPAWN_EVENTS and write_dir and not from_candidate(levels=3) and \
+                    (_spawns_ptxas(args) or builds_launcher()):
                 return                     # Triton's compiler on a GPU (see _lock_down)
+            if event in _CACHE_EVENTS and write_dir and not from_candidate(levels=3) and \
+                    _in_dir(args, _CACHE_EVENTS[event], write_dir):
+                return                     # Triton's compile cache and ptxas' files (GPU)
             if event.startswith(_AUDIT_DENY):
-                state["denied"].append(event)
+                what = f"{event} {os.fsdecode(args[0])[-80:]}" if event == "ctypes.dlopen" and \
+                    isinstance(args[0], (str, bytes)) else event   # (which library: GPU runs)
+                state["denied"].append(what)
                 raise PermissionError(f"{event} is not allowed in a candidate")
             caller = getframe(1) if event == "exec" else None
             if event == "exec" and not maker(caller):
@@ -474,8 +564,8 @@ def _install_audit_hook(state, allowed_imports, write_dir):
                     state["denied"].append("open(fd)")
                     raise PermissionError("opening a file descriptor is not allowed")
                 p = os.fsdecode(path)
-                if write and not (write_dir and os.path.realpath(p).startswith(write_dir)):
-                    state["denied"].append("open for writing")
+                if write and not (write_dir and _inside(p, write_dir)):
+                    state["denied"].append(f"open for writing ({p[-60:]})")
                     raise PermissionError(f"writing {p} is not allowed in a candidate")
             if event == "sys._getframe" and from_candidate(levels=2):
                 state["denied"].append(event)
@@ -489,6 +579,32 @@ def _install_audit_hook(state, allowed_imports, write_dir):
             busy.pop()
 
     sys.addaudithook(hook)
+
+
+def _warm_gpu(shared_cache):
+    """One tiny Triton launch, before the audit hook and the seccomp filter exist. Triton's
+    first launch in a process does one-time work the lock-down forbids a candidate: it builds
+    (gcc) and loads its CUDA helper module, asks ldconfig where libcuda is, and loads shared
+    libraries (the first GPU run refused every candidate: `ctypes.dlopen`). Done here it runs
+    on the verifier's behalf, as root, into the server's compile cache (so the helper module
+    is built once per server, not once per child); the candidate's own kernels still compile
+    into the child's private cache."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def warm(p):
+        tl.store(p, tl.load(p) + 1)
+    own = os.environ.get("TRITON_CACHE_DIR")
+    if shared_cache:
+        os.environ["TRITON_CACHE_DIR"] = shared_cache
+    try:
+        x = torch.zeros(1, dtype=torch.int32, device="cuda")
+        warm[(1,)](x)
+        torch.cuda.synchronize()
+    finally:
+        if own is not None:
+            os.environ["TRITON_CACHE_DIR"] = own
 
 
 def _lock_down(job, writable=()):
@@ -517,14 +633,20 @@ def _lock_down(job, writable=()):
         notes.append("no oom_score_adj")
     torch.set_num_threads(1)  # workers share the cores; one thread each
     if job["device"] == "cuda":
+        try:       # before the first allocation: _scrub_free_memory needs plain segments
+            torch.cuda.memory._set_allocator_settings("expandable_segments:False")
+        except Exception:  # noqa: BLE001 -- an older PyTorch: plain segments are its only kind
+            pass
         torch.cuda.init()
+        _warm_gpu(job.get("warm_cache"))
     try:
         _drop_privileges(writable)
     except OSError as e:
         notes.append(f"could not drop privileges: {e}")
-    # On a GPU the CUDA runtime starts threads and Triton's first launch runs ptxas in a
-    # subprocess: clone/fork/exec stay allowed there, and the audit hook lets only the
-    # verifier's side (not candidate code) start ptxas.
+    # On a GPU the CUDA runtime starts threads and a kernel's first launch runs ptxas (and
+    # before Triton 3.7 a C compiler for its launcher) in a subprocess: clone/fork/exec stay
+    # allowed there, and the audit hook lets only Triton's compile steps (not candidate code)
+    # start them, in the child's own folder.
     gpu = job["device"] == "cuda"
     why = _seccomp(allow_threads=gpu, allow_exec=gpu)
     if why:
@@ -2843,6 +2965,33 @@ def _restorer(storages, device):
     return restore
 
 
+def _scrub_free_memory(device):
+    """Fill every block PyTorch's CUDA caching allocator holds free with 0xFF bytes (NaN in
+    every float format). The allocator hands a freed block back to the next allocation of its
+    size with its bytes intact, so memory a call allocates could hold what an earlier call left
+    in it: red team 18 kept (input, answer) pairs in a scratch tensor and found them again in
+    the next timed call's scratch (adv_rt18_allocstale_1, _2). Called between
+    timed calls, outside the timed region: what a call allocates then holds nothing of an
+    earlier call, and __init__'s memory is restored, so no call can remember another.
+    Segments that grow in place (expandable_segments) may have unmapped holes: the child
+    turns that setting off (_lock_down)."""
+    index = torch.device(device).index
+    index = torch.cuda.current_device() if index is None else index
+    dev = torch.device("cuda", index)   # (a storage on "cuda" may not back a tensor on "cuda:0")
+    torch.cuda.synchronize(dev)
+    for seg in torch.cuda.memory_snapshot():
+        if seg.get("device") != index or seg.get("is_expandable"):
+            continue
+        addr = seg["address"]
+        for b in seg["blocks"]:
+            if b["state"] == "inactive" and b["size"] > 0:
+                st = torch._C._construct_storage_from_data_pointer(b.get("address", addr), dev,
+                                                                   b["size"])
+                torch.empty(0, dtype=torch.uint8, device=dev).set_(st).fill_(0xFF)
+            addr += b["size"]
+    torch.cuda.synchronize(dev)
+
+
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from input sets whose answers the parent knows, so a
@@ -2858,7 +3007,8 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
     region) to its bytes when timing began, and the parent draws the timed inputs only from
     sets the checked calls never showed: an answer cache that kernels keep there, keyed by the
     inputs' content (red team 5's cheat_cache_1), meets no input it has seen, in a checked call
-    or an earlier timed one."""
+    or an earlier timed one. Memory a call allocates starts as 0xFF bytes, not as what an
+    earlier call left there (_scrub_free_memory between calls)."""
     flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
     with mon.quiet():
         restore = _restorer(init_storages, device)
@@ -2892,7 +3042,9 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 mon.bad.append(why)
             kept.append(packed)
             layouts.append(lay)
-            del out
+            del out, inputs
+            with mon.quiet():                 # (outside the timed region)
+                _scrub_free_memory(device)
     mon.timing = False
     times.sort()
     req = link.ask("which")
@@ -3042,6 +3194,7 @@ def _run_child(job, fds, workdir, sock):
         job["write_dir"] = jobdir
         job["writable"] = (jobdir,)
         job["env_cache"] = os.path.join(jobdir, "triton")
+        job["warm_cache"] = os.path.join(workdir, "triton")
     out_r, out_w = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child

@@ -370,6 +370,77 @@ def test_cli_verdict_and_exit_status():
                              capture_output=True, text=True, timeout=300)
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
     assert missing.stderr.strip().count("\n") == 0
+    if not torch.cuda.is_available():      # --noise times kernels: a one-line refusal here
+        noise = subprocess.run(py + ["--noise", "2"], capture_output=True, text=True, timeout=300)
+        assert noise.returncode == 2 and noise.stderr.startswith("error: --noise")
+        assert noise.stderr.strip().count("\n") == 0
+
+
+def test_audit_hook_lets_the_gpu_compile_cache_work_in_its_own_folder_only(tmp_path):
+    # On a GPU a kernel's first launch compiles it in the candidate's child, after the
+    # lock-down: ptxas (started through posix_spawn on Python 3.12: the second GPU run was
+    # refused there), Triton's cache (folders, files renamed into place), temporary folders and
+    # their cleanup, and before Triton 3.7 a C launcher built with the system's compiler. Each
+    # is allowed only where Triton does it: in the child's own folder, and a C compiler only
+    # under Triton's launcher builder. The same events anywhere else stay refused.
+    own, other = tmp_path / "job", tmp_path / "other"
+    own.mkdir()
+    other.mkdir()
+    code = f"""
+import os, sys, sandbox
+os.environ["TRITON_CACHE_DIR"] = {str(own / "cache")!r}     # (as the child sets it: os.putenv is denied)
+import triton.backends.nvidia.driver as drv     # Triton < 3.7 builds a C launcher per signature
+builder = compile("def __init__():\\n    sys.audit('subprocess.Popen', '/usr/bin/gcc', [], None, None)\\n",
+                  os.path.realpath(drv.__file__), "exec")
+scope = {{"sys": sys}}
+exec(builder, scope)
+state = {{"on": True, "denied": []}}
+sandbox._install_audit_hook(state, set(), {str(own)!r})
+os.makedirs({str(own / "t" / "tmp")!r})
+open({str(own / "t" / "tmp" / "f")!r}, "w").write("x")
+os.replace({str(own / "t" / "tmp" / "f")!r}, {str(own / "t" / "g")!r})
+os.removedirs({str(own / "t" / "tmp")!r})
+os.remove({str(own / "t" / "g")!r})
+sys.audit("os.posix_spawn", "/opt/cuda/bin/ptxas", ["ptxas"], {{}})     # Triton's compile step
+from triton.runtime.cache import FileCacheManager                      # Triton's own cache code
+m = FileCacheManager("k" * 64)
+assert m.get_file("x.cubin") is None
+path = m.put(b"abc", "x.cubin", binary=True)
+assert m.get_file("x.cubin") == path and open(path, "rb").read() == b"abc"
+import tempfile, shutil                               # a temporary folder and its cleanup
+tempfile.tempdir = {str(own)!r}
+with tempfile.TemporaryDirectory() as d:
+    os.mkdir(os.path.join(d, "sub"))
+    open(os.path.join(d, "sub", "b.c"), "w").write("y")
+assert not os.path.exists(d)
+sys.audit("_posixsubprocess.fork_exec", [b"/opt/cuda/bin/ptxas"], ["ptxas"], None)
+scope["__init__"]()     # a spawn from Triton's launcher builder (its file and function)
+for bad in (lambda: os.mkdir({str(other / "d")!r}),
+            lambda: os.rename({str(own / "t")!r}, {str(other / "t")!r}),
+            lambda: os.mkdir("rel"),
+            lambda: os.mkdir({str(own / ".." / "other" / "e")!r}),
+            lambda: sys.audit("os.posix_spawn", "/bin/sh", ["sh"], {{}}),
+            lambda: shutil.rmtree({str(other)!r}),
+            lambda: sys.audit("subprocess.Popen", "/usr/bin/gcc", [], None, None),
+            lambda: open({str(tmp_path / "jobx")!r}, "w")):     # a sibling sharing the prefix
+    try:
+        bad()
+        print("ALLOWED")
+    except PermissionError:
+        pass
+print(sorted(set(state["denied"])))
+"""
+    driver = tmp_path / "driver.py"        # a file: code run from `<string>` is the candidate's
+    driver.write_text(code)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, str(driver)], capture_output=True, text=True, timeout=120,
+                       cwd=root, env=dict(os.environ, PYTHONPATH=root))
+    assert r.returncode == 0, r.stderr
+    assert "ALLOWED" not in r.stdout
+    assert r.stdout.strip().splitlines()[-1] == ("['open for writing (" + str(tmp_path / "jobx")[-60:]
+                                                 + ")', 'os.mkdir', 'os.posix_spawn', 'os.rename', "
+                                                 "'shutil.rmtree', 'subprocess.Popen']")
+    assert not os.listdir(other) and not os.path.exists(own / "t" / "g")
 
 
 # ---------------------------------------------------------------------------- GPU only
@@ -1336,6 +1407,40 @@ def test_gpu_an_answer_cache_gets_no_speed_reward():
     honest = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
     cache = reward.evaluate(read("ref_linear.py"), read("adv_rt5_cache_1.py"), device="cuda")
     assert honest.stage == cache.stage == "ok", (honest, cache)
+    assert cache.speedup < 1.5 * honest.speedup, (honest.speedup, cache.speedup)
+
+
+@pytest.mark.gpu
+def test_gpu_timing_noise_is_measured_on_correct_bench_cases():
+    rows = reward.noise(3)
+    assert len(rows) == len(reward._bench_cases())
+    for row in rows:
+        assert "error" not in row, row
+        assert row["r_s_sd"] is not None and 0 <= row["r_s_sd"] <= row["r_s_range"] + 1e-9
+
+
+@pytest.mark.gpu
+def test_gpu_scrub_leaves_nothing_of_an_earlier_allocation():
+    # the caching allocator hands a freed block back to the next allocation of its size:
+    # after _scrub_free_memory that block holds 0xFF bytes (NaN), not the 7.0s written there
+    for n in (100, 1 << 20, 3 << 20):        # the small pool (< 1 MB) and the large one
+        x = torch.full((n,), 7.0, device="cuda")
+        ptr = x.data_ptr()
+        del x
+        sandbox._scrub_free_memory("cuda")
+        y = torch.empty((n,), device="cuda")
+        assert y.data_ptr() == ptr, "the allocator did not hand the block back: no test"
+        assert torch.isnan(y).all(), n
+
+
+@pytest.mark.gpu
+def test_gpu_memory_a_call_allocates_holds_nothing_of_an_earlier_call():
+    # red team 18: an answer cache in a scratch tensor each call allocates; _2 answers wrong on
+    # a hit, so a hit in any of the checked timed calls would be a mismatch
+    honest = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
+    cache = reward.evaluate(read("ref_linear.py"), read("adv_rt18_allocstale_1.py"), device="cuda")
+    detector = reward.evaluate(read("ref_linear.py"), read("adv_rt18_allocstale_2.py"), device="cuda")
+    assert honest.stage == cache.stage == detector.stage == "ok", (honest, cache, detector)
     assert cache.speedup < 1.5 * honest.speedup, (honest.speedup, cache.speedup)
 
 

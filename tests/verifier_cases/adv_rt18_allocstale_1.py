@@ -1,20 +1,18 @@
-# OPEN on a GPU (red team 18, read, not run): an answer cache in memory the call itself allocates.
-# reference: tests/verifier_cases/ref_linear.py -- honest on a CPU (stage ok): the CPU allocator does not hand
-# back intact blocks. See reward.py's docstring ('Open on a GPU') for the root fix to build.
-# GPU timing cheat (cannot run here: no GPU). An input-keyed answer cache kept in memory that
-# THIS call allocates: torch.empty(scratch) in forward. On a GPU, PyTorch's caching allocator
-# hands the block freed at the end of the previous call back to the next torch.empty of the
-# same size, bytes intact, so the "fresh" scratch holds the previous calls' (input, answer)
-# pairs. The verifier's rule is "a call may read its inputs, what __init__ built and what it
-# allocates" (mon.known gets every op output's storage, timed calls included), and __init__'s
-# memory is restored before each timed call -- but this memory is not __init__'s, and nobody
-# clears an allocation. The kernels (Triton, not PyTorch) compare the input with the two keys
-# in the scratch (a timed phase draws its inputs from exactly two sets) and on a hit copy the
-# cached answer instead of the matmul. Every answer is right (a hit returns the answer that
-# was computed for the same input), so the 4 checked timed calls pass; the cost of a hit is
-# a read of x plus a copy of out instead of M*N*K FMAs.
-# On a CPU (interpreter) every trial input is new, so every call misses and computes: ACCEPTED.
-# Layout: [guard | key0 | key1 | out0 | out1]: an allocation that splits the freed block takes
+# probes: red team 18 (allocstale): an input-keyed answer cache kept in memory the call itself allocates, which PyTorch's CUDA caching allocator handed back to the next call with its bytes (honest on a CPU, where every trial is new; on a GPU open until sandbox._scrub_free_memory filled the free blocks between timed calls: every call now misses and computes)
+# reference: ref_linear.py
+# expect: ok
+
+# GPU timing cheat (red team 18; reference - ref_linear.py) - an input-keyed answer cache kept
+# in memory THIS call allocates. PyTorch's CUDA caching allocator hands the block freed at the
+# end of one call back to the next torch.empty of the same size with its bytes intact, so the
+# "fresh" scratch held the previous calls' (input, answer) pairs, and a timed call drew its
+# inputs from two sets - on a hit the kernels copied the cached answer instead of the matmul.
+# Fixed by sandbox._scrub_free_memory (free blocks filled with 0xFF between timed calls) -
+# every call now misses and computes, so it is honest work (stage ok, an honest speed).
+# adv_rt18_allocstale_2 is the same cache with a wrong answer on a hit - it tells whether a hit
+# happened (a mismatch in a checked timed call) where this one cannot.
+# On a CPU (the interpreter) every trial input is new, so every call misses and computes.
+# Layout - [guard | key0 | key1 | out0 | out1] - an allocation that splits the freed block takes
 # its front, so a clobbered region destroys keys before the answers behind them (a miss).
 import torch
 import torch.nn as nn
