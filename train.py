@@ -198,7 +198,8 @@ HELDOUT_SEED, TEST_SEED, SFT_SEED, RL_SEED = 1_000_000, 2_000_000, 10_000_000, 5
 COMPILED = ("runtime", "timeout", "fallback", "mismatch", "ok")   # stages past compilation
 RL_KEYS = ("phase", "step", "level", "reward", "pass_rate", "compile_rate", "mean_speedup",
            "loss", "kl", "seconds", "t_gen", "t_verify", "t_update", "stages", "skipped_all_correct",
-           "skipped_all_wrong", "clip_frac", "logp_gap", "answer_tokens", "unique_answers", "groups_kept")
+           "skipped_all_wrong", "clip_frac", "logp_gap", "answer_tokens", "unique_answers", "groups_kept",
+           "peak_gb")   # peak_gb: the step's peak GPU memory (None on a CPU)
 
 
 def resolve(args):
@@ -880,6 +881,7 @@ def run_sft(model, tok, opt, state, log, args, ckpt):
     model.train()
     while state["sft_step"] < args.sft_steps:
         step, t0 = state["sft_step"], time.time()
+        reset_peak(args)
         g = torch.Generator().manual_seed(args.seed * 1_000_003 + step)   # batch i is fixed
         rows = [data1[int(j)] for j in torch.randint(len(data1), (args.sft_batch,), generator=g)]
         if data2 and step >= level2_from:   # then level 2: half the batch
@@ -905,9 +907,11 @@ def run_sft(model, tok, opt, state, log, args, ckpt):
         state["sft_step"] = step + 1
         dt = time.time() - t0
         rec = {"phase": "sft", "step": step + 1, "level": 2 if data2 and step >= level2_from else 1,
-               "loss": loss, "lr": opt.param_groups[0]["lr"], "tokens": n_tok, "seconds": dt}
+               "loss": loss, "lr": opt.param_groups[0]["lr"], "tokens": n_tok, "seconds": dt,
+               "peak_gb": peak_gb(args)}
         log.write(rec, f"sft step {step + 1:5d}/{args.sft_steps} | loss {loss:.4f} | "
-                       f"lr {rec['lr']:.2e} | {rec['tokens']:5d} tok | {dt:5.2f}s")
+                       f"lr {rec['lr']:.2e} | {rec['tokens']:5d} tok | {dt:5.2f}s"
+                       + mem_text(rec))
         if state["sft_step"] % args.save_every == 0:
             ckpt(state)
 
@@ -1066,6 +1070,7 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
     P, G, K = args.prompts, args.group_size, args.oversample
     level, step = state["level"], state["rl_step"]
     t0 = time.time()
+    reset_peak(args)
     programs = [program(level, rl_seed(args, step * K * P + k)) for k in range(K * P)]
     ro = rollout(model, tok, programs, args, level)                    # B = K*P*G rows
     t_gen = time.time() - t0
@@ -1122,7 +1127,22 @@ def rl_step(model, ref_model, tok, opt, state, args, pool):
             "skipped_all_correct": stats["skip_c"], "skipped_all_wrong": stats["skip_w"],
             "clip_frac": stats["clip_frac"], "logp_gap": stats["gap"],
             "answer_tokens": float(ro.mask.sum(1).mean()),
-            "unique_answers": n_unique, "groups_kept": kept}
+            "unique_answers": n_unique, "groups_kept": kept, "peak_gb": peak_gb(args)}
+
+
+def reset_peak(args):
+    if args.device.startswith("cuda"):
+        torch.cuda.reset_peak_memory_stats()
+
+
+def peak_gb(args):
+    """The step's peak of PyTorch's CUDA allocations (GB, 1e9 bytes: the memory plan's unit),
+    to hold against the plan printed at start; None on a CPU."""
+    return torch.cuda.max_memory_allocated() / 1e9 if args.device.startswith("cuda") else None
+
+
+def mem_text(rec):
+    return f" | peak {rec['peak_gb']:.2f} GB" if rec.get("peak_gb") is not None else ""
 
 
 def rl_line(rec, args):
@@ -1135,7 +1155,7 @@ def rl_line(rec, args):
             f"fmt {st['format']} cmp {st['compile'] + st['static']} run {st['runtime'] + st['timeout']} "
             f"fb {st['fallback']} mis {st['mismatch']} ok {st['ok']} | "
             f"gen {rec['t_gen']:.1f}s ver {rec['t_verify']:.1f}s upd {rec['t_update']:.1f}s | "
-            f"{rec['seconds']:5.1f}s")
+            f"{rec['seconds']:5.1f}s" + mem_text(rec))
 
 
 def evaluate_heldout(model, tok, level, args, log, when, step, test=False):
