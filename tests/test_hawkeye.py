@@ -1154,3 +1154,22 @@ def test_gpu_triton_gemm_is_the_chain(fmt):
     want = hk.matmul(A, B, C, arch=arch, fmt=fmt)
     alt = hk.matmul(A, B, C, arch=arch, fmt=fmt, schedule=hk.Schedule(promote_every=64))
     assert np.array_equal(got, want) or (fmt == "e4m3" and np.array_equal(got, alt))
+
+
+def test_hopper_wgmma_fp8_with_fp16_output_is_the_h200s():
+    # An H200's Triton tl.dot on a 64-row tile (wgmma) with e4m3/e5m2 inputs and fp16 output,
+    # measured 2026-12-04 (6 tiles per format and K; C = 0 in the first): FP8_WGMMA_F16 gives
+    # every element bit for bit, the records' mma.sync emulation does not.
+    data = np.load(os.path.join(SAMPLE, "h200_wgmma_fp8_fp16out.npz"))
+    bits = lambda x: np.asarray(x, np.float32).astype(np.float16).view(np.uint16)
+    for fmt in ("e4m3", "e5m2"):
+        for K in (32, 64):
+            A, B, C, D = (data[f"{fmt}_{K}_{p}"].astype(np.float32) for p in "ABCD")
+            sync = 0
+            for i in range(len(A)):
+                got = hk.matmul(A[i], B[i], C[i], arch="hopper", fmt=fmt, out="fp16",
+                                profile=hk.FP8_WGMMA_F16)
+                assert (bits(got) == bits(D[i])).all(), (fmt, K, i)
+                old = hk.matmul(A[i], B[i], C[i], arch="hopper", fmt=fmt, out="fp16")
+                sync += int((bits(old) == bits(D[i])).sum())
+            assert sync < 0.9 * D.size, (fmt, K, sync)     # the instructions differ
