@@ -1649,7 +1649,8 @@ class interpret:
     `tl.dot` of a kernel run under TRITON_INTERPRET=1 return what that architecture's tensor
     cores return for the instruction sequence Triton emits for it: one chain over the dot's K
     from its accumulator, `matmul(a, b, acc, arch=arch, fmt=...)` (fp16 accumulator for
-    `out_dtype=tl.float16`; FP8 promotion every N elements for `max_num_imprecise_acc=N < K`).
+    `out_dtype=tl.float16`, and for FP8 on Hopper a block of 64 rows or more as wgmma,
+    FP8_WGMMA_F16; FP8 promotion every N elements for `max_num_imprecise_acc=N < K`).
 
     Scope and limits (README "Triton kernels on a CPU"):
       - `acc = tl.dot(a, b, acc)`. A kernel that writes `acc += tl.dot(a, b)` gets, on a GPU, the
@@ -1712,10 +1713,14 @@ class interpret:
         C = d.data.astype(np.float32)
         self.dots += 1
         self.zero_acc += int(not C.any())
+        # On sm_90 Triton emits wgmma for a block of 64 rows or more (mma.sync below): for FP8
+        # with fp16 output the two instructions differ (FP8_WGMMA_F16, measured on an H200)
+        prof = FP8_WGMMA_F16 if (arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp16"
+                                 and A.shape[-2] >= 64) else None
         if A.ndim == 2:
-            return matmul(A, B, C, arch=arch, fmt=fmt, out=out, schedule=sched)
-        return np.stack([matmul(A[i], B[i], C[i], arch=arch, fmt=fmt, out=out, schedule=sched)
-                         for i in range(A.shape[0])])
+            return matmul(A, B, C, arch=arch, fmt=fmt, out=out, schedule=sched, profile=prof)
+        return np.stack([matmul(A[i], B[i], C[i], arch=arch, fmt=fmt, out=out, schedule=sched,
+                                profile=prof) for i in range(A.shape[0])])
 
 
 def _interpreter_api():

@@ -1173,3 +1173,22 @@ def test_hopper_wgmma_fp8_with_fp16_output_is_the_h200s():
                 old = hk.matmul(A[i], B[i], C[i], arch="hopper", fmt=fmt, out="fp16")
                 sync += int((bits(old) == bits(D[i])).sum())
             assert sync < 0.9 * D.size, (fmt, K, sync)     # the instructions differ
+
+
+@pytest.mark.parametrize("block_mn", [16, 64])
+def test_interpret_hopper_fp8_fp16_output_follows_the_instruction(block_mn):
+    # Triton on sm_90: a 64-row block runs wgmma (FP8_WGMMA_F16), a 16-row one mma.sync (the
+    # records' FP8_MMA_SYNC); interpret replays whichever the block size selects
+    if torch.cuda.is_available():
+        pytest.skip("the interpreter runs on a CPU host")
+    rng = np.random.default_rng(5)
+    A, B = hk.random_values(rng, (64, 64), "e4m3"), hk.random_values(rng, (64, 64), "e4m3")
+    C = rng.standard_normal((64, 64)).astype(np.float16).astype(np.float32)
+    with hk.interpret(arch="hopper"):
+        got = hk.triton_gemm(A, B, C, fmt="e4m3", block_k=32, block_mn=block_mn, out="fp16")
+    prof = hk.FP8_WGMMA_F16 if block_mn == 64 else None
+    want = hk.matmul(A, B, C, arch="hopper", fmt="e4m3", out="fp16", profile=prof)
+    other = hk.matmul(A, B, C, arch="hopper", fmt="e4m3", out="fp16",
+                      profile=None if prof else hk.FP8_WGMMA_F16)
+    assert np.array_equal(got.view(np.uint16), want.view(np.uint16))
+    assert not np.array_equal(got.view(np.uint16), other.view(np.uint16))
