@@ -129,8 +129,10 @@ Stages (every failure maps to one):
     fallback   PyTorch computed the answer, no Triton kernel ran, the output did not come from
                a kernel, a value was read into Python in forward, or candidate code did
                something the sandbox refuses (gate 2)
-    mismatch   wrong shape/dtype/values, constant output, modified inputs, aliased output,
-               a result repeated from an earlier call, wrong in a timed call (gate 3)
+    mismatch   wrong shape/dtype/values, constant output, modified inputs, aliased output
+               (an input, a weight, another output, memory __init__ built; except where the
+               reference's own output aliases the same), a result repeated from an earlier
+               call, wrong in a timed call (gate 3)
     ok         correct (and timed when on a GPU)
 
 Timing (GPU only, sandbox._time_candidate): CUDA-event medians with a warm-up and an L2 flush
@@ -154,7 +156,11 @@ kernels ran on; the end event waits for all of them, so side-stream work is time
 next call, its outputs are copied to the host (a later call cannot fill them in: red team 5's
 cheat_defer_1) and must not alias its inputs or memory __init__ built; the parent compares
 the copies of the calls it names afterwards. That suffices for what a timed call returns,
-and what it leaves in __init__'s memory is undone before the next timed call.
+and what it leaves in __init__'s memory is undone before the next timed call; what it leaves
+in memory it freed is overwritten (every free block of the caching allocator is filled with
+0xFF between timed calls), and memory kept from an earlier call stays "not this call's"
+whatever op touches it (only an op's newly allocated result is this call's: red team 19's
+no-op resize_), so no call can hand the next one anything.
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK
 (the reference's too), whole, correctness checks included: a trainer that shares the GPU
 holds the same lock around its own GPU work, so timing only happens while the GPU is
@@ -1924,7 +1930,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
            "timed": timed, "timeout_s": timeout_s * (4 if timed else 1) if timed else timeout_s,
            "allow": tuple(_norm_op(o) for o in allow_torch_ops),
            "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS),
-           "kernels": kernels, "moves_only": bool(ref.get("moves_only")), "lower": lower}
+           "kernels": kernels, "moves_only": bool(ref.get("moves_only")), "lower": lower,
+           "ref_aliases": list(ref.get("aliases") or [])}
     # a frame holds at most one call's outputs and inputs, or the checked timed outputs
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
@@ -2061,8 +2068,11 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             why = _gate2(f, i, device)
             if why:
                 return done(why[0], why[1], **common)
-        if obs["aliases"]:
-            return done("mismatch", obs["aliases"][0][:200], **common)
+        # an output may alias what the reference's own output aliases (its input updated in
+        # place and returned, a buffer it updates: red team 19's honest kernels were refused)
+        extra = [a for a in obs["aliases"] if a not in set(ref.get("aliases") or [])]
+        if extra:
+            return done("mismatch", extra[0][:200], **common)
         try:
             outs = sandbox.unpack(obs["outputs"])
             after = sandbox.unpack(obs["inputs_after"])

@@ -134,6 +134,11 @@ GOOD.update({"rt18_attn_softmax": "rt18_attn_bf16", "rt18_silu_chunk": "rt18_swi
              "rt18_silu_chunk_2": "rt18_swiglu_chunk", "rt18_roll": "rt18_roll"})
 
 
+# red team 19: a reference that returns its input updated in place, or a buffer it updates:
+# an honest kernel doing the same returns the same alias (it was refused as aliasing)
+GOOD.update({"rt19_inplace": "inplace_input", "rt19_runsum": "running_sum"})
+
+
 def test_case_files_are_annotated():
     rejected = [a for a in ADVERSARIAL if header(os.path.join(CASES, a))["expect"] != "ok"]
     assert len(rejected) >= 20
