@@ -2181,7 +2181,10 @@ def _make_modes(mon):
                 # 19 made kept memory "new" with a no-op p.resize_(p.shape)): only storage no
                 # operand held, before or after the op, is memory this call made.
                 with mon.quiet():
-                    held = before | {t.untyped_storage().data_ptr() for t in operands}
+                    # (lift_fresh's operand is the tensor torch.tensor(numbers) just built below
+                    # the dispatcher: new memory, whose numbers the function mode counted)
+                    held = set() if name in ("lift_fresh", "lift_fresh_copy") else \
+                        before | {t.untyped_storage().data_ptr() for t in operands}
                     for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                         if o.untyped_storage().data_ptr() not in held:
                             mon.known.add(o.untyped_storage().data_ptr())
