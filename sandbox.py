@@ -2173,6 +2173,14 @@ def _make_modes(mon):
                 # included (red team 18: a 16x repeat under torch.cuda.stream(side) finished
                 # after the end event, and only the kernels' streams were waited for)
                 mon.streams.add(torch.cuda.current_stream())
+            with mon.quiet():
+                moved = name == "resize_" and any(t.untyped_storage().data_ptr() not in before
+                                                  for t in operands)
+            if moved and mon.phase == "forward" and mon.depth == 0:
+                # a growing resize_ moves the storage and frees the old block, whose address
+                # the monitor still trusts as __init__'s: a cache allocated into it next was
+                # read as __init__'s memory (red team 20, adv_rt20_resizemove_1)
+                mon.flag("Tensor.resize_ moved memory in forward (allocate a new tensor instead)")
             if name not in VIEW_OPS:
                 # a view shares its base's storage, and its base's status: a view of memory
                 # kept from an earlier call is not memory this call made (red team 9 passed
@@ -2828,7 +2836,7 @@ def _candidate_job(job, link):
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
-                                       init_known, init_storages))
+                                       init_known, init_storages, params))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -2950,7 +2958,7 @@ def _extent(t):
     return lo * t.element_size(), (hi + 1) * t.element_size()
 
 
-def _after_timed_call(mon, out, inputs, init_storages):
+def _after_timed_call(mon, out, inputs, init_storages, params=()):
     """Bookkeeping of one timed call, right after its end event (outside the timed region,
     before the next call starts): its outputs packed (copied to the host) now, so a later call
     cannot change them (red team 5's cheat_defer_1 returned unwritten slots and filled them in
@@ -2964,8 +2972,10 @@ def _after_timed_call(mon, out, inputs, init_storages):
             return [], why, []
         if not all(type(o) in (torch.Tensor, torch.nn.Parameter) for o in outs):
             return [], "a timed call returned something other than tensors", []
-        al = [a for a in _aliases([x for x in inputs if isinstance(x, torch.Tensor)], [], outs,
-                                  init_storages) if a not in mon.ref_aliases]
+        # (the parameters named as in the checked calls: a running sum's registered buffer is
+        # "a parameter or buffer" there, as the reference's aliases name it: red team 20)
+        al = [a for a in _aliases([x for x in inputs if isinstance(x, torch.Tensor)],
+                                  list(params), outs, init_storages) if a not in mon.ref_aliases]
         if al:
             return [], "in a timed call: " + "; ".join(al), []
         return pack(outs), None, [[int(s) for s in o.stride()] for o in outs]
@@ -3015,7 +3025,8 @@ def _scrub_free_memory(device):
     torch.cuda.synchronize(dev)
 
 
-def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=()):
+def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=(),
+                    params=()):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from input sets whose answers the parent knows, so a
     checked call cannot be told from a timed one. Each call's outputs are packed to the host
@@ -3060,7 +3071,7 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 idle += 1
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
-            packed, why, lay = _after_timed_call(mon, out, inputs, init_storages)
+            packed, why, lay = _after_timed_call(mon, out, inputs, init_storages, params)
             if why:
                 mon.bad.append(why)
             kept.append(packed)
