@@ -195,6 +195,15 @@ FP8_MMA_SYNC = Profile(16, 25, -133, 24, c_enters="after", order=PAIRS32)
 # K = 32 and 64 (tests/hawkeye_sample/h200_wgmma_fp8_fp16out.npz), where FP8_MMA_SYNC matched
 # 7,632. The records (mma.sync) keep FP8_MMA_SYNC in the Hopper profiles' fp16 field.
 FP8_WGMMA_F16 = Profile(32, 13, -139, 14)
+
+
+def triton_tile_profile(arch, fmt, out, rows):
+    """The profile of the instruction Triton emits for a tl.dot on a block of `rows` rows, where
+    it is not the built-in one: on sm_90 a block of 64 rows or more runs wgmma (mma.sync below),
+    and for FP8 with fp16 output the two differ (FP8_WGMMA_F16). None: the built-in profile."""
+    if arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp16" and rows >= 64:
+        return FP8_WGMMA_F16
+    return None
 PROFILES = {
     ("volta", "fp16"): _P16["volta"],
     ("ampere", "fp16"): _P16["ampere"], ("ampere", "bf16"): _P16["ampere"],
@@ -1602,11 +1611,9 @@ def verify(fmt="bf16", shape=(256, 256, 256), seed=0, log=print):
     if (arch, fmt, "fp16") not in UNMODELLED and fmt in ("fp16", "e4m3", "e5m2"):
         A, B, C = tiles["tile random #0"]            # the fp16-accumulate instruction (departure 5)
         got = gpu_run_tile(fmt, out="fp16")(A, B, C)
-        if arch == "hopper" and fmt in ("e4m3", "e5m2"):   # a 64-row tile runs wgmma, not mma.sync
-            want, model = matmul(A, B, C, arch=arch, fmt=fmt, out="fp16", profile=FP8_WGMMA_F16), \
-                "wgmma, fp16 per instruction"
-        else:
-            want, model = replay(A, B, C, out="fp16"), "chain, fp16 groups"
+        prof = triton_tile_profile(arch, fmt, "fp16", 64)   # gpu_run_tile's block: 64 rows
+        want = replay(A, B, C, out="fp16", profile=prof)
+        model = "wgmma, fp16 per instruction" if prof else "chain, fp16 groups"
         log(f"{'tile random, fp16 output':<34} {tile:<14} {model:<26} {_rate(got, want):>14}")
     # (b) Triton GEMMs: the chain. For FP8 also promotion every BLOCK_K: on sm_90 Triton's
     # default max_num_imprecise_acc is 2**30 (no promotion), but `acc += tl.dot(a, b)` or an
@@ -1713,10 +1720,7 @@ class interpret:
         C = d.data.astype(np.float32)
         self.dots += 1
         self.zero_acc += int(not C.any())
-        # On sm_90 Triton emits wgmma for a block of 64 rows or more (mma.sync below): for FP8
-        # with fp16 output the two instructions differ (FP8_WGMMA_F16, measured on an H200)
-        prof = FP8_WGMMA_F16 if (arch == "hopper" and fmt in ("e4m3", "e5m2") and out == "fp16"
-                                 and A.shape[-2] >= 64) else None
+        prof = triton_tile_profile(arch, fmt, out, A.shape[-2])
         if A.ndim == 2:
             return matmul(A, B, C, arch=arch, fmt=fmt, out=out, schedule=sched, profile=prof)
         return np.stack([matmul(A[i], B[i], C[i], arch=arch, fmt=fmt, out=out, schedule=sched,

@@ -2070,7 +2070,8 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done(why[0], why[1], **common)
         # an output may alias what the reference's own output aliases (its input updated in
         # place and returned, a buffer it updates: red team 19's honest kernels were refused)
-        extra = [a for a in obs["aliases"] if a not in set(ref.get("aliases") or [])]
+        allowed = set(ref.get("aliases") or [])
+        extra = [a for a in obs["aliases"] if a not in allowed]
         if extra:
             return done("mismatch", extra[0][:200], **common)
         try:
@@ -2381,6 +2382,10 @@ def evaluate_many(pairs, workers=None, **kw):
 # ----------------------------------------------------------------------------------------
 # CLI
 
+_BENCH_FILES = (("ref_relu.py", "good_relu.py"), ("ref_softmax.py", "good_softmax.py"),
+                ("ref_linear.py", "good_linear.py"), ("ref_linear_relu.py", "good_two_kernels.py"))
+
+
 def _bench_cases():
     """(reference, candidate) sources for the benchmark: ReLU, softmax, a matmul (nn.Linear)
     and a candidate with two kernels and an intermediate buffer."""
@@ -2389,10 +2394,7 @@ def _bench_cases():
     def read(n):
         with open(os.path.join(here, n)) as f:
             return f.read()
-    return [(read("ref_relu.py"), read("good_relu.py")),
-            (read("ref_softmax.py"), read("good_softmax.py")),
-            (read("ref_linear.py"), read("good_linear.py")),
-            (read("ref_linear_relu.py"), read("good_two_kernels.py"))]
+    return [(read(ref), read(cand)) for ref, cand in _BENCH_FILES]
 
 
 def bench(n=40, workers=None):
@@ -2416,17 +2418,16 @@ def noise(repeats=8):
     and again (same seed: same inputs): the noise DRPO's speed weights must not mistake for
     speed (train.py's --speed-noise). GPU only. Returns one row per bench case."""
     rows = []
-    for ref, cand in _bench_cases():
-        name = re.search(r"class (\w+)", ref)
+    for (_, name), (ref, cand) in zip(_BENCH_FILES, _bench_cases()):
         rs = []
         for _ in range(repeats):
             res = evaluate(ref, cand, device="cuda")
             if not res.correct:
-                rows.append({"case": name and name.group(1), "error": f"{res.stage}: {res.error}"[:200]})
+                rows.append({"case": name, "error": f"{res.stage}: {res.error}"[:200]})
                 break
             rs.append(rewards(res)[1])
         else:
-            rows.append({"case": name and name.group(1), "repeats": repeats,
+            rows.append({"case": name, "repeats": repeats,
                          "r_s_median": round(statistics.median(rs), 4),
                          "r_s_sd": round(statistics.stdev(rs), 4) if len(rs) > 1 else None,
                          "r_s_range": round(max(rs) - min(rs), 4)})

@@ -493,6 +493,13 @@ def _install_audit_hook(state, allowed_imports, write_dir):
     write_dir = os.path.realpath(write_dir) if write_dir else None   # (/tmp may be a link)
     launcher = _launcher_builder()
 
+    def realname(f):
+        """The real path of a frame's file (cached; '<string>' and the like as they are)."""
+        name = f.f_code.co_filename
+        if name not in real:
+            real[name] = os.path.realpath(name) if name.startswith("/") else name
+        return real[name]
+
     def builds_launcher():
         """Is Triton's launcher builder on the stack? Triton before 3.7 compiles a C launcher
         per kernel signature with the system's C compiler at the kernel's first launch (the
@@ -501,10 +508,7 @@ def _install_audit_hook(state, allowed_imports, write_dir):
         for _ in range(64):
             if f is None:
                 return False
-            name = f.f_code.co_filename
-            if name not in real:
-                real[name] = os.path.realpath(name) if name.startswith("/") else name
-            if (real[name], f.f_code.co_name) == launcher:
+            if (realname(f), f.f_code.co_name) == launcher:
                 return True
             f = f.f_back
         return False
@@ -512,12 +516,9 @@ def _install_audit_hook(state, allowed_imports, write_dir):
     def maker(f):
         if f is None:
             return False
-        name = f.f_code.co_filename
-        if name.startswith("<frozen importlib"):
+        if f.f_code.co_filename.startswith("<frozen importlib"):
             return True
-        if name not in real:
-            real[name] = os.path.realpath(name) if name.startswith("/") else name
-        return (real[name], None) in makers or (real[name], f.f_code.co_name) in makers
+        return (realname(f), None) in makers or (realname(f), f.f_code.co_name) in makers
 
     def from_candidate(levels=0):
         """Is the nearest frame outside the import machinery candidate code (or, levels > 0,
@@ -603,7 +604,9 @@ def _warm_gpu(shared_cache):
         warm[(1,)](x)
         torch.cuda.synchronize()
     finally:
-        if own is not None:
+        if own is None:
+            os.environ.pop("TRITON_CACHE_DIR", None)
+        else:
             os.environ["TRITON_CACHE_DIR"] = own
 
 
@@ -2159,13 +2162,16 @@ def _make_modes(mon):
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             kwargs = kwargs or {}
-            operands = [] if mon.internal else _tensor_args(list(args) + list(kwargs.values()))
+            name = func.overloadpacket.__name__
+            # the storages an op's tensor operands hold before and after it (not for views,
+            # which keep their base's status anyway, nor for the verifier's own ops)
+            track = not mon.internal and name not in VIEW_OPS
+            operands = _tensor_args(list(args) + list(kwargs.values())) if track else []
             with mon.quiet():     # (the function mode refuses untyped_storage() to candidates)
                 before = {t.untyped_storage().data_ptr() for t in operands}
             out = func(*args, **kwargs)
             if mon.internal:
                 return out
-            name = func.overloadpacket.__name__
             if mon.depth == 0 and not mon.timing:
                 mon.python_numbers(_python_writes(name, args))
             if mon.timing and mon.device == "cuda" and name not in VIEW_OPS:
@@ -2173,29 +2179,28 @@ def _make_modes(mon):
                 # included (red team 18: a 16x repeat under torch.cuda.stream(side) finished
                 # after the end event, and only the kernels' streams were waited for)
                 mon.streams.add(torch.cuda.current_stream())
-            with mon.quiet():
-                moved = name == "resize_" and any(t.untyped_storage().data_ptr() not in before
-                                                  for t in operands)
-            if moved and mon.phase == "forward" and mon.depth == 0:
-                # a growing resize_ moves the storage and frees the old block, whose address
-                # the monitor still trusts as __init__'s: a cache allocated into it next was
-                # read as __init__'s memory (red team 20, adv_rt20_resizemove_1)
-                mon.flag("Tensor.resize_ moved memory in forward (allocate a new tensor instead)")
-            if name not in VIEW_OPS:
-                # a view shares its base's storage, and its base's status: a view of memory
+            if track:
+                # A view shares its base's storage, and its base's status: a view of memory
                 # kept from an earlier call is not memory this call made (red team 9 passed
                 # self.kept[-1].view(-1), the last call's answer, to a kernel). So does any op
-                # whose result is an operand's memory (in place, out=, set_, resize_: red team
+                # whose result is an operand's memory (in place, out=, resize_; set_ is a view: red team
                 # 19 made kept memory "new" with a no-op p.resize_(p.shape)): only storage no
                 # operand held, before or after the op, is memory this call made.
                 with mon.quiet():
+                    after = {t.untyped_storage().data_ptr() for t in operands}
                     # (lift_fresh's operand is the tensor torch.tensor(numbers) just built below
                     # the dispatcher: new memory, whose numbers the function mode counted)
-                    held = set() if name in ("lift_fresh", "lift_fresh_copy") else \
-                        before | {t.untyped_storage().data_ptr() for t in operands}
+                    held = set() if name in ("lift_fresh", "lift_fresh_copy") else before | after
                     for o in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                         if o.untyped_storage().data_ptr() not in held:
                             mon.known.add(o.untyped_storage().data_ptr())
+                if name == "resize_" and after - before and mon.phase == "forward" and \
+                        mon.depth == 0:
+                    # a growing resize_ moves the storage and frees the old block, whose address
+                    # the monitor still trusts as __init__'s: a cache allocated into it next was
+                    # read as __init__'s memory (red team 20, adv_rt20_resizemove_1)
+                    mon.flag("Tensor.resize_ moved memory in forward (allocate a new tensor "
+                             "instead)")
             ns = getattr(func, "namespace", "aten")
             full = f"{ns}.{name}"
             if mon.depth == 0 and full not in mon.seen:
