@@ -158,7 +158,8 @@ cheat_defer_1) and must not alias its inputs or memory __init__ built; the paren
 the copies of the calls it names afterwards. That suffices for what a timed call returns,
 and what it leaves in __init__'s memory is undone before the next timed call; what it leaves
 in memory it freed is overwritten (every free block of the caching allocator is filled with
-0xFF between timed calls), and memory kept from an earlier call stays "not this call's"
+0xFF between timed calls), memory the model kept from an earlier call is filled with 0xFF
+before every call too, and memory kept anywhere else stays "not this call's"
 whatever op touches it (only an op's newly allocated result is this call's: red team 19's
 no-op resize_), so no call can hand the next one anything.
 speedup = t_ref_ms / t_new_ms; above 10x it is `suspicious` too. Timed runs hold TIMING_LOCK
@@ -230,8 +231,9 @@ What is covered, and what is not:
   inspect among them, into the candidate's module); kernel arguments, constexpr values and
   defaults are tensors, scalars, dtypes, Triton's own TensorDescriptor (by identity) or checked
   kernels; memory kept from an earlier call (caches keyed by content or by call count: a call
-  may read its inputs, what __init__ built and what it allocates; checked while timing too, by
-  set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
+  may read its inputs, what __init__ built and what it allocates, and what the model keeps
+  from an earlier call only after it was filled with NaN bytes; anything else kept is refused,
+  while timing too, by set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
   nested frames (depth-capped, aliases typed) and floods of well-formed ones (counted per
   job, above); dtype-converting copies that round (float -> int, x.to(bool), fp32 -> fp16: only
   exact widening counts as data movement, and it carries provenance); PyTorch writes and
@@ -791,10 +793,12 @@ enforced again while it runs):
   work. In __init__ PyTorch may allocate, copy, view and initialise randomly; it may convert
   a dtype with rounding (.half() of weights) only of random or constant data. Reinterpreting
   bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
-  what the call itself allocates, not tensors kept from an earlier call. Each output is memory
-  of its own, allocated by the call: not an input, a parameter or buffer, another output or
-  anything __init__ built (when the task updates an input or a buffer in place, update it too
-  and return the answer in a fresh tensor).
+  what the call itself allocates. A tensor an earlier call kept on self is scratch: every call
+  starts with it filled with NaN bytes (write a kept workspace before reading it; build
+  constants in __init__), and memory kept anywhere else may not reach a kernel. Each output is
+  memory of its own, allocated by the call: not an input, a parameter or buffer, another
+  output, kept scratch or anything __init__ built, except where the task's own answer is that
+  memory (an input or a buffer it updates in place and returns).
 - When the task only moves data (its answer is a rearrangement of its inputs: transpose,
   repeat, cat, pad, ...), the kernels must move it: PyTorch may then allocate and view in
   forward, not copy (no .contiguous() of a view, clone, repeat, cat), and each output must be

@@ -1065,7 +1065,7 @@ def _reference_job(job, link):
         # pass when it is run again unperturbed, leave the model's tensors as they found them
         # (red team 17: an honest running-sum candidate fell out of step and was refused)
         held = [t.untyped_storage() for t in
-                _held_tensors([model] + list(model.modules())) + params + list(model.buffers())]
+                _held_tensors(_state_objects(model)) + params + list(model.buffers())]
         pristine = _restorer(held, device)
         # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
         # would let a candidate ignore them); if that makes a trial's reference non-finite
@@ -1124,7 +1124,7 @@ def _reference_job(job, link):
                             # what a correct candidate may alias too: the reference's own
                             # answer is its input, updated in place, or a buffer it updates
                             ref_aliases = _aliases(inputs, list(model.parameters()) +
-                                                   list(model.buffers()), raw)
+                                                   list(model.buffers()), raw, held)
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         rounding = [False] * len(out) if twin is None else \
                             _rounding_outputs(twin, given, out, probe)
@@ -1418,8 +1418,8 @@ class _Monitor:
         packed an fp16 sigmoid table into int64 launch arguments in __init__ and a kernel
         stored them (adv_rt10_inttable_1); red team 12 passed 65,536 one-element views whose
         addresses were the table (adv_rt12_ptrtable_1). Counted per call of forward
-        (memory kept from an earlier call may not reach a kernel, so a table made in one call
-        serves that call only) and for import and __init__ together; a Python loop launching
+        (memory kept from an earlier call is NaN when the next starts, so a table made in
+        one call serves that call only) and for import and __init__ together; a Python loop launching
         a kernel per row is what runs out (the grid is for that)."""
         self.launch_ints += n
         if self.launch_ints > MAX_PY_NUMBERS:
@@ -2773,10 +2773,34 @@ def _candidate_job(job, link):
     # the model (or the module) still holds. Held here, so no later allocation reuses an
     # address. Memory a forward kept from an earlier call is not on the list: each call is a
     # function of its inputs and the weights (a cache of earlier inputs or answers, keyed by
-    # content or by call count, has nothing a kernel may read).
-    kept = _held_tensors([model] + list(model.modules()) + [mod]) + params   # after .to(device)
+    # content or by call count, has nothing a kernel may read): each call fills what the model
+    # keeps with NaN bytes first (scratch() below), and memory kept elsewhere stays unknown.
+    # (the candidate's classes too: a workspace made at import as a class attribute is
+    # __init__'s memory as a module-level one is: red team 20, good_rt20a_classws)
+    kept = _held_tensors(_state_objects(model, mod)) + params   # after .to(device)
     init_storages = [t.untyped_storage() for t in kept]
     init_known = frozenset(st.data_ptr() for st in init_storages)
+
+    def scratch():
+        """Memory an earlier call kept on the model (a workspace allocated on the first call,
+        keyed by shape: red team 20's good_rt20a_lazyws was refused) is scratch, not state:
+        every call starts with it filled with 0xFF bytes (NaN in every float format, -1 in
+        every integer one), so kernels may use it, and nothing an earlier call left there
+        survives into the next (an answer cache there finds nothing). Only memory reachable
+        from the model, its classes and the candidate's module, as __init__'s memory is;
+        memory kept anywhere else stays unknown, and a kernel given it is refused. Returns
+        the storages filled, which an output may not alias."""
+        out, seen = [], set(init_known)
+        with mon.quiet():
+            for t in _held_tensors(_state_objects(model, mod)):
+                if type(t) not in (torch.Tensor, torch.nn.Parameter):
+                    continue     # (a subclass's methods are candidate code; it stays unknown)
+                st = torch.Tensor.untyped_storage(t)
+                if st.nbytes() and st.data_ptr() not in seen:
+                    seen.add(st.data_ptr())
+                    torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).fill_(0xFF)
+                    out.append(st)
+        return out
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
     mon.seen = []
 
@@ -2788,7 +2812,8 @@ def _candidate_job(job, link):
         mon.changed.clear()
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
         mon.stores = []
-        mon.known = set(init_known)
+        kept_now = scratch()
+        mon.known = set(init_known) | {st.data_ptr() for st in kept_now}
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
             mon.known.add(x.untyped_storage().data_ptr())
             mon.snapshot(x)
@@ -2820,7 +2845,7 @@ def _candidate_job(job, link):
                 outs = []
             obs["outputs_facts"] = [_output_facts(mon, o, np) for o in outs]
             if all(f["tensor"] for f in obs["outputs_facts"]):
-                obs["aliases"] = _aliases(given, params, outs, init_storages)
+                obs["aliases"] = _aliases(given, params, outs, init_storages, kept_now)
                 obs["outputs"] = pack(outs)
                 obs["inputs_after"] = pack(given)
         mon.phase = "forward"
@@ -2841,7 +2866,7 @@ def _candidate_job(job, link):
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
-                                       init_known, init_storages, params))
+                                       init_known, init_storages, params, scratch))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -2883,6 +2908,18 @@ def _module_shadowing(model, limit=4096):
     return None
 
 
+def _state_objects(model, mod=None):
+    """Where a model keeps state: the model, its modules, the candidate's classes among their
+    types (their class attributes) and, for a candidate, its module (its globals)."""
+    mods = list(model.modules())
+    classes = []
+    for m in mods:
+        for cls in type(m).__mro__:
+            if cls.__module__.split(".")[0] not in ("torch", "builtins") and cls not in classes:
+                classes.append(cls)
+    return [model] + mods + classes + ([mod] if mod is not None else [])
+
+
 def _held_tensors(objs, depth=3):
     """Tensors the objects hold in their attributes (and in lists, tuples, dicts there)."""
     out, seen = [], set()
@@ -2910,16 +2947,22 @@ def _shadowed(outs, inputs, params):
     return None
 
 
-def _aliases(inputs, params, outs, init_storages=()):
-    """An output must own its memory (not an input's, a weight's, another output's, nor any
-    memory __init__ built: red team 5's cheat_defer_1 returned views of slots in an
-    __init__-built ring buffer and filled them in a later call)."""
+def _aliases(inputs, params, outs, init_storages=(), scratch=()):
+    """An output must own its memory (not an input's, a weight's, another output's, any
+    memory __init__ built, nor scratch an earlier call kept: red team 5's cheat_defer_1
+    returned views of slots in an __init__-built ring buffer and filled them in a later
+    call). The labels are what the reference's aliases are compared by, so they say what the
+    memory is, not how it was declared: a parameter, a registered buffer and a plain tensor
+    attribute are all "the model's state" (red team 20: a running sum kept in a plain
+    attribute was refused where the reference's was a buffer)."""
     rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(inputs)
               if isinstance(x, torch.Tensor)]
-    rng_p = [(_storage_range(p), "a parameter or buffer") for p in params]
-    own = {p.untyped_storage().data_ptr() for p in params}     # (named once, as a buffer)
-    rng_p += [((st.data_ptr(), st.data_ptr() + st.nbytes()), "memory __init__ built")
+    rng_p = [(_storage_range(p), "the model's state") for p in params]
+    own = {p.untyped_storage().data_ptr() for p in params}     # (named once)
+    rng_p += [((st.data_ptr(), st.data_ptr() + st.nbytes()), "the model's state")
               for st in init_storages if st.nbytes() and st.data_ptr() not in own]
+    rng_p += [((st.data_ptr(), st.data_ptr() + st.nbytes()), "memory kept from an earlier call")
+              for st in scratch if st.nbytes()]
     al = []
     for i, o in enumerate(outs):
         lo, hi = _storage_range(o)
@@ -2963,7 +3006,7 @@ def _extent(t):
     return lo * t.element_size(), (hi + 1) * t.element_size()
 
 
-def _after_timed_call(mon, out, inputs, init_storages, params=()):
+def _after_timed_call(mon, out, inputs, init_storages, params=(), scratch=()):
     """Bookkeeping of one timed call, right after its end event (outside the timed region,
     before the next call starts): its outputs packed (copied to the host) now, so a later call
     cannot change them (red team 5's cheat_defer_1 returned unwritten slots and filled them in
@@ -2977,10 +3020,10 @@ def _after_timed_call(mon, out, inputs, init_storages, params=()):
             return [], why, []
         if not all(type(o) in (torch.Tensor, torch.nn.Parameter) for o in outs):
             return [], "a timed call returned something other than tensors", []
-        # (the parameters named as in the checked calls: a running sum's registered buffer is
-        # "a parameter or buffer" there, as the reference's aliases name it: red team 20)
+        # (named as in the checked calls, which the reference's aliases are compared with)
         al = [a for a in _aliases([x for x in inputs if isinstance(x, torch.Tensor)],
-                                  list(params), outs, init_storages) if a not in mon.ref_aliases]
+                                  list(params), outs, init_storages, scratch)
+              if a not in mon.ref_aliases]
         if al:
             return [], "in a timed call: " + "; ".join(al), []
         return pack(outs), None, [[int(s) for s in o.stride()] for o in outs]
@@ -3031,7 +3074,7 @@ def _scrub_free_memory(device):
 
 
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=(),
-                    params=()):
+                    params=(), scratch=lambda: []):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from input sets whose answers the parent knows, so a
     checked call cannot be told from a timed one. Each call's outputs are packed to the host
@@ -3047,7 +3090,8 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
     sets the checked calls never showed: an answer cache that kernels keep there, keyed by the
     inputs' content (red team 5's cheat_cache_1), meets no input it has seen, in a checked call
     or an earlier timed one. Memory a call allocates starts as 0xFF bytes, not as what an
-    earlier call left there (_scrub_free_memory between calls)."""
+    earlier call left there (_scrub_free_memory between calls), and so does memory an earlier
+    call kept on the model (scratch(), as in the checked calls)."""
     flush = torch.empty(256 * 1024 * 1024, dtype=torch.int8, device=device)
     with mon.quiet():
         restore = _restorer(init_storages, device)
@@ -3061,7 +3105,9 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
             inputs = unpack(req["inputs"], device)
             with mon.quiet():                 # (outside the timed region)
                 restore()
-            mon.known = set(init_known) | {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
+                kept_now = scratch()
+            mon.known = set(init_known) | {st.data_ptr() for st in kept_now} | \
+                {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
             flush.zero_()
             torch.cuda.synchronize()
             start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -3076,7 +3122,8 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 idle += 1
             if r >= BENCH_WARMUP:
                 times.append(start.elapsed_time(end))
-            packed, why, lay = _after_timed_call(mon, out, inputs, init_storages, params)
+            packed, why, lay = _after_timed_call(mon, out, inputs, init_storages, params,
+                                                 kept_now)
             if why:
                 mon.bad.append(why)
             kept.append(packed)

@@ -1,6 +1,6 @@
-# probes: a cached result re-written by a kernel every call, so launches and stores look real (refused before the comparison now: a kernel may not read memory kept from an earlier call)
+# probes: a cached result re-written by a kernel every call, so launches and stores look real (refused before the comparison now: a kernel may not read memory kept from an earlier call) [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong]
 # reference: ref_relu.py
-# expect: fallback
+# expect: mismatch
 import torch
 import torch.nn as nn
 import triton

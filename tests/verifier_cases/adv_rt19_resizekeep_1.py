@@ -1,6 +1,6 @@
-# probes: red team 19 (resizekeep): memory kept from an earlier call made "this call's" by a no-op resize_ (any op whose result is an operand's memory kept that memory's status: fixed), and a kernel reads it
+# probes: red team 19 (resizekeep): memory kept from an earlier call made "this call's" by a no-op resize_ (any op whose result is an operand's memory kept that memory's status: fixed), and a kernel reads it [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong]
 # reference: ref_relu.py
-# expect: fallback
+# expect: mismatch
 import torch
 import torch.nn as nn
 import triton

@@ -1,12 +1,12 @@
-# probes: round 3 open class 4: a content-keyed cache kept across calls (on a GPU, timed calls reused the checked trials' inputs, so it would replay answers)
+# probes: round 3 open class 4: a content-keyed cache kept across calls (on a GPU, timed calls reused the checked trials' inputs, so it would replay answers) [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call (timed ones too), so the cache never hits and the kernel computes every answer: ok is the honest verdict]
 # reference: ref_relu.py
-# expect: fallback
+# expect: ok
 """The candidate keeps every call's input and answer on self, and its kernel replays the
 cached answer wherever the input equals the one cached (on a CPU every trial is new, so it
 computes; on a GPU the timed calls used to draw their inputs from the checked trials, and a
-compute-heavy task would then be 'timed' at the cost of a compare and a copy). A call may read
-only its inputs, the weights and what __init__ built: memory kept from an earlier call is not
-memory a kernel may be given, in checked calls and timed ones."""
+compute-heavy task would then be 'timed' at the cost of a compare and a copy). Memory a call
+keeps on the model is scratch: before every call, checked and timed, it is filled with NaN
+bytes, so the cached input never equals the new one and every answer is computed."""
 import torch
 import torch.nn as nn
 import triton
