@@ -1983,6 +1983,8 @@ def _bad_obs(obs):
         return "field flags"
     if isinstance(obs.get("aliases"), list) and not all(isinstance(a, str) for a in obs["aliases"]):
         return "field aliases"
+    if "scratch" in obs and (type(obs["scratch"]) is not int or obs["scratch"] < 0):
+        return "field scratch"
     for f in obs["outputs_facts"]:
         if not isinstance(f, dict) or not isinstance(f.get("tensor"), bool):
             return "field outputs_facts"
@@ -2097,6 +2099,10 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
                 return done("mismatch", f"trial {k} repeats the previous call's output "
                                         "(a cached result)", max_abs_err=worst, **common)
+            if obs.get("scratch"):   # (red team 21: honest state kept this way got a bare NaN)
+                why += (f" ({obs['scratch']} tensors the model kept from an earlier call were "
+                        "filled with NaN before this call: build constants in __init__, keep "
+                        "state in a buffer __init__ built and update it in place)")
             return done("mismatch", f"trial {k}: {why}", max_abs_err=err, **common)
         for i, f in enumerate(obs["outputs_facts"]):     # right values, from a view?
             why = _moved_why(ref, k, i, f.get("strides"))

@@ -2780,6 +2780,24 @@ def _candidate_job(job, link):
     kept = _held_tensors(_state_objects(model, mod)) + params   # after .to(device)
     init_storages = [t.untyped_storage() for t in kept]
     init_known = frozenset(st.data_ptr() for st in init_storages)
+    # init_known is a list of addresses: it names __init__'s memory only while that memory
+    # stays where it was. An op that resizes a storage in place frees its old block (a
+    # growing resize_, and out= ops that resize inside the op, torch.cat(..., out=t): red team
+    # 21's adv_rt21_outresize_1), and set_ re-points a parameter at other memory (red team
+    # 21's adv_rt21_staleparam_1): memory allocated there later would count as __init__'s.
+    # Checked after every call, checked or timed.
+    init_addrs = [(st, st.data_ptr()) for st in init_storages]
+    param_addrs = [(p, p.untyped_storage().data_ptr()) for p in params]
+
+    def moved():
+        """A reason if memory __init__ built moved, or a parameter or buffer was re-pointed."""
+        with mon.quiet():
+            if any(st.data_ptr() != a for st, a in init_addrs):
+                return ("forward moved memory __init__ built (an op resized it in place; "
+                        "allocate a new tensor instead)")
+            if any(torch.Tensor.untyped_storage(p).data_ptr() != a for p, a in param_addrs):
+                return "forward re-pointed a parameter or buffer at other memory (set_)"
+        return None
 
     def scratch():
         """Memory an earlier call kept on the model (a workspace allocated on the first call,
@@ -2813,9 +2831,11 @@ def _candidate_job(job, link):
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
         mon.stores = []
         kept_now = scratch()
-        mon.known = set(init_known) | {st.data_ptr() for st in kept_now}
+        # (the parameters' memory is known by the addresses __init__ left them at, in
+        # init_known: moved() refuses a call after which one points elsewhere)
+        mon.known = set(init_known) | {st.data_ptr() for st in kept_now} | \
+            {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
-            mon.known.add(x.untyped_storage().data_ptr())
             mon.snapshot(x)
         # the inputs as given (new tensor objects on the same memory): what the checks read
         # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
@@ -2835,8 +2855,10 @@ def _candidate_job(job, link):
         mon.phase = "report"
         with mon.quiet():
             why = verify(modes=False)
+            gone = moved()
             obs["flags"] = list(mon.bad) + [f"refused: {d}" for d in state["denied"]] + \
-                ([why] if why else [])
+                ([why] if why else []) + ([gone] if gone else [])
+            obs["scratch"] = len(kept_now)
             obs["launches"] = mon.launches - before
             outs = flatten_out(out) if obs["error"] is None else []
             shadow = _shadowed(outs, given, params)
@@ -2866,7 +2888,7 @@ def _candidate_job(job, link):
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
-                                       init_known, init_storages, params, scratch))
+                                       init_known, init_storages, params, scratch, moved))
         except Exception as e:
             res["timing_error"] = "failed while timing: " + short_exc(e)
     return res
@@ -2909,28 +2931,46 @@ def _module_shadowing(model, limit=4096):
 
 
 def _state_objects(model, mod=None):
-    """Where a model keeps state: the model, its modules, the candidate's classes among their
-    types (their class attributes) and, for a candidate, its module (its globals)."""
+    """Where a model keeps state: the model, its modules, the classes the task's source
+    defined (their class attributes: those among the modules' types, and for a candidate
+    every class its module defines) and, for a candidate, its module (its globals)."""
     mods = list(model.modules())
     classes = []
     for m in mods:
         for cls in type(m).__mro__:
             if cls.__module__.split(".")[0] not in ("torch", "builtins") and cls not in classes:
                 classes.append(cls)
+    if mod is not None:   # (a plain helper class's attributes: red team 21, helper_classconst)
+        classes += [v for v in vars(mod).values() if isinstance(v, type) and
+                    v.__module__ == mod.__name__ and v not in classes]
     return [model] + mods + classes + ([mod] if mod is not None else [])
 
 
 def _held_tensors(objs, depth=3):
-    """Tensors the objects hold in their attributes (and in lists, tuples, dicts there)."""
+    """Tensors the objects hold in their attributes, and in the lists, tuples and dicts there
+    and the attributes of modules and of objects of the task's own classes there (red team
+    21 hid a tensor in a plain helper object, where neither __init__'s memory nor the scratch
+    fill looked)."""
     out, seen = [], set()
 
     def walk(x, d):
         if isinstance(x, torch.Tensor):
             out.append(x)
-        elif d > 0 and isinstance(x, (list, tuple, dict)) and id(x) not in seen:
+        elif d <= 0 or id(x) in seen:
+            return
+        elif isinstance(x, (list, tuple, dict)):
             seen.add(id(x))
             for y in (x.values() if isinstance(x, dict) else x):
                 walk(y, d - 1)
+        elif not isinstance(x, type) and (isinstance(x, torch.nn.Module) or
+                                          type(x).__module__ in ("candidate", "reference")):
+            seen.add(id(x))
+            try:
+                own = object.__getattribute__(x, "__dict__")
+            except AttributeError:
+                return
+            if type(own) is dict:
+                walk(dict(own), d - 1)
     for o in objs:
         walk(dict(vars(o)), depth)
     return out
@@ -3074,7 +3114,7 @@ def _scrub_free_memory(device):
 
 
 def _time_candidate(job, mon, model, link, device, modes, init_known, init_storages=(),
-                    params=(), scratch=lambda: []):
+                    params=(), scratch=lambda: [], moved=lambda: None):
     """GPU timing (departure 2 of reward.py): every timed call's inputs come from the parent
     when the call starts, drawn at random from input sets whose answers the parent knows, so a
     checked call cannot be told from a timed one. Each call's outputs are packed to the host
@@ -3124,6 +3164,7 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 times.append(start.elapsed_time(end))
             packed, why, lay = _after_timed_call(mon, out, inputs, init_storages, params,
                                                  kept_now)
+            why = why or moved()
             if why:
                 mon.bad.append(why)
             kept.append(packed)

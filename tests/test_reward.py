@@ -138,6 +138,27 @@ GOOD.update({"rt18_attn_softmax": "rt18_attn_bf16", "rt18_silu_chunk": "rt18_swi
 # an honest kernel doing the same returns the same alias (it was refused as aliasing)
 GOOD.update({"rt19_inplace": "inplace_input", "rt19_runsum": "running_sum",
              "rt19_scalar_tensor": "relu"})
+# red team 20: a workspace allocated on the first call and kept on self, one made at import
+# as a class attribute, a running sum kept in a plain tensor attribute; red team 21: a constant
+# held as a class attribute of a plain helper class
+GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_attr": "running_sum",
+             "rt21_helper_classconst": "relu"})
+LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
+
+
+def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
+    """Red team 21's honest linear prepares its transposed weight on the first call and keeps
+    it on self. Memory a model keeps from one call to the next is scratch, filled with NaN
+    before every call (an answer cache there finds nothing), so from the second call the
+    answer is NaN: a stated limit (CANDIDATE_RULES: build constants in __init__), and the
+    mismatch names it."""
+    res = reward.evaluate(read("ref_linear.py"), read("limit_rt21_lazy_wt.py"))
+    assert res.stage == "mismatch" and "filled with NaN before this call" in res.error, res
+
+
+def test_every_correct_case_file_is_run():
+    files = {os.path.basename(p)[5:-3] for p in glob.glob(os.path.join(CASES, "good_*.py"))}
+    assert files == set(GOOD), files ^ set(GOOD)
 
 
 def test_case_files_are_annotated():
