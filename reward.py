@@ -415,6 +415,13 @@ What is covered, and what is not:
   such a trial is kept and only finiteness compared there, unless the reference overflowed
   on the way. A PyTorch copy on a side stream
   escaped the timed region (sidestream_1): every stream any op ran on is waited for.
+  Red teams 19-21: memory known by its address outlived that memory. A no-op resize_ made
+  kept memory "new" (resizekeep_1); a growing resize_, or an out= op that resizes in place
+  (torch.cat(..., out=t)), freed blocks of __init__'s memory that a cache then reused
+  (resizemove_1/_2, outresize_1/_2); set_ re-pointed a buffer (staleparam_1). Only storage no
+  operand held is new, and a call after which __init__'s memory moved or a parameter points
+  elsewhere is refused. Memory the model keeps from one call to the next is scratch, filled
+  with 0xFF before every call (a workspace allocated on the first call had been refused).
   Open: no trial shifts inputs far from zero relative to their spread (a one-pass variance
   passes a LayerNorm); a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).

@@ -28,8 +28,8 @@ CASES = {
     "cpu/5": ("cpu", 5, range(0, 20)),
     "cpu/10": ("cpu", 10, range(0, 20)),
     "cpu/20": ("cpu", 20, range(0, 20)),
-    "gpu/1": ("gpu", 1, range(0, 6)),
-    "gpu/3": ("gpu", 3, range(0, 4)),
+    "gpu/1": ("gpu", 1, range(0, 2)),    # (GPU sizes are slow to sample on a CPU: the
+    "gpu/3": ("gpu", 3, range(0, 1)),    # filter runs them; fewer seeds since 2026-12-04)
 }
 EVERY_OP_SEEDS = (0, 1)
 
@@ -39,8 +39,8 @@ PINNED = {   # computed with torch 2.13 (CPU); filter decisions are floating-poi
     "cpu/5": {'source': '145e84d6a5e66c8e51f8', 'tutorial': 'a57af61236aba81d701f', 'compact': 'd3ac3494e3e30d977f91'},
     "cpu/10": {'source': '2ebfbe1a23ce15e93320', 'tutorial': '22f0cbbb539a8fa507c9', 'compact': '973ff94847c97dcd9e81'},
     "cpu/20": {'source': 'a0a7beab6ba650dd38a1', 'tutorial': 'c574ea30f9d1b177189f', 'compact': '2110c20979fe00f8c074'},
-    "gpu/1": {'source': '80a98a89d55cfdb0cc1a'},
-    "gpu/3": {'source': 'b4af13b29d2e078c586d'},
+    "gpu/1": {'source': '5e736e0731ccdfff5c9f'},
+    "gpu/3": {'source': '5cbe0becb9dad0c8300e'},
     "cpu/1/every-op": {'source': 'd668df042087686b6faa', 'tutorial': '7aebfec1381b7de3f0b1', 'compact': 'a2760d781f3bcb962587'},
 }
 
