@@ -2346,11 +2346,14 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{scale:.3g})"), err
         # A zero/constant answer passes an absolute tolerance when the true answer is tiny;
-        # but where the reference varies by less than one step of the output's dtype at its
-        # magnitude (tanh(tanh(x)) saturated, computed in float64), a constant is the answer
-        # (KernelBench level 2's 25_Conv2d_Min_Tanh_Tanh was refused so on one trial)
+        # but where the reference varies only by its own rounding, a few steps of the output's
+        # dtype at its magnitude, a constant is the answer: tanh(tanh(x)) saturated rounds to
+        # tanh(1) give or take an ulp or two (KernelBench level 2's 25_Conv2d_Min_Tanh_Tanh
+        # was refused at one verifier key in four with a one-step allowance). Up to 8 steps,
+        # and never more than a quarter of the tolerance (16-bit formats: one step)
+        eps = torch.finfo(o.dtype).eps
         if o.numel() > 1 and bool((o64 == o64.reshape(-1)[0]).all()) and \
-                float(r64.max() - r64.min()) > torch.finfo(o.dtype).eps * top:
+                float(r64.max() - r64.min()) > max(eps, min(8 * eps, t / 4)) * top:
             return f"output {i} is constant ({float(o64.reshape(-1)[0]):g}) where the reference varies", err
     return None, worst
 

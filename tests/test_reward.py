@@ -1097,6 +1097,13 @@ def test_the_tolerance_scales_with_small_answers():
     ramp = [torch.linspace(1e-6, 2e-6, 8)]
     why = reward._compare_one(ramp, [torch.full((8,), 1.5e-6)], 1.0)[0]
     assert why and "is constant" in why
+    # rounding of a few steps is constant (the key-dependent refusal of problem 25 varied by
+    # two); dozens of steps inside the tolerance are not
+    one = torch.tensor(0.7615942)
+    steps = lambda n: [torch.stack([one, one + n * 2 ** -24, one, one])]   # n ulps at 0.76
+    assert reward._compare_one(steps(2), [one.expand(4).clone()], None)[0] is None
+    why = reward._compare_one(steps(60), [one.expand(4).clone()], None)[0]
+    assert why and "is constant" in why
 
 
 def test_integer_and_complex_outputs_are_compared_in_their_domain():
