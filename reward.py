@@ -1942,7 +1942,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
            "allow": tuple(_norm_op(o) for o in allow_torch_ops),
            "imports": sorted(CANDIDATE_IMPORTS), "builtins": sorted(CANDIDATE_BUILTINS),
            "kernels": kernels, "moves_only": bool(ref.get("moves_only")), "lower": lower,
-           "ref_aliases": list(ref.get("aliases") or [])}
+           "ref_aliases": _allowed_aliases(ref)}
     # a frame holds at most one call's outputs and inputs, or the checked timed outputs
     max_frame = 4 * ref["bytes"] + (1 << 20)
     lock = TIMING_LOCK if timed else _nullcontext()
@@ -2083,7 +2083,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done(why[0], why[1], **common)
         # an output may alias what the reference's own output aliases (its input updated in
         # place and returned, a buffer it updates: red team 19's honest kernels were refused)
-        allowed = set(ref.get("aliases") or [])
+        allowed = set(_allowed_aliases(ref, k))
         extra = [a for a in obs["aliases"] if a not in allowed]
         if extra:
             return done("mismatch", extra[0][:200], **common)
@@ -2224,6 +2224,31 @@ def _row_major(shape, strides):
             return False
         expect *= n
     return True
+
+
+def _allowed_aliases(ref, k=None):
+    """The aliases a candidate's outputs may have: the reference's own (its input updated in
+    place and returned, a buffer it updates), except, in a task that only moves data, an
+    input's memory the reference did not change: an output that is an unchanged input's
+    memory moved nothing, and the kernels must move the data (red team 20: a kernel re-stored
+    x onto itself and forward returned x.t(), as the reference does). At trial k, or over all
+    trials (for the timed calls)."""
+    al = list(ref.get("aliases") or [])
+    if not ref.get("moves_only"):
+        return al
+    after, given = ref.get("after_t") or [], ref.get("inputs_t") or []
+    ks = range(len(after)) if k is None else [k]
+
+    def changed(j):      # (in every trial asked about: its bytes after the call differ)
+        return all(k < len(given) and j < len(after[k]) and j < len(given[k]) and
+                   isinstance(after[k][j], torch.Tensor) and
+                   not _same([after[k][j]], [given[k][j]]) for k in ks)
+    keep = []
+    for a in al:
+        m = re.fullmatch(r"output \d+ aliases input (\d+)", a)
+        if m is None or changed(int(m.group(1))):
+            keep.append(a)
+    return keep
 
 
 def _moved_why(ref, k, i, strides):
