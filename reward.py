@@ -821,7 +821,9 @@ enforced again while it runs):
   (.to, .dtype, .shape, .T, ...); its defaults and the module-level constants it reads are
   scalar literals (Triton reads a module-level constant only as tl.constexpr: HALF =
   tl.constexpr(0.5)). Every address it loads or stores must lie inside the tensors it was given;
-  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists).
+  it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists),
+  all on the kernel's device. It may not cast an integer to a pointer, nor run inline
+  assembly (tl.inline_asm_elementwise).
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
   they have the function, e.g. tl.math.erf.)
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes

@@ -136,6 +136,7 @@ clone copy_ _to_copy contiguous to _copy_from _copy_from_and_resize cat stack co
 repeat
 """.split())
 OVERWRITE_OPS = frozenset("fill_ zero_ copy_ _copy_from resize_".split())
+UNINIT_OPS = frozenset("empty empty_like empty_strided new_empty new_empty_strided".split())
 # ... plus, while the candidate is imported and constructed, weight initialisation (and reading
 # a value into Python, e.g. a size computed from a tensor: nothing is precomputed from inputs).
 INIT_OPS = DATA_OPS | frozenset("""
@@ -1811,6 +1812,23 @@ _CONSTANT = re.compile(r"arith\.constant (?:dense<)?([^ :<>]+)>? : (\S+)")
 CONST_FREE = 256     # distinct ones a run's kernels may carry before they count as numbers
 
 
+# Triton IR ops a candidate's kernel may not contain: on a GPU no check sees what they touch
+# (an integer made into a pointer addresses memory no argument names: red team 22 planned a
+# cache whose address a kernel keeps as an integer in __init__'s memory; inline PTX can do
+# anything). Under the interpreter the address check would refuse the first, but a kernel
+# launched only on a GPU never runs there: the GPU launch checks the compiled IR as well.
+IR_REFUSED = (("tt.int_to_ptr", "casts an integer to a pointer"),
+              ("tt.elementwise_inline_asm", "runs inline assembly"))
+
+
+def _ir_refusal(name, ir_text):
+    """A reason if a kernel's Triton IR holds an op of IR_REFUSED, else None."""
+    for op, what in IR_REFUSED:
+        if op in ir_text:
+            return f"kernel {name} {what} ({op}): no check could see what it touches on a GPU"
+    return None
+
+
 def _make_lowerer(mon):
     """lower(kernel, args, kwargs) -> None, or why the launch's specialization does not lower
     (once per kernel and specialization in a child)."""
@@ -1848,7 +1866,7 @@ def _make_lowerer(mon):
                     mod = ASTSource(jf, signature, constexprs, attrs).make_ir(
                         target, options, backend.get_codegen_implementation(options),
                         backend.get_module_map(), ctx)
-                done[key] = None
+                done[key] = _ir_refusal(fn.__name__, str(mod))
                 # numbers the kernel's constexpr arithmetic made at compile time are numbers
                 # chosen in Python too: static_range(1024) over constexpr bit patterns folded
                 # 1 / (1 + E ** -x) into a 4,096-entry sigmoid table (red team 16). The run's
@@ -1934,6 +1952,14 @@ def _install_hooks(mon, lower_kernels=True):
             # timed too). It runs "inside" the launch (depth 1): it is not the candidate's.
             book = mon.depth == 0 and not mon.timing
             tensors = _tensor_args(given)
+            with mon.quiet():
+                host = mon.device == "cuda" and any(a.device.type != "cuda" for a in tensors)
+            if host and mon.depth == 0:
+                # pinned host memory is addressable from a GPU kernel, and PyTorch's host
+                # allocator hands freed blocks back unscrubbed (red team 22): checked calls and
+                # timed ones alike (a set lookup's cost)
+                mon.flag("a GPU kernel was given a tensor in host memory")
+                raise RuntimeError("a host tensor")
             if mon.timing and mon.depth == 0 and not all(
                     a.untyped_storage().data_ptr() in mon.known for a in tensors):
                 # while timing, only this check of memory runs (set lookups, no bytes read):
@@ -1949,6 +1975,7 @@ def _install_hooks(mon, lower_kernels=True):
                     if odd:
                         mon.flag(f"a kernel was given an argument of type {odd}")
                         raise RuntimeError(f"kernel argument of type {odd}")
+
                     prev = _check_kernel_memory(mon, tensors)
                     if interp_on:
                         rs = sorted({_storage_range(a) for a in tensors if a.untyped_storage().nbytes()})
@@ -1962,7 +1989,16 @@ def _install_hooks(mon, lower_kernels=True):
                     if why:
                         mon.flag(why)
                         raise RuntimeError("a kernel that does not lower to Triton IR")
-                return orig(self, *args, grid=grid, warmup=warmup, **kwargs)
+                ret = orig(self, *args, grid=grid, warmup=warmup, **kwargs)
+                if not interp_on and id(ret) not in compiled_ok:
+                    # (a GPU launch returns the compiled kernel: its IR checked once)
+                    asm = getattr(ret, "asm", None)
+                    why = _ir_refusal(getattr(getattr(self, "fn", None), "__name__", "?"),
+                                      str(asm.get("ttir", "")) if isinstance(asm, dict) else "")
+                    if why:
+                        mon.flag(why)
+                    compiled_ok[id(ret)] = ret     # (held: its id is not reused)
+                return ret
             finally:
                 if book:
                     with mon.quiet():
@@ -1975,7 +2011,7 @@ def _install_hooks(mon, lower_kernels=True):
                 mon.depth -= 1
         return run
 
-    lower = None
+    lower, compiled_ok = None, {}
     if interp_on:
         from triton.runtime import interpreter as interp
         lower = _make_lowerer(mon) if lower_kernels else None
@@ -2169,9 +2205,25 @@ def _make_modes(mon):
             operands = _tensor_args(list(args) + list(kwargs.values())) if track else []
             with mon.quiet():     # (the function mode refuses untyped_storage() to candidates)
                 before = {t.untyped_storage().data_ptr() for t in operands}
+                sizes = [t.untyped_storage().nbytes() for t in operands] if name == "resize_" else []
             out = func(*args, **kwargs)
             if mon.internal:
                 return out
+            if mon.phase == "forward" and mon.depth == 0 and not mon.timing and \
+                    (name in UNINIT_OPS or name == "resize_"):
+                # Memory an allocation hands out uninitialised holds what was freed there last:
+                # malloc gives a same-sized torch.empty the block an earlier call freed, bytes
+                # intact, and red team 22 found its marked buffers again in the next call
+                # (adv_rt22_mallocstale_1, _2). Filled with 0xFF (NaN) here, in the checked
+                # calls; between timed calls _scrub_free_memory fills the GPU's free blocks.
+                with mon.quiet():
+                    new = out if name in UNINIT_OPS else operands[0] if operands else None
+                    if isinstance(new, torch.Tensor):
+                        st = new.untyped_storage()
+                        start = sizes[0] if sizes else 0
+                        if st.nbytes() > start:
+                            torch.empty(0, dtype=torch.uint8, device=new.device).set_(st)[start:] \
+                                .fill_(0xFF)
             if mon.depth == 0 and not mon.timing:
                 mon.python_numbers(_python_writes(name, args))
             if mon.timing and mon.device == "cuda" and name not in VIEW_OPS:
@@ -2946,17 +2998,20 @@ def _state_objects(model, mod=None):
     return [model] + mods + classes + ([mod] if mod is not None else [])
 
 
-def _held_tensors(objs, depth=3):
+def _held_tensors(objs, depth=8, budget=100_000):
     """Tensors the objects hold in their attributes, and in the lists, tuples and dicts there
     and the attributes of modules and of objects of the task's own classes there (red team
     21 hid a tensor in a plain helper object, where neither __init__'s memory nor the scratch
-    fill looked)."""
+    fill looked), up to 8 levels deep (red team 22's constant at self.cfg["scales"][0][0] was
+    a level too deep for 3) and 100,000 containers and objects in all (a candidate's deeper
+    or larger structure is not walked: its tensors stay unknown, and a kernel given one is
+    refused)."""
     out, seen = [], set()
 
     def walk(x, d):
         if isinstance(x, torch.Tensor):
             out.append(x)
-        elif d <= 0 or id(x) in seen:
+        elif d <= 0 or id(x) in seen or len(seen) >= budget:
             return
         elif isinstance(x, (list, tuple, dict)):
             seen.add(id(x))

@@ -142,7 +142,8 @@ GOOD.update({"rt19_inplace": "inplace_input", "rt19_runsum": "running_sum",
 # as a class attribute, a running sum kept in a plain tensor attribute; red team 21: a constant
 # held as a class attribute of a plain helper class
 GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_attr": "running_sum",
-             "rt21_helper_classconst": "relu", "rt20_tview": "rt20_tview"})
+             "rt21_helper_classconst": "relu", "rt20_tview": "rt20_tview",
+             "rt22_deepconst": "relu"})   # red team 22: a constant four levels deep in __init__'s dicts
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
