@@ -85,7 +85,11 @@ guarantees come from where things run, not from a list of known tricks:
     (KernelBench's convention: the same init order gives the same weights), and a parameter
     the reference initialises to a constant (LayerNorm's ones and zeros: a kernel that ignores
     them would match every trial) gets keyed values from the parent's secret (const x U[0.5,
-    1.5], or U[-0.5, 0.5] for 0) in the reference. The candidate's parameters pair with the
+    1.5], or U[-0.5, 0.5] for 0; a constant below 0.1 in magnitude as if it were +-1, so
+    LayerScale's 1e-6 becomes a weight a skipped branch shows in) in the reference. So do
+    constant-initialised buffers (BatchNorm's running statistics: red team 22's kernel that
+    ignored them passed) and tensors a module holds as plain attributes, after the
+    parameters, in that order (sandbox.keyed_state). The candidate's parameters pair with the
     reference's by class (shape, dtype, constant), the k-th of a class with the k-th, and
     those left over by (numel, dtype, constant), in the same way (the same constants declared
     in another shape: LayerNorm's weight as (1, N) where nn.LayerNorm's is (N,), red team 6's
@@ -94,9 +98,9 @@ guarantees come from where things run, not from a list of known tricks:
     values into them, in the candidate's shape, after ModelNew(*init_inputs). A pairing only
     decides which parameters receive which keyed values (the reference runs perturbed
     whatever the candidate declares): an ambiguous one can make a candidate fail, never pass.
-    A candidate that holds such a weight some other way (a plain tensor attribute, a buffer, a
-    constant in a kernel, a copy made in __init__) keeps the constant and fails: it ignores
-    the model's weights. If the keyed values make a trial's reference non-finite on every
+    A candidate that holds such a weight some other way (a constant in a kernel, a copy made
+    in __init__, a plain attribute or buffer in another order than the reference's among
+    equals) keeps the constant and fails: it ignores the model's weights. If the keyed values make a trial's reference non-finite on every
     draw, every trial runs with the constants as initialised
     (and nothing is perturbed in the candidate either).
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
@@ -437,8 +441,9 @@ What is covered, and what is not:
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
-  "computes"). Constant-initialised weights: buffers are never perturbed (BatchNorm's running
-  statistics in eval mode may be ignored); a reference whose keyed weights make some trial
+  "computes"). Constant-initialised weights: integer buffers are never perturbed; a bool
+  input is moved only where it is all True or all False (at one trial of six); a reference
+  whose keyed weights make some trial
   non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
   one class (the same shape, or the same number of elements where neither has a same-shape

@@ -770,15 +770,24 @@ def _transform(inputs, spec):
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
     flipped, since such a number is often a probability, a bound or an exponent). Integers and
-    bools stay as written (sizes, dims, flags)."""
+    bools stay as written (sizes, dims, flags), except a bool tensor that is all True or all
+    False: at the "scaled" trial it becomes a random mask, 3 in 4 True (red team 22: a masked
+    mean whose get_inputs() gave an all-True mask passed with the mask ignored,
+    adv_rt22_maskpool_1). Drawn from the trial's seed (set before get_inputs)."""
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
+
+    def move(t):
+        if _is_float_data(t):
+            return t * scale + shift
+        if kind == "scaled" and isinstance(t, torch.Tensor) and t.dtype == torch.bool and \
+                t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
+            return torch.rand(t.shape) < 0.75
+        return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
-    return [x * abs(scale) ** 0.125 if type(x) is float else
-            _map_leaves(lambda t: t * scale + shift if _is_float_data(t) else t, x)
-            for x in inputs]
+    return [x * abs(scale) ** 0.125 if type(x) is float else _map_leaves(move, x) for x in inputs]
 
 
 def _map_leaves(fn, x):
@@ -979,6 +988,25 @@ def _rounding_outputs(twin, given, out, probe=None):
 # constant-initialised parameters (red team 4: LayerNorm's ones and zeros): the reference's
 # are perturbed with keyed values, and the candidate's that pair with them get the same values
 
+def keyed_state(model):
+    """The tensors whose constant initial values get keyed ones (perturbation): the model's
+    parameters, then its buffers, then tensors its modules hold as plain attributes, each
+    once, in that order on both sides. Buffers too: BatchNorm's running statistics start as
+    zeros and ones, and a kernel that ignored them passed every trial (red team 22's
+    adv_rt22_bnstats_1, the eval-mode batch norm synth.py writes); plain attributes too, so a
+    candidate may keep as a plain tensor what the reference registers (a running sum).
+    nn.Module's own methods and the modules' own dicts: no candidate method runs."""
+    out, seen = [], set()
+    mods = list(torch.nn.Module.modules(model))
+    plain = [v for m in mods for v in object.__getattribute__(m, "__dict__").values()
+             if isinstance(v, torch.Tensor)]
+    for t in list(torch.nn.Module.parameters(model)) + list(torch.nn.Module.buffers(model)) + plain:
+        if id(t) not in seen:
+            seen.add(id(t))
+            out.append(t)
+    return out
+
+
 def param_signature(params):
     """Per parameter: (shape, dtype name, the value every element holds or None). Only plain
     real floating-point tensors with at least one element can be constant; the checks call
@@ -1030,13 +1058,18 @@ def pair_params(ref_sig, cand_sig):
 
 def perturbation(shape, dtype, const, key, k):
     """The values that replace constant `const` in reference parameter k: elementwise
-    const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale), or U[-0.5, 0.5] for 0,
+    const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale; a constant below 0.1
+    in magnitude is taken as +-1 first), or U[-0.5, 0.5] for 0,
     drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed).
     Drawn flat and reshaped: a parameter of another shape with as many elements gets the same
     values in the same (row-major) order."""
     gen = torch.Generator().manual_seed((key + 1_000_003 * (k + 1)) % 2**63)
     u = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
-    v = const * (0.5 + u) if const != 0 else u - 0.5
+    # a small constant becomes one of order 1: LayerScale's gamma starts at 1e-6, and a kernel
+    # that skipped its whole branch stayed inside the tolerance at 1e-6 x U[0.5, 1.5] (red
+    # team 22, adv_rt22_layerscale_1)
+    big = const if abs(const) >= 0.1 else math.copysign(1.0, const)
+    v = big * (0.5 + u) if const != 0 else u - 0.5
     return v.to(getattr(torch, dtype))
 
 
@@ -1058,7 +1091,7 @@ def _reference_job(job, link):
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
         asked = link.ask("draws")
-        params = list(model.parameters())
+        params = keyed_state(model)
         sig = param_signature(params)
         consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
         # a stateful reference (a buffer forward updates: a running sum) must see only the
@@ -2817,9 +2850,10 @@ def _candidate_job(job, link):
     if odd:       # what the bookkeeping below calls Tensor methods on must be a plain tensor
         return {"kind": "observations", "flags": [f"a parameter or buffer of type {odd[0]}"],
                 "ops": mon.seen, "launches": mon.launches, "calls": []}
-    sig = param_signature(own)
+    keyed = keyed_state(model)
+    sig = param_signature(keyed)
     got = link.ask("params", sig=sig)
-    _perturb(own, got["pairs"], sig, got["key"])
+    _perturb(keyed, got["pairs"], sig, got["key"])
     params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an

@@ -143,7 +143,8 @@ GOOD.update({"rt19_inplace": "inplace_input", "rt19_runsum": "running_sum",
 # held as a class attribute of a plain helper class
 GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_attr": "running_sum",
              "rt21_helper_classconst": "relu", "rt20_tview": "rt20_tview",
-             "rt22_deepconst": "relu"})   # red team 22: a constant four levels deep in __init__'s dicts
+             "rt22_deepconst": "relu",    # red team 22: a constant four levels deep in __init__'s dicts
+             "rt22_linbn": "rt22_linbn"})  # ... and a linear + eval batch norm reading its statistics
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
@@ -1421,7 +1422,10 @@ def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state()
     res = [m for m in msgs if m.get("kind") == "done"][-1]["result"]
     ins = [sandbox.unpack(x)[0] for x in res["inputs"]]
     outs = [sandbox.unpack(o)[0] for o in res["outputs"]]
-    total = ins[0] + ins[1] + ins[2]
+    # the sum starts from keyed values, not zeros (a constant-initialised buffer is perturbed)
+    assert res["perturbed"]
+    start = sandbox.perturbation((16, 32), "float32", 0.0, 1, 0)
+    total = start + ins[0] + ins[1] + ins[2]
     assert torch.allclose(outs[2], total)
     assert torch.allclose(outs[3], total + ins[3]) and torch.allclose(outs[4], total + ins[4])
 
