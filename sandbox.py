@@ -2025,9 +2025,11 @@ def _install_hooks(mon, lower_kernels=True):
                 ret = orig(self, *args, grid=grid, warmup=warmup, **kwargs)
                 if not interp_on and id(ret) not in compiled_ok:
                     # (a GPU launch returns the compiled kernel: its IR checked once)
-                    asm = getattr(ret, "asm", None)
-                    why = _ir_refusal(getattr(getattr(self, "fn", None), "__name__", "?"),
-                                      str(asm.get("ttir", "")) if isinstance(asm, dict) else "")
+                    try:
+                        text = str(ret.asm["ttir"])     # (Triton's AsmDict)
+                    except Exception:  # noqa: BLE001 -- no IR kept: nothing to read
+                        text = ""
+                    why = _ir_refusal(getattr(getattr(self, "fn", None), "__name__", "?"), text)
                     if why:
                         mon.flag(why)
                     compiled_ok[id(ret)] = ret     # (held: its id is not reused)

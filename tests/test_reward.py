@@ -1431,6 +1431,24 @@ def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state()
 
 
 @pytest.mark.gpu
+def test_gpu_compiled_kernels_are_checked_for_pointer_casts_and_inline_assembly():
+    # red team 22: a kernel launched only on a GPU is never lowered by the CPU's check, and on
+    # a GPU no address check sees what an integer made into a pointer, or inline PTX, touches:
+    # the compiled kernel's IR is read at its first launch. Here the cast runs on CUDA only.
+    src = read("adv_rt22_inttoptr_1.py")
+    gpu_only = src.replace("    base = x_ptr.to(tl.int64)\n    p = base.to(x_ptr.dtype)\n",
+                           "    p = x_ptr\n    if CAST:\n        p = x_ptr.to(tl.int64).to(x_ptr.dtype)\n") \
+        .replace("n, BLOCK: tl.constexpr):", "n, CAST: tl.constexpr, BLOCK: tl.constexpr):", 1) \
+        .replace("(x, y, n, BLOCK=1024)", "(x, y, n, CAST=x.is_cuda, BLOCK=1024)")
+    assert gpu_only != src and reward.static_check(gpu_only) is None
+    cpu = reward.evaluate(read("ref_relu.py"), gpu_only)           # the cast never lowers here
+    assert cpu.stage == "ok", cpu
+    for cand in (gpu_only, read("adv_rt22_inlineasm_1.py")):
+        res = reward.evaluate(read("ref_relu.py"), cand, device="cuda")
+        assert res.stage == "fallback" and "tt." in res.error, res
+
+
+@pytest.mark.gpu
 def test_gpu_pytorch_work_on_a_side_stream_is_timed():
     # red team 18: a PyTorch copy under torch.cuda.stream(side) ended after the end event
     honest = reward.evaluate(read("ref_rt18_scale_tile.py"), read("good_rt18_sidestream_kernel.py"),
