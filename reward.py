@@ -441,9 +441,10 @@ What is covered, and what is not:
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
-  "computes"). Constant-initialised weights: integer buffers are never perturbed; a bool
-  input is moved only where it is all True or all False (at one trial of six); a reference
-  whose keyed weights make some trial
+  "computes"). Constant-initialised weights: integer buffers are never perturbed; a fixed
+  non-constant init is keyed only for a parameter, and pairs only with a candidate tensor of
+  the same bytes; a bool input is moved only where it is all True or all False, an integer
+  input only where two seeds draw it alike (at one trial of six); a reference whose keyed weights make some trial
   non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
   one class (the same shape, or the same number of elements where neither has a same-shape
@@ -1970,7 +1971,8 @@ def _param_pairs(ref, sig):
     for e in sig:
         if not (isinstance(e, tuple) and len(e) == 3 and isinstance(e[0], tuple)
                 and len(e[0]) <= 64 and all(type(n) is int and n >= 0 for n in e[0])
-                and type(e[1]) is str and (e[2] is None or type(e[2]) is float)):
+                and type(e[1]) is str and (e[2] is None or type(e[2]) is float or
+                                           type(e[2]) is str and len(e[2]) <= 40)):
             return []
     return sandbox.pair_params(ref["params"], sig)
 

@@ -72,6 +72,7 @@ entry point and is not meant to be run by hand.
 import collections
 import contextlib
 import functools
+import hashlib
 from contextlib import nullcontext as _nullcontext
 import errno
 import io
@@ -763,7 +764,23 @@ def _sync(device):
 # the reference child: builds Model, draws each trial's inputs from the seeds the parent sends
 # (keyed by the parent's secret), computes the outputs (and times them on a GPU)
 
-def _transform(inputs, spec):
+def _fixed_int_leaves(get_inputs):
+    """Which leaves of get_inputs() (in _input_leaves order) are integer tensors of more than
+    one element that two seeds draw alike: position ids, an index table, lengths. The trials
+    re-seed get_inputs(), which cannot move them, so a kernel could ignore them (red team 23:
+    x + Embedding(arange(seq)) passed with row t used for token t, adv_rt23_posids_1)."""
+    draws = []
+    for seed in (0x5EED, 0xD15C):
+        torch.manual_seed(seed)
+        draws.append(_input_leaves(list(get_inputs())))
+    return frozenset(j for j, (a, b) in enumerate(zip(*draws))
+                     if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)
+                     and not (a.is_floating_point() or a.is_complex() or a.dtype == torch.bool)
+                     and a.numel() > 1 and a.shape == b.shape and a.dtype == b.dtype
+                     and torch.equal(a, b))
+
+
+def _transform(inputs, spec, fixed=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
     floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
@@ -773,21 +790,34 @@ def _transform(inputs, spec):
     bools stay as written (sizes, dims, flags), except a bool tensor that is all True or all
     False: at the "scaled" trial it becomes a random mask, 3 in 4 True (red team 22: a masked
     mean whose get_inputs() gave an all-True mask passed with the mask ignored,
-    adv_rt22_maskpool_1). Drawn from the trial's seed (set before get_inputs)."""
+    adv_rt22_maskpool_1), and an integer tensor every seed draws alike (the leaves in `fixed`,
+    _fixed_int_leaves) has its values permuted there, so the same values land elsewhere
+    (indices stay in range). Drawn from the trial's seed (set before get_inputs)."""
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
+    leaf = iter(range(1 << 62))
 
     def move(t):
+        j = next(leaf)
         if _is_float_data(t):
             return t * scale + shift
         if kind == "scaled" and isinstance(t, torch.Tensor) and t.dtype == torch.bool and \
                 t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
             return torch.rand(t.shape) < 0.75
+        if kind == "scaled" and j in fixed:
+            return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
-    return [x * abs(scale) ** 0.125 if type(x) is float else _map_leaves(move, x) for x in inputs]
+    out = []
+    for x in inputs:
+        if type(x) is float:
+            next(leaf)                 # (a leaf too, in _input_leaves' count)
+            out.append(x * abs(scale) ** 0.125)
+        else:
+            out.append(_map_leaves(move, x))
+    return out
 
 
 def _map_leaves(fn, x):
@@ -1008,9 +1038,16 @@ def keyed_state(model):
 
 
 def param_signature(params):
-    """Per parameter: (shape, dtype name, the value every element holds or None). Only plain
-    real floating-point tensors with at least one element can be constant; the checks call
-    torch functions on a detached alias (no method of the candidate's object runs)."""
+    """Per parameter: (shape, dtype name, the value every element holds, or "sha:" and a
+    digest of its values, or None). Only plain real floating-point tensors with at least one
+    element have either; the checks call torch functions on a detached alias (no method of the
+    candidate's object runs). The digest names a tensor whose values are fixed but not
+    constant (nn.init.eye_, an arange: red team 23's kernel ignored an identity weight); the
+    reference keeps it only for a parameter a second build under another seed gives the same
+    values (fixed_inits), so random weights are never keyed, nor fixed buffers (a cos table a
+    kernel may compute on the fly). A candidate pairs with such a parameter only if it holds
+    the same bytes: one it computes in a kernel in __init__ (rounding otherwise) is left
+    unpaired and refused."""
     sig = []
     for p in params:
         d, const = torch.Tensor.detach(p), None
@@ -1018,8 +1055,19 @@ def param_signature(params):
             lo, hi = torch.aminmax(d.reshape(-1).double())
             if bool(lo == hi) and bool(torch.isfinite(lo)):
                 const = float(lo)
+            elif bool(torch.isfinite(lo)) and bool(torch.isfinite(hi)):
+                raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
+                const = "sha:" + hashlib.sha256(raw).hexdigest()[:24]
         sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
     return sig
+
+
+def fixed_inits(params, twin):
+    """Indices of the tensors two builds of a model under different seeds initialise alike
+    (twin: keyed_state of the second build)."""
+    return {k for k, (a, b) in enumerate(zip(params, twin))
+            if a.shape == b.shape and a.dtype == b.dtype and
+            torch.equal(torch.Tensor.detach(a).cpu(), torch.Tensor.detach(b).cpu())}
 
 
 def pair_params(ref_sig, cand_sig):
@@ -1056,7 +1104,7 @@ def pair_params(ref_sig, cand_sig):
     return sorted(pairs)
 
 
-def perturbation(shape, dtype, const, key, k):
+def perturbation(shape, dtype, const, key, k, values=None):
     """The values that replace constant `const` in reference parameter k: elementwise
     const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale; a constant below 0.1
     in magnitude is taken as +-1 first), or U[-0.5, 0.5] for 0,
@@ -1068,6 +1116,14 @@ def perturbation(shape, dtype, const, key, k):
     # a small constant becomes one of order 1: LayerScale's gamma starts at 1e-6, and a kernel
     # that skipped its whole branch stayed inside the tolerance at 1e-6 x U[0.5, 1.5] (red
     # team 22, adv_rt22_layerscale_1)
+    if isinstance(const, str):
+        # a fixed, non-constant init (values: the tensor, the same bytes on both sides): each
+        # element scaled as a constant would be, plus an offset of up to a quarter of the
+        # largest, so the zeros of an identity move too
+        v0 = torch.Tensor.detach(values).double().cpu().reshape(tuple(shape))
+        u2 = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
+        v = v0 * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0.abs().max()) or 1.0)
+        return v.to(getattr(torch, dtype))
     big = const if abs(const) >= 0.1 else math.copysign(1.0, const)
     v = big * (0.5 + u) if const != 0 else u - 0.5
     return v.to(getattr(torch, dtype))
@@ -1077,7 +1133,7 @@ def _perturb(params, pairs, sig, key):
     with torch.no_grad():
         for i, k in pairs:
             d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
-            torch.Tensor.copy_(d, perturbation(*sig[i], key, k).to(d.device))
+            torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
 
 
 def _reference_job(job, link):
@@ -1090,9 +1146,15 @@ def _reference_job(job, link):
         init = mod.get_init_inputs()
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
+        fixed = _fixed_int_leaves(mod.get_inputs)
         asked = link.ask("draws")
         params = keyed_state(model)
-        sig = param_signature(params)
+        torch.manual_seed(job["seed"] + 1)     # a second build: what it initialises alike is fixed
+        same = fixed_inits(params, keyed_state(mod.Model(*init).to(device)))
+        # (parameters only: a fixed buffer, a cos table, may be computed on the fly instead)
+        sig = [e if not isinstance(e[2], str) or k in same and
+               type(params[k]) is torch.nn.Parameter else (e[0], e[1], None)
+               for k, e in enumerate(param_signature(params))]
         consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
         # a stateful reference (a buffer forward updates: a running sum) must see only the
         # draws that are kept, as the candidate does: a redrawn attempt, and the perturbed
@@ -1109,9 +1171,10 @@ def _reference_job(job, link):
             if perturbed:
                 _perturb(params, consts, sig, asked["param_key"])
             else:
-                with torch.no_grad():
+                with torch.no_grad():      # (a fixed non-constant init: pristine() put it back)
                     for k, _ in consts:
-                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+                        if not isinstance(sig[k][2], str):
+                            torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             ref_aliases = None
@@ -1130,7 +1193,7 @@ def _reference_job(job, link):
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                             else x, list(_transform(mod.get_inputs(), spec)))
+                                             else x, list(_transform(mod.get_inputs(), spec, fixed)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -1143,9 +1206,10 @@ def _reference_job(job, link):
                         try:
                             raw = flatten_out(model(*inputs))
                         except Exception:
-                            # a Python float the trial moved (above) may leave the reference's
-                            # domain (a dropout probability past 1): redraw as written
-                            if spec[0] == "normal" or not any(type(x) is float for x in inputs):
+                            # what the trial moved (above) may leave the reference's domain
+                            # (a Python float: a dropout probability past 1; permuted integers,
+                            # a random mask): redraw as written
+                            if spec[0] == "normal":
                                 raise
                             undo()
                             continue

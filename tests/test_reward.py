@@ -144,7 +144,10 @@ GOOD.update({"rt19_inplace": "inplace_input", "rt19_runsum": "running_sum",
 GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_attr": "running_sum",
              "rt21_helper_classconst": "relu", "rt20_tview": "rt20_tview",
              "rt22_deepconst": "relu",    # red team 22: a constant four levels deep in __init__'s dicts
-             "rt22_linbn": "rt22_linbn"})  # ... and a linear + eval batch norm reading its statistics
+             "rt22_linbn": "rt22_linbn",   # ... and a linear + eval batch norm reading its statistics
+             # red team 23: an identity-initialised linear (built with zero_ and a strided
+             # fill_), a positional embedding gathered by position ids
+             "rt23_eyelinear2": "rt23_eyelinear", "rt23_posids": "rt23_posids"})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
@@ -156,6 +159,26 @@ def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
     mismatch names it."""
     res = reward.evaluate(read("ref_linear.py"), read("limit_rt21_lazy_wt.py"))
     assert res.stage == "mismatch" and "filled with NaN before this call" in res.error, res
+
+
+def test_fixed_inits_that_are_not_constant_get_keyed_values():
+    """Red team 23: an identity weight (nn.init.eye_) is fixed but not constant, so it was
+    never keyed and a kernel ignoring it passed. What two builds under different seeds
+    initialise alike is keyed by a digest of its values: both sides, holding the same bytes,
+    compute the same keyed values, zeros moved too; random weights are not keyed."""
+    import sandbox
+    torch.manual_seed(0)
+    a = [torch.nn.Parameter(torch.eye(4)), torch.nn.Parameter(torch.randn(4, 4))]
+    torch.manual_seed(1)
+    b = [torch.nn.Parameter(torch.eye(4)), torch.nn.Parameter(torch.randn(4, 4))]
+    assert sandbox.fixed_inits(a, b) == {0}
+    sig = sandbox.param_signature(a)
+    assert sig[0][2].startswith("sha:") and sig[0][2] == sandbox.param_signature(b)[0][2]
+    v = sandbox.perturbation(*sig[0], 99, 0, values=a[0])
+    assert torch.equal(v, sandbox.perturbation((16,), "float32", sig[0][2], 99, 0,
+                                               values=a[0].reshape(16)).reshape(4, 4))
+    off = ~torch.eye(4, dtype=torch.bool)
+    assert bool((v[off] != 0).all()) and not torch.equal(v, torch.eye(4))
 
 
 def test_every_correct_case_file_is_run():
