@@ -781,6 +781,35 @@ def _fixed_int_leaves(get_inputs):
                      a.dtype == b.dtype and torch.equal(a, b))
 
 
+def _move_ints(t):
+    """New values for an integer tensor every seed draws alike, keeping what makes such inputs
+    valid (red team 24: shuffled offsets made nn.EmbeddingBag raise, the trial fell back to
+    the inputs as written, and a kernel assuming equal bags passed; a shuffled all-ones
+    attention mask is the same mask):
+      - one value c throughout (a mask of ones, token types of zeros, full lengths): random
+        values in [0, 1] for c <= 1, in [1, c] above (a length stays non-zero); c < 0 stays;
+      - rows sorted along the last dimension (offsets, cu_seqlens, position ids): new sorted
+        values between each row's first and last, which stay (offsets[0] is still 0);
+      - anything else: its values permuted (indices stay in range)."""
+    lo, hi = int(t.min()), int(t.max())
+    if lo == hi:
+        if lo < 0:
+            return t
+        a, b = (0, 1) if lo <= 1 else (1, lo)
+        return torch.randint(a, b + 1, tuple(t.shape), dtype=t.dtype)
+    rows = t.reshape(-1, t.shape[-1]).long()
+    step = rows[:, 1:] - rows[:, :-1]
+    up, down = bool((step >= 0).all()), bool((step <= 0).all())
+    if rows.shape[1] > 2 and (up or down):
+        first, last = rows[:, :1], rows[:, -1:]
+        a, b = torch.minimum(first, last), torch.maximum(first, last)
+        mid = a + (torch.rand(rows.shape[0], rows.shape[1] - 2, dtype=torch.float64)
+                   * (b - a + 1)).floor().long()
+        mid = torch.minimum(mid, b).sort(dim=1, descending=down and not up).values
+        return torch.cat([first, mid, last], dim=1).reshape(t.shape).to(t.dtype)
+    return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
+
+
 def _transform(inputs, spec, fixed=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
     floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
@@ -792,8 +821,7 @@ def _transform(inputs, spec, fixed=frozenset()):
     False: at the "scaled" trial it becomes a random mask, 3 in 4 True (red team 22: a masked
     mean whose get_inputs() gave an all-True mask passed with the mask ignored,
     adv_rt22_maskpool_1), and an integer tensor every seed draws alike (the leaves in `fixed`,
-    _fixed_int_leaves) has its values permuted there, so the same values land elsewhere
-    (indices stay in range). Drawn from the trial's seed (set before get_inputs)."""
+    _fixed_int_leaves) gets new values there that keep its structure (_move_ints). Drawn from the trial's seed (set before get_inputs)."""
     kind, scale, shift = spec
     if kind == "normal":
         return inputs
@@ -807,7 +835,7 @@ def _transform(inputs, spec, fixed=frozenset()):
                 t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
             return torch.rand(t.shape) < 0.75
         if kind == "scaled" and j in fixed:
-            return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
+            return _move_ints(t)
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)

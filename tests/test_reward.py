@@ -147,7 +147,14 @@ GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_a
              "rt22_linbn": "rt22_linbn",   # ... and a linear + eval batch norm reading its statistics
              # red team 23: an identity-initialised linear (built with zero_ and a strided
              # fill_), a positional embedding gathered by position ids
-             "rt23_eyelinear2": "rt23_eyelinear", "rt23_posids": "rt23_posids"})
+             "rt23_eyelinear2": "rt23_eyelinear", "rt23_posids": "rt23_posids",
+             # red team 24: a masked mean over an int64 attention mask, an EmbeddingBag with
+             # offsets, causal attention (mask from indices), cross-entropy with int64
+             # targets, RoPE computed in the kernel
+             "rt24_maskedmean": "rt24_maskedmean", "rt24_embbag": "rt24_embbag",
+             "rt24_causal": "rt24_causal", "rt24_xent": "rt24_xent",
+             "rt24_rope_kernel": "rt24_rope"})
+LAUNCHES.update({"rt24_xent": 10})                          # two kernels a call
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
