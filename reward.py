@@ -443,9 +443,11 @@ What is covered, and what is not:
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
   "computes"). Constant-initialised weights: integer buffers are never perturbed; a fixed
   non-constant init is keyed only for a parameter, and pairs only with a candidate tensor of
-  the same bytes; a bool input is moved only where it is all True or all False, an integer
-  input only where two seeds draw it alike (at one trial of six); a reference whose keyed weights make some trial
-  non-finite on every draw runs unperturbed (then a kernel may ignore them); a parameter of one
+  the same bytes; integer and bool inputs are moved only where two seeds draw them alike (or
+  a bool input is all True or all False), at one trial of six, in two ways that keep their
+  structure (a reference that rejects both runs that trial as written); a reference whose keyed weights make some trial
+  non-finite on every draw runs without its one-number keyed weights, then unperturbed (then
+  a kernel may ignore them); a parameter of one
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
   one class (the same shape, or the same number of elements where neither has a same-shape
   partner) that the candidate declares in the other order than the reference get each other's

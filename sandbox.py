@@ -769,9 +769,9 @@ def _fixed_int_leaves(get_inputs):
     one element that two seeds draw alike: position ids, an index table, lengths. The trials
     re-seed get_inputs(), which cannot move them, so a kernel could ignore them (red team 23:
     x + Embedding(arange(seq)) passed with row t used for token t, adv_rt23_posids_1)."""
-    def ints(x):          # (only the integer leaves are kept: a draw's floats may be large)
-        return x if isinstance(x, torch.Tensor) and x.numel() > 1 and not (
-            x.is_floating_point() or x.is_complex() or x.dtype == torch.bool) else None
+    def ints(x):          # (only integer and bool leaves are kept: a draw's floats may be large)
+        return x if isinstance(x, torch.Tensor) and x.numel() >= 1 and not (
+            x.is_floating_point() or x.is_complex()) else None
     draws = []
     for seed in (0x5EED, 0xD15C):
         torch.manual_seed(seed)
@@ -781,7 +781,7 @@ def _fixed_int_leaves(get_inputs):
                      a.dtype == b.dtype and torch.equal(a, b))
 
 
-def _move_ints(t):
+def _move_ints(t, variant=0):
     """New values for an integer tensor every seed draws alike, keeping what makes such inputs
     valid (red team 24: shuffled offsets made nn.EmbeddingBag raise, the trial fell back to
     the inputs as written, and a kernel assuming equal bags passed; a shuffled all-ones
@@ -790,11 +790,27 @@ def _move_ints(t):
         values in [0, 1] for c <= 1, in [1, c] above (a length stays non-zero); c < 0 stays;
       - rows sorted along the last dimension (offsets, cu_seqlens, position ids): new sorted
         values between each row's first and last, which stay (offsets[0] is still 0);
-      - anything else: its values permuted (indices stay in range)."""
+      - anything else: its values permuted (indices stay in range).
+    Red team 25: lengths that must add up to the rows they split made the reference raise at
+    [1, c], and a causal mask, a fixed bool input that is not constant, was never moved; a
+    0-d count (num_items_in_batch) neither. So variant 1 (tried when variant 0 makes the
+    reference raise) splits a constant's total afresh; a fixed bool mask gains random True
+    entries (variant 0) or has a tenth flipped (variant 1); one number c >= 2 becomes one in
+    [c // 2, c]."""
+    if t.dtype == torch.bool:
+        noise = torch.rand(tuple(t.shape)) < (0.25 if variant == 0 else 0.1)
+        return t | noise if variant == 0 else t ^ noise
     lo, hi = int(t.min()), int(t.max())
+    if t.numel() == 1:
+        return t if lo < 2 else torch.randint(max(1, lo // 2), lo + 1, tuple(t.shape), dtype=t.dtype)
     if lo == hi:
         if lo < 0:
             return t
+        if variant == 1 and lo > 1:        # the same total in positive parts: lengths of splits
+            total, n = lo * t.numel(), t.numel()
+            cuts = (torch.randperm(total - 1)[:n - 1] + 1).sort().values
+            edges = torch.cat([torch.zeros(1, dtype=torch.long), cuts, torch.tensor([total])])
+            return (edges[1:] - edges[:-1]).reshape(t.shape).to(t.dtype)
         a, b = (0, 1) if lo <= 1 else (1, lo)
         return torch.randint(a, b + 1, tuple(t.shape), dtype=t.dtype)
     rows = t.reshape(-1, t.shape[-1]).long()
@@ -810,7 +826,7 @@ def _move_ints(t):
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
 
 
-def _transform(inputs, spec, fixed=frozenset()):
+def _transform(inputs, spec, fixed=frozenset(), variant=0):
     """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
     floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
@@ -835,7 +851,7 @@ def _transform(inputs, spec, fixed=frozenset()):
                 t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
             return torch.rand(t.shape) < 0.75
         if kind == "scaled" and j in fixed:
-            return _move_ints(t)
+            return _move_ints(t, variant)
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
@@ -1195,15 +1211,18 @@ def _reference_job(job, link):
         # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
         # would let a candidate ignore them); if that makes a trial's reference non-finite
         # on every draw, the trials run again with the parameters as initialised
-        for perturbed in ([True, False] if consts else [False]):
+        # (first without the one-number ones, then none: red team 25's learnable exponent
+        # y ** p went NaN at every keyed p, and the LayerNorm before it ran unkeyed too)
+        many = [(k, kk) for k, kk in consts if math.prod(sig[k][0]) > 1]
+        attempts = [consts] + ([many] if many and many != consts else []) + ([[]] if consts else [])
+        for use in (attempts or [[]]):
+            perturbed = bool(use)
             pristine()
-            if perturbed:
-                _perturb(params, consts, sig, asked["param_key"])
-            else:
-                with torch.no_grad():      # (a fixed non-constant init: pristine() put it back)
-                    for k, _ in consts:
-                        if not isinstance(sig[k][2], str):
-                            torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+            _perturb(params, use, sig, asked["param_key"])
+            with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
+                for k, _ in consts:
+                    if (k, k) not in use and not isinstance(sig[k][2], str):
+                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             ref_aliases = None
@@ -1217,12 +1236,17 @@ def _reference_job(job, link):
                         after_trials = _restorer(held, device)
                     if t >= job["trials"]:
                         after_trials()
-                    for j, (seed, spec) in enumerate(draws):
-                        last = j == len(draws) - 1
+                    # (a trial that moves fixed integer or bool inputs tries a second way of
+                    # moving them before it is redrawn as written: _move_ints)
+                    tries = [(sd, sp, v) for sd, sp in draws
+                             for v in (range(2) if sp[0] == "scaled" and fixed else (0,))]
+                    for j, (seed, spec, variant) in enumerate(tries):
+                        last = j == len(tries) - 1
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                             else x, list(_transform(mod.get_inputs(), spec, fixed)))
+                                             else x, list(_transform(mod.get_inputs(), spec, fixed,
+                                                                     variant)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -1267,6 +1291,10 @@ def _reference_job(job, link):
                     layouts.append(lay)
             if not perturbed or all(_finite(o) for o in outs):
                 break
+        # what the parent pairs the candidate's parameters with: only what was keyed here
+        keyed_now = {k for k, _ in use}
+        sig = [e if e[2] is None or k in keyed_now else (e[0], e[1], None)
+               for k, e in enumerate(sig)]
         _sync(device)
     except Exception as e:  # the reference's own bug: report it, never blame the candidate
         return {"kind": "error", "stage": "reference", "error": "reference failed: " + short_exc(e)}

@@ -155,6 +155,10 @@ GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_a
              "rt24_causal": "rt24_causal", "rt24_xent": "rt24_xent",
              "rt24_rope_kernel": "rt24_rope"})
 LAUNCHES.update({"rt24_xent": 10})                          # two kernels a call
+# red team 25: a segment mean over ragged rows given their lengths, attention under a causal
+# bool mask passed as an input, a summed loss divided by a 0-d num_items_in_batch
+GOOD.update({"rt25_jagged": "rt25_jagged", "rt25_tril": "rt25_tril",
+             "rt25_numitems": "rt25_numitems"})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
