@@ -787,8 +787,10 @@ enforced again while it runs):
   compile, open, type, object, globals, locals, vars, dir, __import__, input, breakpoint.
   Every name used must be bound by the candidate or be an allowed builtin; the names of the
   other builtins may be bound only inside functions (a parameter named input is fine).
-- Attributes may be assigned only on self (not on tensors or other objects), and no attribute
-  may be named like a module (x.os, f.sys, .torch) except in an imported module's chain.
+- Attributes may be assigned only on self (not on tensors or other objects), and self may
+  only be a method's first parameter; a library function is called, never opened up
+  (tl.cdiv(a, b), not tl.cdiv.attribute); no attribute may be named like a module (x.os,
+  f.sys, .torch) except in an imported module's chain.
 - Not allowed: try/except, with-blocks other than torch.no_grad()/torch.cuda.stream(...),
   global/nonlocal, match, async, yield, files,
   processes, threads, ctypes, numpy, .numpy()/.tolist()/.data_ptr()/storages/dlpack,
@@ -869,6 +871,15 @@ def _kernel_only(mod, attr):
     except Exception:  # noqa: BLE001 -- an unknown name: the import/run reports it
         return False
     return callable(obj) and not isinstance(obj, type)
+
+
+def _module_function(mod, attr):
+    """Is mod.attr a function (callable, not a class) of an importable module?"""
+    try:
+        obj = getattr(sys.modules.get(mod) or __import__(mod, fromlist=["_"]), attr)
+    except Exception:  # noqa: BLE001 -- an unknown name: the import/run reports it
+        return False
+    return callable(obj) and not isinstance(obj, type) and not isinstance(obj, types.ModuleType)
 
 
 def _module_chain_step(mod, parts):
@@ -1118,12 +1129,18 @@ class _Gate(ast.NodeVisitor):
             return self.fail(node, f"assigning to {chain} is not allowed")
         if head in self.modules:        # walk the module chain: torch.nn.functional.relu
             mod = self.modules[head]
-            for p in chain.split(".")[1:]:
+            parts = chain.split(".")[1:]
+            for i, p in enumerate(parts):
                 if not _module_attr_ok(mod, p):
                     return self.fail(node, f"{chain} is not allowed")
                 if not self.in_jit and _kernel_only(mod, p):
                     return self.fail(node, f"{chain} may only be used inside a @triton.jit "
                                            f"function")
+                if i + 1 < len(parts) and _module_function(mod, p):
+                    # a library function is called, not opened up: tl.cdiv.rewriter is the
+                    # object Triton's interpreter runs for tl.cdiv (red team 26)
+                    return self.fail(node, f"the attributes of {'.'.join([head] + parts[:i + 1])} "
+                                           f"may not be used (call it)")
                 mod = _SUBMODULES.get(mod, {}).get(p)
                 if mod is None:
                     break               # past the modules: attributes of an object
@@ -1519,7 +1536,7 @@ def static_check(code):
     if not classes["ModelNew"].bases:
         return "ModelNew must subclass nn.Module directly, not nothing"
     try:
-        why = _resolve_names(tree)
+        why = _resolve_names(tree) or _self_is_an_instance(tree)
         if why:
             return why
         gate.visit(tree)
@@ -1527,6 +1544,27 @@ def static_check(code):
         return "nesting too deep"
     return gate.errors[0] if gate.errors else (_kernels_by_decorator(tree, gate) or
                                                _jit_source_ok(code, tree, gate.jit))
+
+
+def _self_is_an_instance(tree):
+    """A reason if the name `self` is bound anywhere but as the first parameter of a method
+    (a function defined in a class body), else None. Attributes may be assigned only
+    on self, and that rule meant "on the candidate's own module" only while self can be
+    nothing else: red team 26's `def repoint(self, f): self.fn = f`, called on tl.cdiv,
+    re-pointed the rewriter Triton's interpreter runs for tl.cdiv at a candidate function
+    (adv_rt26_cdivswap_1, _2)."""
+    methods = {id(f.args.posonlyargs[0] if f.args.posonlyargs else f.args.args[0])
+               for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for f in _scope_nodes(c.body)
+               if isinstance(f, ast.FunctionDef) and (f.args.posonlyargs or f.args.args)}
+    for n in ast.walk(tree):
+        line = getattr(n, "lineno", "?")
+        if isinstance(n, ast.arg) and n.arg == "self" and id(n) not in methods:
+            return f"self may only be a method's first parameter (line {line})"
+        if isinstance(n, ast.Name) and n.id == "self" and not isinstance(n.ctx, ast.Load) or \
+                isinstance(n, ast.alias) and "self" in (n.asname, n.name) or \
+                isinstance(n, (ast.FunctionDef, ast.ClassDef)) and n.name == "self":
+            return f"the name self may not be bound here (line {line})"
+    return None
 
 
 MAX_SCOPE_DEPTH = 16     # functions, lambdas, classes and comprehensions inside each other

@@ -159,6 +159,9 @@ LAUNCHES.update({"rt24_xent": 10})                          # two kernels a call
 # bool mask passed as an input, a summed loss divided by a 0-d num_items_in_batch
 GOOD.update({"rt25_jagged": "rt25_jagged", "rt25_tril": "rt25_tril",
              "rt25_numitems": "rt25_numitems"})
+# red team 26: static_range, constexpr arithmetic, a helper returning a tuple, tl.where
+# chains, a config dict, annotations, an f-string print, autotune with warps and stages
+GOOD.update({"rt26_idioms": "relu"})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
