@@ -991,12 +991,21 @@ def _overflows(model, given):
     def bad(t):
         return _is_float_data(t) and t.numel() > 0 and not bool(torch.isfinite(t).all())
 
+    def chosen_inf(x):      # an infinity written on purpose: masked_fill(mask, -inf)
+        if isinstance(x, (list, tuple)):
+            return any(chosen_inf(y) for y in x)
+        return isinstance(x, float) and not math.isfinite(x)
+
     class Watch(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
+            every = list(args) + list((kwargs or {}).values())
+            # (an op given an infinite number did not overflow: scaled_dot_product_attention
+            # turns a bool mask into -inf with one, and red team 25's causal-mask trial was
+            # redrawn as an overflow at one key in forty)
             if not hit and any(bad(t) for t in _tensor_args(
                     out if isinstance(out, (list, tuple)) else [out])) and not any(
-                    bad(a) for a in _tensor_args(list(args) + list((kwargs or {}).values()))):
+                    bad(a) for a in _tensor_args(every)) and not chosen_inf(every):
                 hit.append(func)
             return out
     try:
