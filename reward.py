@@ -58,6 +58,11 @@ guarantees come from where things run, not from a list of known tricks:
     signs even where get_inputs() draws only non-negative values, and both ends of the range.
     (Kinds 1-4 come in a keyed order within each cycle, so "trial 1" above is the large kind
     wherever it falls: a candidate counting its calls cannot tell a range trial.)
+    The large trial first tries its inputs far from zero: each float tensor shifted by 80-150
+    of its own standard deviations (sign keyed) before the scaling, kept only where the
+    reference there is within a quarter of the tolerance of its float64 twin (else the plain
+    large draw): a one-pass variance, E[x^2] - E[x]^2, has lost about four of float32's seven
+    digits at 100 deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1).
     A Python float among the inputs (`forward(A, s)`, `s = 3.14` in get_inputs) would be the
     same number at every trial, a constant a kernel could copy: trials 1-5 multiply it by
     |factor| ** (1/8) (x1.8-2.4 on trial 1, x0.4-0.6 on trial 3; no shift, no sign change, as
@@ -426,8 +431,9 @@ What is covered, and what is not:
   operand held is new, and a call after which __init__'s memory moved or a parameter points
   elsewhere is refused. Memory the model keeps from one call to the next is scratch, filled
   with 0xFF before every call (a workspace allocated on the first call had been refused).
-  Open: no trial shifts inputs far from zero relative to their spread (a one-pass variance
-  passes a LayerNorm); a movement task's roll done by a view's storage offset over two
+  Round 27: a one-pass variance passed a LayerNorm, as no trial put inputs far from zero
+  relative to their spread (open since round 18): the large trial now does, where the
+  reference stays accurate there. Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
@@ -1857,8 +1863,18 @@ def trial_draws(ref_key, seed, n):
         shift = sign * (0.25 + 0.75 * _keyed(ref_key, seed, t, "shift") / 2**63) * scale
         spec = ("normal", 1.0, 0.0) if kind == "normal" else ("shifted", scale, shift) \
             if kind == "shifted" else (kind, sign * scale, 0.0)
-        draws.append([(_keyed(ref_key, seed, t, a), spec if a == 0 else ("normal", 1.0, 0.0))
-                      for a in range(3)])
+        tries = [spec, ("normal", 1.0, 0.0), ("normal", 1.0, 0.0)]
+        if kind == "large":
+            # far from zero (red team 18's open class: a one-pass variance E[x^2] - E[x]^2
+            # passed a LayerNorm, since no trial put the mean far from the spread): the large
+            # trial first tries every float input shifted by 80-150 of its own standard
+            # deviations, kept only where the reference stays within a quarter of the
+            # tolerance of its float64 twin (sandbox._transform, the reference child); else
+            # the plain large draw as before
+            far = (1 if _keyed(ref_key, seed, t, "farsign") & 1 else -1) * \
+                (80 + 70 * _keyed(ref_key, seed, t, "far") / 2**63)
+            tries.insert(0, (kind, sign * scale, 0.0, far))
+        draws.append([(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)])
     return draws
 
 

@@ -827,8 +827,9 @@ def _move_ints(t, variant=0):
 
 
 def _transform(inputs, spec, fixed=frozenset(), variant=0):
-    """A trial's distribution: get_inputs() as drawn (normal), scaled, or scaled and shifted;
-    floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
+    """A trial's distribution: get_inputs() as drawn (normal), scaled, scaled and shifted, or
+    (spec[3], the large trial's first draw) shifted by spec[3] of each tensor's own standard
+    deviations, then scaled; floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
@@ -838,7 +839,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     mean whose get_inputs() gave an all-True mask passed with the mask ignored,
     adv_rt22_maskpool_1), and an integer tensor every seed draws alike (the leaves in `fixed`,
     _fixed_int_leaves) gets new values there that keep its structure (_move_ints). Drawn from the trial's seed (set before get_inputs)."""
-    kind, scale, shift = spec
+    kind, scale, shift = spec[:3]
+    far = spec[3] if len(spec) > 3 else 0.0
     if kind == "normal":
         return inputs
     leaf = iter(range(1 << 62))
@@ -846,6 +848,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     def move(t):
         j = next(leaf)
         if _is_float_data(t):
+            if far:
+                # far from zero: the mean `far` of the tensor's own standard deviations away
+                # (at ~100 of them E[x^2] - E[x]^2 in float32 has lost ~4 digits)
+                sd = float(t.double().std()) if t.numel() > 1 else 0.0
+                return (t + far * (sd if sd > 0 and math.isfinite(sd) else 1.0)) * scale
             return t * scale + shift
         if kind == "scaled" and isinstance(t, torch.Tensor) and t.dtype == torch.bool and \
                 t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
@@ -1288,8 +1295,11 @@ def _reference_job(job, link):
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         rounding = [False] * len(out) if twin is None else \
                             _rounding_outputs(twin, given, out, probe)
-                        if _usable(out, spec) and rounding is not None:
+                        if _usable(out, spec) and rounding is not None and \
+                                not (len(spec) > 3 and any(rounding)):
                             break                  # else this trial is redrawn
+                        # (a far-shifted draw counts only where the reference is accurate
+                        # there: it tests a candidate's cancellation, not its rounding)
                         undo()
                     sets.append(given)
                     afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
