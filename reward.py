@@ -74,7 +74,10 @@ guarantees come from where things run, not from a list of known tricks:
     them, which a correct candidate computing the same function another way may break
     differently); the float outputs beside them are. At a scaled or shifted trial whose
     float32/16-bit reference is not within a quarter of the tolerance of the same model run
-    in float64, only that the candidate's answer is finite is compared (sandbox.
+    in float64 (with the reference's own float arguments replayed op by op where `.double()`
+    changed them: nn.RMSNorm's default eps is finfo(dtype).eps, and red team 27's kernels with
+    a wrong eps, none, or a clamp passed while the twin used float64's), only that the
+    candidate's answer is finite is compared (sandbox._replayed_twin_outputs,
     _rounding_outputs: scaled down, 1 - 0.1 a followed by a batch norm makes the answer a
     function of rounding, which a correct candidate need not reproduce; a bf16 softmax at
     1000x rounds its logits by whole units; until red team 18 such trials were redrawn, and a
@@ -433,7 +436,11 @@ What is covered, and what is not:
   with 0xFF before every call (a workspace allocated on the first call had been refused).
   Round 27: a one-pass variance passed a LayerNorm, as no trial put inputs far from zero
   relative to their spread (open since round 18): the large trial now does, where the
-  reference stays accurate there. Open: a movement task's roll done by a view's storage offset over two
+  reference stays accurate there. And the float64 twin that tells the reference's rounding
+  was another function where a constant depends on the dtype (nn.RMSNorm's default eps,
+  finfo(dtype).eps), so the 0.001x trial compared finiteness only and an RMSNorm with a wrong
+  eps, none, or a clamp passed (rmseps_1/_2/_3): the twin replays the reference's numbers.
+  Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is

@@ -988,6 +988,69 @@ def _float64_twin(model):
         return False
 
 
+def _numbers(x):
+    """The Python float and complex leaves of an op's arguments, in order."""
+    if isinstance(x, (list, tuple)):
+        return [n for y in x for n in _numbers(y)]
+    if isinstance(x, dict):
+        return [n for y in x.values() for n in _numbers(y)]
+    return [x] if type(x) in (float, complex) else []
+
+
+def _replayed_twin_outputs(probe, given):
+    """The float64 twin's answer with the reference's own numbers: a copy of the reference
+    (`probe`, taken before it ran) is run once in its dtype under a dispatch mode that records
+    the float arguments of every op, then a float64 copy is run with those numbers put back,
+    op by op. `.double()` alone is not the same function where a constant depends on the dtype
+    (red team 27: nn.RMSNorm's default eps is finfo(dtype).eps, 1.2e-7 in float32 and 2e-16 in
+    float64, so at the 0.001x trial the twin differed from the reference by far more than its
+    rounding, the trial compared finiteness only, and kernels with the wrong eps, none, or a
+    clamp passed: adv_rt27_rmseps_1/_2/_3; masked_fill(m, finfo(x.dtype).min) is another).
+    None where the two runs' ops differ (then nothing is replayed)."""
+    import copy
+    from torch.utils._python_dispatch import TorchDispatchMode
+    seen = []
+
+    class Record(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            seen.append((func, _numbers([args, kwargs or {}])))
+            return func(*args, **(kwargs or {}))
+
+    step, off = iter(range(1 << 62)), []
+
+    def put(x, numbers):
+        if isinstance(x, (list, tuple)):
+            return type(x)(put(y, numbers) for y in x)
+        if isinstance(x, dict):
+            return {k: put(y, numbers) for k, y in x.items()}
+        return numbers.pop(0) if type(x) in (float, complex) else x
+
+    class Replay(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            k = next(step)
+            kwargs = kwargs or {}
+            if not off and k < len(seen) and seen[k][0] is func and \
+                    len(seen[k][1]) == len(_numbers([args, kwargs])):
+                numbers = list(seen[k][1])
+                args, kwargs = put(list(args), numbers), put(kwargs, numbers)
+            else:
+                off.append(k)
+            return func(*args, **kwargs)
+    try:
+        with torch.no_grad():
+            mine, twin = copy.deepcopy(probe), _float64_twin(probe)
+            if twin is False:
+                return None
+            ins, wide = _cloned(given), _map_leaves(_widen, list(given))
+            with Record():
+                mine(*ins)
+            with Replay():
+                out = flatten_out(twin(*wide))
+    except Exception:  # noqa: BLE001 -- then the plain twin's verdict stands
+        return None
+    return None if off or next(step) != len(seen) else out
+
+
 def _overflows(model, given):
     """Does running this (float32/16-bit) copy of the reference on these inputs make a value
     overflow, some op answering Inf or NaN from finite operands? (cumprod at 1000x: its answer
@@ -1051,8 +1114,8 @@ def _rounding_outputs(twin, given, out, probe=None):
             ref64, broke = flatten_out(twin(*_map_leaves(_widen, list(given)))), None
         if len(ref64) != len(out):
             return None
-        rounding = []
-        for o, e in zip(out, ref64):
+        rounding, replayed = [], False
+        for i, (o, e) in enumerate(zip(out, ref64)):
             rounding.append(False)
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
@@ -1066,6 +1129,16 @@ def _rounding_outputs(twin, given, out, probe=None):
                 return None
             if near(o.double(), e, o.dtype):
                 continue
+            if replayed is False and probe is not None:     # (before _overflows runs probe)
+                replayed = _replayed_twin_outputs(probe, given)
+            if replayed and len(replayed) == len(out):
+                r = replayed[i]
+                if isinstance(r, torch.Tensor) and r.is_complex():
+                    r = _real_view(r.to(torch.complex128))
+                if isinstance(r, torch.Tensor) and r.shape == o.shape and \
+                        bool(torch.isfinite(r).all()):
+                    if near(o.double(), r.to(o.device, torch.float64), o.dtype):
+                        continue       # the twin was another function: its values are compared
             broke = _overflows(probe, given) if broke is None else broke
             if broke:
                 return None            # the reference overflowed: outside its dtype's domain

@@ -162,6 +162,8 @@ GOOD.update({"rt25_jagged": "rt25_jagged", "rt25_tril": "rt25_tril",
 # red team 26: static_range, constexpr arithmetic, a helper returning a tuple, tl.where
 # chains, a config dict, annotations, an f-string print, autotune with warps and stages
 GOOD.update({"rt26_idioms": "relu"})
+# red team 27: nn.RMSNorm's default eps is finfo(dtype).eps, which the kernel is given
+GOOD.update({"rt27_rmsnorm_eps": "rt27_rmsnorm"})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
