@@ -814,8 +814,9 @@ enforced again while it runs):
   Triton kernels: PyTorch may only allocate, view, reshape and copy tensors there (plus any
   ops the task explicitly allows). Reading a tensor's value into Python in forward (.item(),
   float(t), `if t > 0`, str(t), f"{t}", print(t)) is not allowed; pass scalars to kernels as
-  tensors or read them in __init__. torch.tensor/as_tensor of tensors is a copy the verifier
-  cannot see: not allowed, in forward or __init__ (use clone, copy_, .to, stack). At most 1,024 numbers and
+  tensors or read them in __init__. torch.tensor/as_tensor take Python numbers in lists and
+  tuples only: of tensors (or any other container) they copy where the verifier cannot see,
+  in forward or __init__ (use clone, copy_, .to, stack). At most 1,024 numbers and
   writes chosen in Python per run (each element of torch.tensor(list), each allocation, fill,
   copy or cat piece in PyTorch, each float kernel argument), and at most 1,024 launch
   arguments per call (numbers, tensors, dtypes, string characters and grid sizes: launch one
