@@ -59,10 +59,15 @@ guarantees come from where things run, not from a list of known tricks:
     (Kinds 1-4 come in a keyed order within each cycle, so "trial 1" above is the large kind
     wherever it falls: a candidate counting its calls cannot tell a range trial.)
     The large trial first tries its inputs far from zero: each float tensor shifted by 70-110
-    of its own standard deviations (sign keyed) before the scaling, kept only where the
-    reference there is within a quarter of the tolerance of its float64 twin (else the plain
-    large draw): a one-pass variance, E[x^2] - E[x]^2, has lost about four of float32's seven
-    digits at 100 deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1).
+    of its own standard deviations (sign keyed) before the scaling, then by 20-35 of them,
+    each kept only where the reference there is within a quarter of the tolerance of its
+    float64 twin and does not move by as much when every op's result is nudged by a few
+    rounding steps (sandbox._rounding_sensitive); else the plain large draw. A one-pass
+    variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
+    deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
+    the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
+    meets far-from-zero data only where the reference's own fp32 GEMM stays accurate there,
+    a narrow window (docs/open_cases: adv_rt28_linbnonepass_1, _linlnonepass_1).
     A Python float among the inputs (`forward(A, s)`, `s = 3.14` in get_inputs) would be the
     same number at every trial, a constant a kernel could copy: trials 1-5 multiply it by
     |factor| ** (1/8) (x1.8-2.4 on trial 1, x0.4-0.6 on trial 3; no shift, no sign change, as
@@ -1876,12 +1881,14 @@ def trial_draws(ref_key, seed, n):
             # far from zero (red team 18's open class: a one-pass variance E[x^2] - E[x]^2
             # passed a LayerNorm, since no trial put the mean far from the spread): the large
             # trial first tries every float input shifted by 70-110 of its own standard
-            # deviations, kept only where the reference stays within a quarter of the
-            # tolerance of its float64 twin (sandbox._transform, the reference child); else
+            # deviations, then by 20-35 (red team 28: a GEMM before a batch norm was too
+            # inaccurate in fp32 at 100 for the far draw to count), each kept only where the
+            # reference stays accurate there (sandbox._transform, the reference child); else
             # the plain large draw as before
-            far = (1 if _keyed(ref_key, seed, t, "farsign") & 1 else -1) * \
-                (70 + 40 * _keyed(ref_key, seed, t, "far") / 2**63)
-            tries.insert(0, (kind, sign * scale, 0.0, far))
+            for lo, hi, name in ((20, 35, "near"), (70, 110, "far")):
+                far = (1 if _keyed(ref_key, seed, t, name + "sign") & 1 else -1) * \
+                    (lo + (hi - lo) * _keyed(ref_key, seed, t, name) / 2**63)
+                tries.insert(0, (kind, sign * scale, 0.0, far))
         draws.append([(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)])
     return draws
 
@@ -2379,10 +2386,12 @@ def _large(ref, k):
 
 def _rounding(ref, k, n):
     """Trial k's per-output flags (sandbox._rounding_outputs): True where the reference's
-    answer is its own rounding, and only finiteness is compared. n bools."""
+    answer is its own rounding, and only finiteness is compared; "skip" where it was made from
+    an overflow, and nothing is. n flags."""
     flags = ref.get("rounding") or []
     flags = flags[k] if k < len(flags) else None
-    if not isinstance(flags, list) or len(flags) != n or not all(type(f) is bool for f in flags):
+    if not isinstance(flags, list) or len(flags) != n or not all(
+            type(f) is bool or f == "skip" for f in flags):
         return [False] * n
     return flags
 
@@ -2404,7 +2413,7 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
     integer/bool outputs must be equal (exact=False, at a range trial: not compared, only
     their shape and dtype; see sandbox._usable). Where rounding[i] (the reference's answer is
     its own rounding there, sandbox._rounding_outputs) only that output i is finite is
-    compared."""
+    compared; where it is "skip" (made from an overflow), only its shape and dtype."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -2413,8 +2422,8 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             return f"output {i} has shape {tuple(o.shape)}, expected {tuple(r.shape)}", None
         if o.dtype != r.dtype:
             return f"output {i} has dtype {o.dtype}, expected {r.dtype}", None
-        if r.numel() == 0:
-            continue
+        if r.numel() == 0 or (rounding and rounding[i] == "skip"):
+            continue               # (an output the reference made from an overflow: not compared)
         if not (r.dtype.is_floating_point or r.dtype.is_complex):
             if not exact:
                 continue

@@ -915,7 +915,8 @@ def _finite(outs):
 
 def _usable(outs, spec):
     """A trial's reference outputs count if they are finite (else the trial is redrawn from
-    get_inputs() as written). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
+    get_inputs() as written; an output made from an overflow is set aside first, as zeros
+    the parent does not compare, _overflow_taint). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
     or bool output (argmax, a comparison) hangs on ties and near-ties that rounding at that
     scale makes, which a correct candidate computing the same function another way need not
     break the same way: the parent does not compare such outputs there (reward._compare_one),
@@ -1094,15 +1095,24 @@ def _rounding_sensitive(probe, given, dtypes):
         return True
 
 
-def _overflows(model, given):
-    """Does running this (float32/16-bit) copy of the reference on these inputs make a value
-    overflow, some op answering Inf or NaN from finite operands? (cumprod at 1000x: its answer
-    is then the wreck of an overflow, which a candidate need not wreck the same way.)"""
+def _overflow_taint(model, given):
+    """Per output of a copy of this (float32/16-bit) reference run on these inputs: does it
+    depend on an overflow, some op answering Inf or NaN from finite operands? (cumprod at
+    1000x: an answer made from it is the wreck of an overflow, which a candidate need not
+    wreck the same way.) The storages holding such values are followed from op to op, so an
+    output computed without them is not set aside with them (red team 28: a mixture head's
+    exp(log_sigma) overflowed at the large trial, the whole trial was redrawn, and the softmax
+    beside it, without its max subtraction, never met a large input: adv_rt28_mdnsoftmax_1).
+    None: cannot tell (the run raised)."""
+    import copy
     from torch.utils._python_dispatch import TorchDispatchMode
-    hit = []
+    tainted = set()      # data_ptr of storages holding a value computed from an overflow
 
     def bad(t):
         return _is_float_data(t) and t.numel() > 0 and not bool(torch.isfinite(t).all())
+
+    def held(t):
+        return t.numel() > 0 and t.untyped_storage().data_ptr() in tainted
 
     def chosen_inf(x):      # an infinity written on purpose: masked_fill(mask, -inf)
         if isinstance(x, (list, tuple)):
@@ -1113,38 +1123,47 @@ def _overflows(model, given):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
             every = list(args) + list((kwargs or {}).values())
+            ins = _tensor_args(every)
+            outs = [t for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+                    if t.numel() > 0]
             # (an op given an infinite number did not overflow: scaled_dot_product_attention
             # turns a bool mask into -inf with one, and red team 25's causal-mask trial was
             # redrawn as an overflow at one key in forty)
-            if not hit and any(bad(t) for t in _tensor_args(
-                    out if isinstance(out, (list, tuple)) else [out])) and not any(
-                    bad(a) for a in _tensor_args(every)) and not chosen_inf(every):
-                hit.append(func)
+            hit = any(bad(t) for t in outs) and not any(bad(a) for a in ins) and \
+                not chosen_inf(every)
+            if hit or any(held(a) for a in ins):
+                tainted.update(t.untyped_storage().data_ptr() for t in outs)
+            elif not func.is_view and not func._schema.is_mutable:
+                # a fresh result from clean operands (its address may be a freed one's)
+                tainted.difference_update(t.untyped_storage().data_ptr() for t in outs)
             return out
     try:
+        m = copy.deepcopy(model)
+        ins = _cloned(given)
         with torch.no_grad(), Watch():
-            model(*_cloned(given))
-    except Exception:  # noqa: BLE001 -- it ran once already; cannot tell: call it broken
-        return True
-    return bool(hit)
+            res = flatten_out(m(*ins))
+    except Exception:  # noqa: BLE001 -- it ran once already; cannot tell
+        return None
+    return [isinstance(t, torch.Tensor) and held(t) for t in res]
 
 
-def _rounding_outputs(twin, given, out, probe=None):
+def _rounding_outputs(twin, given, out, probe=None, taint=None, skip=()):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
     comparison's tolerance of the same model run in float64? Per output: False where it is (the
     values are compared). Where it is not, the answer is the reference's rounding (1 - 0.01 x
     before a batch norm at 0.001x; a bf16 softmax at 1000x, whose logits round by whole units;
     an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
     rounds otherwise need not reproduce: True, the parent compares only that the answer is
-    finite, as the reference's is. Unless the reference overflowed on the way (a copy of it,
-    `probe`, run again under a watch: cumprod at 1000x into a norm that turned the Inf into
-    zeros, where the teacher's turned it into NaN): then the trial is outside the dtype's
-    domain and redrawn (None). (Until red team 18 every such trial was redrawn, and a softmax
-    without its max subtraction never met a large input; a slack of twice the reference's
-    distance from float64 still refused an honest bf16 kernel; telling the function's own
-    sensitivity by moving the inputs one step redrew fp32 trials whose rounding came from a
-    matmul, and that cheat passed again.) None also when the twin cannot say (no twin, it
-    raises, another shape, a non-finite answer)."""
+    finite, as the reference's is. Unless that output depends on an overflow (`taint()`, per
+    output: cumprod at 1000x into a norm that turned the Inf into zeros, where the teacher's
+    turned it into NaN): then it is outside the dtype's domain, "skip", and not compared at
+    all, as the outputs in `skip` (not finite at the reference) are not; if every float output
+    is set aside the trial is redrawn (None). (Until red team 18 every such trial was
+    redrawn, and a softmax without its max subtraction never met a large input; a slack of
+    twice the reference's distance from float64 still refused an honest bf16 kernel; telling
+    the function's own sensitivity by moving the inputs one step redrew fp32 trials whose
+    rounding came from a matmul, and that cheat passed again.) None also when the twin cannot
+    say (no twin, it raises, another shape, a non-finite answer)."""
     if twin is False:
         return None
 
@@ -1154,12 +1173,15 @@ def _rounding_outputs(twin, given, out, probe=None):
 
     try:
         with torch.no_grad():
-            ref64, broke = flatten_out(twin(*_map_leaves(_widen, list(given)))), None
+            ref64 = flatten_out(twin(*_map_leaves(_widen, list(given))))
         if len(ref64) != len(out):
             return None
         rounding, replayed = [], False
         for i, (o, e) in enumerate(zip(out, ref64)):
             rounding.append(False)
+            if i in skip:
+                rounding[-1] = "skip"
+                continue
             if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
                     and e.is_complex():          # compared as (re, im) pairs
                 o, e = _real_view(o), _real_view(e.to(torch.complex128))
@@ -1168,11 +1190,9 @@ def _rounding_outputs(twin, given, out, probe=None):
             if not isinstance(e, torch.Tensor) or e.shape != o.shape:
                 return None
             e = e.to(o.device, torch.float64)
-            if not bool(torch.isfinite(e).all()):
-                return None
-            if near(o.double(), e, o.dtype):
+            if bool(torch.isfinite(e).all()) and near(o.double(), e, o.dtype):
                 continue
-            if replayed is False and probe is not None:     # (before _overflows runs probe)
+            if replayed is False and probe is not None:
                 replayed = _replayed_twin_outputs(probe, given)
             if replayed and len(replayed) == len(out):
                 r = replayed[i]
@@ -1182,10 +1202,18 @@ def _rounding_outputs(twin, given, out, probe=None):
                         bool(torch.isfinite(r).all()):
                     if near(o.double(), r.to(o.device, torch.float64), o.dtype):
                         continue       # the twin was another function: its values are compared
-            broke = _overflows(probe, given) if broke is None else broke
-            if broke:
-                return None            # the reference overflowed: outside its dtype's domain
-            rounding[-1] = True
+            tainted = taint() if taint is not None else None
+            if tainted is None or len(tainted) != len(out):
+                return None
+            if tainted[i]:
+                rounding[-1] = "skip"          # made from an overflow: outside the domain
+            elif not bool(torch.isfinite(e).all()):
+                return None                    # the twin cannot say
+            else:
+                rounding[-1] = True
+        floats = [f for f, o in zip(rounding, out) if _is_float_data(o)]
+        if floats and all(f == "skip" for f in floats):
+            return None                        # nothing left to compare: redrawn
         return rounding
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
         return None
@@ -1409,8 +1437,18 @@ def _reference_job(job, link):
                             ref_aliases = _aliases(inputs, list(model.parameters()) +
                                                    list(model.buffers()), raw, held)
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
+                        taint = functools.lru_cache(1)(
+                            lambda p=probe, g=given: None if p is None else _overflow_taint(p, g))
+                        # outputs not finite at a moved trial: set aside ("skip", zeros sent)
+                        # where each comes from an overflow, and the trial stands for the rest
+                        # (red team 28: a mixture head's exp(log_sigma) at the large trial)
+                        skip = [i for i, o in enumerate(out) if _is_float_data(o) and not
+                                bool(torch.isfinite(o).all())] if spec[0] != "normal" else []
+                        if skip and taint() is not None and all(taint()[i] for i in skip):
+                            for i in skip:
+                                out[i] = torch.zeros_like(out[i])
                         rounding = [False] * len(out) if twin is None else \
-                            _rounding_outputs(twin, given, out, probe)
+                            _rounding_outputs(twin, given, out, probe, taint, skip)
                         if _usable(out, spec) and rounding is not None and \
                                 not (len(spec) > 3 and (any(rounding) or probe is None or
                                                         _rounding_sensitive(probe, given, [
