@@ -1877,6 +1877,10 @@ def trial_draws(ref_key, seed, n):
         spec = ("normal", 1.0, 0.0) if kind == "normal" else ("shifted", scale, shift) \
             if kind == "shifted" else (kind, sign * scale, 0.0)
         tries = [spec, ("normal", 1.0, 0.0), ("normal", 1.0, 0.0)]
+        if kind == "scaled":
+            # where the scaled answer is its rounding, the moves of fixed integer and bool
+            # inputs (masks, offsets, ids) it carries are tried with the floats as drawn
+            tries.insert(1, ("moved", 1.0, 0.0))
         if kind == "large":
             # far from zero (red team 18's open class: a one-pass variance E[x^2] - E[x]^2
             # passed a LayerNorm, since no trial put the mean far from the spread): the large

@@ -791,7 +791,10 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     big = draws[at["large"]]
     assert big[0][1][:3] == big[1][1][:3] == big[2][1] and 70 <= abs(big[0][1][3]) <= 110 \
         and 20 <= abs(big[1][1][3]) <= 35
-    assert all(a[1] == ("normal", 1.0, 0.0) for d in draws for a in d[1 + 2 * (d is big):])
+    moved = draws[at["scaled"]]
+    assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
+    assert all(a[1] == ("normal", 1.0, 0.0) for d in draws
+               for a in d[1 + 2 * (d is big) + (d is moved):])
     assert draws[at["scaled"]][0][1][1] < 0 and draws[at["shifted"]][0][1][2] < 0 < \
         draws[5][0][1][2]                                                # both signs
     old = reward._SECRET
@@ -812,8 +815,9 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     # downward-shifted one when its shift passes 0.5 x its scale (keyed: either way)
     at = {k: [d[0] for d in drawn[:5]].index(k) for k in ("large", "small", "scaled")}
     assert all(g == tuple(d) or g[0] == "normal" for k, (d, g) in enumerate(zip(drawn, got))
-               if k != at["large"]), (drawn, got)
-    assert drawn[at["scaled"]][1] < 0 and got[at["scaled"]][0] == "normal"
+               if k not in (at["large"], at["scaled"])), (drawn, got)
+    # (the scaled trial falls back to its moves with the floats as drawn: here, nothing moved)
+    assert drawn[at["scaled"]][1] < 0 and got[at["scaled"]][0] == "moved"
     # log stays finite at the large trial; far from zero only where a shift is upward
     far, near, plain = (tuple(a[1]) for a in draws[at["large"]][:3])
     assert got[at["large"]] == (far if far[3] > 0 else near if near[3] > 0 else plain)
