@@ -834,6 +834,17 @@ def _move_ints(t, variant=0):
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
 
 
+def _moves_something(get_inputs, seed, fixed):
+    """Does a MOVE_KINDS trial move anything in get_inputs() drawn under `seed`: an integer
+    leaf every seed draws alike, or a bool tensor that is all True or all False (as move() in
+    _transform decides)?"""
+    if fixed:
+        return True
+    torch.manual_seed(seed)
+    return any(isinstance(t, torch.Tensor) and t.dtype == torch.bool and t.numel() > 1 and
+               bool((t == t.reshape(-1)[0]).all()) for t in _input_leaves(list(get_inputs())))
+
+
 # the trials that move fixed integer and bool inputs: the scaled one, and its fallback
 # "moved" (floats as drawn) where the scaled answer is only compared for finiteness
 MOVE_KINDS = ("scaled", "moved")
@@ -1065,7 +1076,7 @@ def _replayed_twin_outputs(probe, given):
     return None if off or next(step) != len(seen) else out
 
 
-def _rounding_sensitive(probe, given, dtypes):
+def _rounding_sensitive(probe, given, out, flags):
     """For the large trial's far-from-zero draw: does the answer move by more than a quarter of
     the tolerance when every op's float result is nudged by a few float32 rounding steps (in
     float64, 2^-22 relative, elementwise and seeded)? Then the answer at these inputs hangs on
@@ -1095,11 +1106,17 @@ def _rounding_sensitive(probe, given, dtypes):
             wide = _map_leaves(_widen, list(given))
             with Nudge():
                 nudged = flatten_out(b(*wide))
-        for e, n, dt in zip(clean, nudged, dtypes):
-            if not isinstance(e, torch.Tensor) or dt not in _RANGE_TOL or not e.numel():
+        for e, n, o, f in zip(clean, nudged, out, flags):
+            if not _is_float_data(o) or not isinstance(e, torch.Tensor) or not o.numel():
                 continue
-            if e.is_complex():
-                e, n = _real_view(e), _real_view(n)
+            dt = _real_view(o).dtype
+            if dt not in _RANGE_TOL:
+                continue
+            e, n = _real_view(e), _real_view(n)
+            keep = f["mask"] if isinstance(f, dict) else torch.ones_like(e, dtype=torch.bool)
+            e, n = e[keep.to(e.device)], n[keep.to(e.device)]
+            if not e.numel():
+                continue
             s = min(1.0, float(e.abs().max()))
             if not bool(((n - e).abs() <= _RANGE_TOL[dt] / 4 * (e.abs() + s)).all()):
                 return True
@@ -1160,30 +1177,37 @@ def _overflow_taint(model, given):
     return [isinstance(t, torch.Tensor) and held(t) for t in res]
 
 
-def _rounding_outputs(twin, given, out, probe=None, taint=None, skip=()):
+def _rounding_outputs(twin, given, out, probe=None, taint=None):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
     comparison's tolerance of the same model run in float64? Per output: False where it is (the
     values are compared). Where it is not, the answer is the reference's rounding (1 - 0.01 x
     before a batch norm at 0.001x; a bf16 softmax at 1000x, whose logits round by whole units;
     an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
     rounds otherwise need not reproduce: True, the parent compares only that the answer is
-    finite, as the reference's is. Unless that output depends on an overflow (`taint()`, per
-    output: cumprod at 1000x into a norm that turned the Inf into zeros, where the teacher's
-    turned it into NaN): then it is outside the dtype's domain, "skip", and not compared at
-    all, as the outputs in `skip` (not finite at the reference) are not; if every float output
-    is set aside the trial is redrawn (None). (Until red team 18 every such trial was
-    redrawn, and a softmax without its max subtraction never met a large input; a slack of
-    twice the reference's distance from float64 still refused an honest bf16 kernel; telling
-    the function's own sensitivity by moving the inputs one step redrew fp32 trials whose
-    rounding came from a matmul, and that cheat passed again.) None also when the twin cannot
-    say (no twin, it raises, another shape, a non-finite answer)."""
+    finite, as the reference's is. Elements made from an overflow (an op answering Inf or NaN
+    from finite operands, `taint()`: cumprod at 1000x into a norm that turned the Inf into
+    zeros, where the teacher's turned it into NaN) are outside the dtype's domain and set
+    aside one by one: the flag is then {"mask": bool tensor, "clean": ...}, the elements
+    compared (the output's real view), where the reference is finite and, in an output made
+    from an overflow, near its twin; "clean" when the mask is exactly the finite elements
+    (red teams 28 and 29: a mixture head's exp(log_sigma) overflowing at 1000x took the
+    softmax beside it, in another output and then in the same one, off the large trial).
+    "skip" where nothing is left to compare; if that is every float output, the trial is
+    redrawn (None). (Until red team 18 every such trial was redrawn, and a softmax without its
+    max subtraction never met a large input; a slack of twice the reference's distance from
+    float64 still refused an honest bf16 kernel; telling the function's own sensitivity by
+    moving the inputs one step redrew fp32 trials whose rounding came from a matmul, and that
+    cheat passed again.) None also when the twin cannot say (no twin, it raises, another
+    shape) or an output is not finite without an overflow."""
     if twin is False:
         return None
 
-    def near(o, e, dtype):
-        s = min(1.0, float(e.abs().max()))
-        return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
+    def near_mask(o, e, fin, dtype):
+        ok = fin & torch.isfinite(e)
+        s = min(1.0, float(e[ok].abs().max())) if bool(ok.any()) else 0.0
+        return ok & ((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s))
 
+    real = _real_view
     try:
         with torch.no_grad():
             ref64 = flatten_out(twin(*_map_leaves(_widen, list(given))))
@@ -1192,44 +1216,63 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None, skip=()):
         rounding, replayed = [], False
         for i, (o, e) in enumerate(zip(out, ref64)):
             rounding.append(False)
-            if i in skip:
-                rounding[-1] = "skip"
+            if not _is_float_data(o) or not o.numel():
                 continue
-            if isinstance(o, torch.Tensor) and o.is_complex() and isinstance(e, torch.Tensor) \
-                    and e.is_complex():          # compared as (re, im) pairs
-                o, e = _real_view(o), _real_view(e.to(torch.complex128))
-            if not isinstance(o, torch.Tensor) or o.dtype not in _RANGE_TOL or not o.numel():
+            ov = real(o)
+            fin = torch.isfinite(ov)
+            if not bool(fin.all()):
+                tainted = taint() if taint is not None else None
+                if not tainted or len(tainted) != len(out) or not tainted[i]:
+                    return None                # not finite, and no overflow explains it
+                if not bool(fin.any()):
+                    rounding[-1] = "skip"
+                    continue
+            whole = {"mask": fin, "clean": True} if not bool(fin.all()) else False
+            if ov.dtype not in _RANGE_TOL:     # (float64: its own twin)
+                rounding[-1] = whole
                 continue
-            if not isinstance(e, torch.Tensor) or e.shape != o.shape:
+            if not isinstance(e, torch.Tensor) or e.is_complex() != o.is_complex() or \
+                    real(e).shape != ov.shape:
                 return None
-            e = e.to(o.device, torch.float64)
-            if bool(torch.isfinite(e).all()) and near(o.double(), e, o.dtype):
+            dtype, ov, e = ov.dtype, ov.double(), real(e).to(o.device, torch.float64)
+            near = near_mask(ov, e, fin, dtype)
+            if bool((near == fin).all()):
+                rounding[-1] = whole
                 continue
             if replayed is False and probe is not None:
                 replayed = _replayed_twin_outputs(probe, given)
-            if replayed and len(replayed) == len(out):
-                r = replayed[i]
-                if isinstance(r, torch.Tensor) and r.is_complex():
-                    r = _real_view(r.to(torch.complex128))
-                if isinstance(r, torch.Tensor) and r.shape == o.shape and \
-                        bool(torch.isfinite(r).all()):
-                    if near(o.double(), r.to(o.device, torch.float64), o.dtype):
-                        continue       # the twin was another function: its values are compared
+            if replayed and len(replayed) == len(out) and isinstance(replayed[i], torch.Tensor) \
+                    and real(replayed[i]).shape == ov.shape:
+                again = near_mask(ov, real(replayed[i]).to(o.device, torch.float64), fin, dtype)
+                if bool((again == fin).all()):
+                    rounding[-1] = whole       # the twin was another function: compared
+                    continue
+                near = near | again
             tainted = taint() if taint is not None else None
             if tainted is None or len(tainted) != len(out):
                 return None
-            if tainted[i]:
-                rounding[-1] = "skip"          # made from an overflow: outside the domain
+            if tainted[i]:                     # made from an overflow: where it is near
+                rounding[-1] = {"mask": near, "clean": False} if bool(near.any()) else "skip"
             elif not bool(torch.isfinite(e).all()):
                 return None                    # the twin cannot say
             else:
                 rounding[-1] = True
-        floats = [f for f, o in zip(rounding, out) if _is_float_data(o)]
+        floats = [f for f, o in zip(rounding, out) if _is_float_data(o) and o.numel()]
         if floats and all(f == "skip" for f in floats):
             return None                        # nothing left to compare: redrawn
         return rounding
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
         return None
+
+
+def _set_aside(out, rounding):
+    """Zeros where an output's elements are set aside for not being finite (a mask or "skip"
+    flag, _rounding_outputs), in place: the outputs sent are finite; the flags say what is
+    compared."""
+    for o, f in zip(out, rounding):
+        if isinstance(f, dict) or f == "skip":
+            v = _real_view(o)
+            v.copy_(torch.where(torch.isfinite(v), v, torch.zeros_like(v)))
 
 
 # ----------------------------------------------------------------------------------------
@@ -1452,27 +1495,24 @@ def _reference_job(job, link):
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         taint = functools.lru_cache(1)(
                             lambda p=probe, g=given: None if p is None else _overflow_taint(p, g))
-                        # outputs not finite at a moved trial: set aside ("skip", zeros sent)
-                        # where each comes from an overflow, and the trial stands for the rest
-                        # (red team 28: a mixture head's exp(log_sigma) at the large trial)
-                        skip = [i for i, o in enumerate(out) if _is_float_data(o) and not
-                                bool(torch.isfinite(o).all())] if spec[0] != "normal" else []
-                        if skip and taint() is not None and all(taint()[i] for i in skip):
-                            for i in skip:
-                                out[i] = torch.zeros_like(out[i])
                         rounding = [False] * len(out) if twin is None else \
-                            _rounding_outputs(twin, given, out, probe, taint, skip)
+                            _rounding_outputs(twin, given, out, probe, taint)
+                        if rounding is not None:
+                            # elements made from an overflow are set aside (zeros sent, a mask
+                            # says what is compared) and the trial stands for the rest
+                            _set_aside(out, rounding)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared for finiteness only, the
                         # moves are tried with the floats as drawn, red team 25's causal mask
                         # passed at 3 keys in 60 where q and k scaled by ~9 made attention
                         # rounding-bound)
                         if _usable(out, spec) and rounding is not None and \
-                                not (spec[0] == "scaled" and any(f is True for f in rounding)) and \
-                                not (len(spec) > 3 and (any(rounding) or probe is None or
-                                                        _rounding_sensitive(probe, given, [
-                                                            getattr(o, "dtype", None)
-                                                            for o in out]))):
+                                not (spec[0] == "scaled" and any(f is True for f in rounding)
+                                     and _moves_something(mod.get_inputs, seed, fixed)) and \
+                                not (len(spec) > 3 and (
+                                    not all(f is False or isinstance(f, dict) and f["clean"]
+                                            for f in rounding) or probe is None or
+                                    _rounding_sensitive(probe, given, out, rounding))):
                             break                  # else this trial is redrawn
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)
@@ -1505,7 +1545,7 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
-           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": roundings,
+           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),

@@ -167,6 +167,9 @@ GOOD.update({"rt27_rmsnorm_eps": "rt27_rmsnorm"})
 # red team 28: a mixture head whose exp(log_sigma) overflows at the large trial (set aside)
 GOOD.update({"rt28_mdn": "rt28_mdn"})
 LAUNCHES.update({"rt28_mdn": 20})
+# red team 29: the same head packed into one output, and a LayerNorm packed beside an exp
+GOOD.update({"rt29_mdncat": "rt29_mdncat", "rt29_lnexp": "rt29_lnexp"})
+LAUNCHES.update({"rt29_mdncat": 20})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 
 
@@ -1816,9 +1819,37 @@ def test_a_far_draw_is_kept_only_where_the_answer_does_not_hang_on_rounding():
     far = ("large", 200.0, 0.0, 90.0)
     torch.manual_seed(1)
     x = sandbox._transform(ns["get_inputs"](), far)
-    assert sandbox._rounding_sensitive(bn, x, [torch.float32])
+    assert sandbox._rounding_sensitive(bn, x, [bn(*x)], [False])
     ln = torch.nn.LayerNorm(96)
     torch.manual_seed(2)
     x = sandbox._transform([torch.randn(24, 96) * 3 + 1], far)
     assert float(x[0].mean()) / float(x[0].std()) > 50          # far from zero indeed
-    assert not sandbox._rounding_sensitive(ln, x, [torch.float32])
+    assert not sandbox._rounding_sensitive(ln, x, [ln(*x)], [False])
+
+
+def test_elements_made_from_an_overflow_are_set_aside_and_the_rest_compared():
+    """Red teams 28 and 29: a softmax beside exp(z) that overflows at the large trial, in one
+    output or two. Only the elements the reference made from the overflow are set aside (a
+    mask the parent compares through); the softmax is compared, so one without its max
+    subtraction (NaN there) is refused. The oracle: the reference itself and its float64 twin."""
+    import sandbox
+
+    class Packed(torch.nn.Module):
+        def forward(self, x):
+            return torch.cat([torch.softmax(x, -1), torch.exp(x)], -1)
+    model = Packed()
+    x = [torch.randn(4, 8) * 300]
+    out = [model(*x)]
+    flags = sandbox._rounding_outputs(sandbox._float64_twin(model), x, out, model,
+                                      lambda: sandbox._overflow_taint(model, x))
+    mask = flags[0]["mask"]
+    assert not flags[0]["clean"] is None and mask[:, :8].all()          # the softmax: compared
+    assert not mask[:, 8:][~torch.isfinite(out[0][:, 8:])].any()         # Inf: set aside
+    sandbox._set_aside(out, flags)
+    assert torch.isfinite(out[0]).all()
+    ref = [out[0]]
+    no_max = torch.cat([torch.exp(x[0]) / torch.exp(x[0]).sum(-1, keepdim=True),
+                        torch.exp(x[0])], -1)
+    assert "NaN" in reward._compare_one(ref, [no_max], None, True, False, [mask])[0]
+    honest = model(*x)
+    assert reward._compare_one(ref, [honest], None, True, False, [mask])[0] is None

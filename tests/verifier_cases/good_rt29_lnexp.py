@@ -1,0 +1,42 @@
+# Correct candidate (red team 29's packed output): LayerNorm with a two-pass variance beside
+# exp(Linear(x)) in one output; the exp elements that overflow at the large trial are set
+# aside there, the LayerNorm's are compared.
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def head_kernel(x_ptr, w_ptr, b_ptr, lw_ptr, lb_ptr, out_ptr, N, eps, G: tl.constexpr, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(x_ptr + row * N + cols, mask=mask, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    d = tl.where(mask, x - mean, 0.0)
+    var = tl.sum(d * d, axis=0) / N
+    y = d / tl.sqrt(var + eps)
+    w = tl.load(w_ptr + cols, mask=mask, other=0.0)
+    b = tl.load(b_ptr + cols, mask=mask, other=0.0)
+    tl.store(out_ptr + row * (N + G) + cols, y * w + b, mask=mask)
+    gs = tl.arange(0, G)
+    lw = tl.load(lw_ptr + gs[:, None] * N + cols[None, :], mask=mask[None, :], other=0.0)
+    z = tl.sum(x[None, :] * lw, axis=1) + tl.load(lb_ptr + gs)
+    tl.store(out_ptr + row * (N + G) + N + gs, tl.exp(z))
+
+
+class ModelNew(nn.Module):
+    def __init__(self, dim):
+        super().__init__()
+        self.ln = nn.LayerNorm(dim)
+        self.log_scale = nn.Linear(dim, 8)
+
+    def forward(self, x):
+        x = x.contiguous()
+        rows, n = x.shape
+        out = torch.empty((rows, n + 8), device=x.device, dtype=x.dtype)
+        head_kernel[(rows,)](x, self.ln.weight, self.ln.bias, self.log_scale.weight,
+                             self.log_scale.bias, out, n, self.ln.eps, G=8,
+                             BLOCK=triton.next_power_of_2(n))
+        return out

@@ -1,0 +1,28 @@
+# Reference: mixture density network head returning one packed tensor [pi | mu | sigma]
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Mixture density network head: mixture weights, means and scales of K Gaussians,
+    packed into one tensor as many MDN implementations do."""
+    def __init__(self, in_features, n_components, out_dim):
+        super().__init__()
+        self.k, self.d = n_components, out_dim
+        self.pi = nn.Linear(in_features, n_components)
+        self.mu = nn.Linear(in_features, n_components * out_dim)
+        self.log_sigma = nn.Linear(in_features, n_components * out_dim)
+
+    def forward(self, x):
+        pi = torch.softmax(self.pi(x), dim=-1)
+        mu = self.mu(x)
+        sigma = torch.exp(self.log_sigma(x))
+        return torch.cat([pi, mu, sigma], dim=-1)
+
+
+def get_inputs():
+    return [torch.randn(64, 128)]
+
+
+def get_init_inputs():
+    return [128, 16, 4]
