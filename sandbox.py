@@ -804,13 +804,15 @@ def _move_ints(t, variant=0):
     0-d count (num_items_in_batch) neither. So variant 1 (tried when variant 0 makes the
     reference raise) splits a constant's total afresh; a fixed bool mask gains random True
     entries (variant 0) or has a tenth flipped (variant 1); one number c >= 2 becomes one in
-    [c // 2, c]."""
+    [c // 2, c - 1]."""
     if t.dtype == torch.bool:
         noise = torch.rand(tuple(t.shape)) < (0.25 if variant == 0 else 0.1)
         return t | noise if variant == 0 else t ^ noise
     lo, hi = int(t.min()), int(t.max())
     if t.numel() == 1:
-        return t if lo < 2 else torch.randint(max(1, lo // 2), lo + 1, tuple(t.shape), dtype=t.dtype)
+        # (never c itself: [c // 2, c] drew c again at 1 key in 65, and red team 25's kernel
+        # that ignores num_items_in_batch passed there)
+        return t if lo < 2 else torch.randint(max(1, lo // 2), lo, tuple(t.shape), dtype=t.dtype)
     if lo == hi:
         if lo < 0:
             return t
