@@ -89,10 +89,12 @@ guarantees come from where things run, not from a list of known tricks:
     16-bit softmax without its max subtraction passed), unless that output was made from an
     overflow (an op answering Inf or NaN from finite operands, followed from storage to
     storage: sandbox._overflow_taint): it is then outside the dtype's domain and set aside,
-    not compared at all, as is an output that is not finite there, while the trial stands
-    for the other outputs (red team 28: a mixture head's exp(log_sigma) overflowed at 1000x
-    and took the softmax beside it off the large trial); a trial with nothing left to
-    compare is redrawn. The scaled trial, which also moves fixed integer and bool inputs
+    not compared at all, as are elements that are not finite there: the set-aside is
+    elementwise, a mask the parent compares through, and the trial stands for the rest (red
+    teams 28 and 29: a mixture head's exp(log_sigma) overflowed at 1000x and took the
+    softmax beside it off the large trial, as a separate output and packed into one); a
+    trial with nothing left to compare is redrawn. The scaled trial, where it moves fixed
+    integer and bool inputs
     (masks, offsets, position ids), is not kept for finiteness only: its moves are tried
     with the floats as drawn instead (red team 25's causal mask passed at 3 keys in 60 where
     q and k scaled by ~9 made attention rounding-bound). A reference that cannot run in
@@ -461,6 +463,9 @@ What is covered, and what is not:
   outputs are set aside one by one. A one-pass variance after a GEMM (docs/open_cases) stays
   open: the far draws shift the task's inputs, and a mixing layer's output is far from zero
   only where the reference's own fp32 GEMM is too inaccurate to compare with.
+  Round 29: that set-aside was per output, so packing the softmax and the exp into one
+  output (mdncat_1, lnexp_1) or clamping the exp where it is still finite (mdnclamp_1)
+  passed: now elements are set aside, by a mask the parent compares through.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
