@@ -88,14 +88,13 @@ guarantees come from where things run, not from a list of known tricks:
     1000x rounds its logits by whole units; until red team 18 such trials were redrawn, and a
     16-bit softmax without its max subtraction passed), unless that output was made from an
     overflow (an op answering Inf or NaN from finite operands, followed from storage to
-    storage: sandbox._overflow_taint): it is then outside the dtype's domain and set aside,
-    not compared at all, as are elements that are not finite there: the set-aside is
-    elementwise, a mask the parent compares through, and the trial stands for the rest (red
-    teams 28 and 29: a mixture head's exp(log_sigma) overflowed at 1000x and took the
-    softmax beside it off the large trial, as a separate output and packed into one); a
-    trial with nothing left to compare is redrawn. The scaled trial, where it moves fixed
-    integer and bool inputs
-    (masks, offsets, position ids), is not kept for finiteness only: its moves are tried
+    storage: sandbox._overflow_taint): its elements far from the twin are then outside the
+    dtype's domain and set aside, not compared at all, as are elements that are not finite
+    at the reference; the set-aside is elementwise, a mask the parent compares through, and
+    the rest is compared (red teams 28 and 29: a mixture head's exp(log_sigma) overflowed at
+    1000x and took the softmax beside it off the large trial, as a separate output and
+    packed into one); a trial with nothing left to compare is redrawn. The scaled trial,
+    where it moves fixed integer and bool inputs (masks, offsets, position ids), is not kept for finiteness only: its moves are tried
     with the floats as drawn instead (red team 25's causal mask passed at 3 keys in 60 where
     q and k scaled by ~9 made attention rounding-bound). A reference that cannot run in
     float64 gets its scaled and shifted trials redrawn. Each trial's inputs are
