@@ -758,7 +758,11 @@ apply_ map_ map2_ mro f_back f_globals f_locals f_code f_builtins f_trace gi_fra
 ag_frame tb_frame tb_next co_code func_globals im_func handle with_traceback
 grad_fn backward register_prehook next_functions retain_grad requires_grad_ enable_grad
 set_grad_enabled autograd compile str_to_ty
+Generator default_generator default_generators set_state get_state initial_seed graphsafe_set_state
+graphsafe_get_state
 """.split())
+# (red team 29: a random generator's state is bytes a tensor gives it, read in C++ with no op
+# seen; initial_seed() returned a kernel's bit patterns to Python, adv_rt29_genseed_1)
 # Legacy tensor constructors: torch.Tensor(data) and the typed classes read their data in C++
 # without the function mode's hook, so their elements are not counted and they convert dtypes
 # unseen (red team 11). torch.Tensor stays usable as a type (annotations, isinstance).
@@ -2412,7 +2416,8 @@ def _rounding(ref, k, n):
     """Trial k's per-output flags (sandbox._rounding_outputs): True where the reference's
     answer is its own rounding, and only finiteness is compared; "skip" where it was made from
     an overflow, and nothing is; a bool tensor (the output's real view) where only some
-    elements are compared. n flags."""
+    elements are compared: (a bool tensor of the output's real view, compare only their
+    finiteness). n flags."""
     flags = ref.get("rounding") or []
     flags = flags[k] if k < len(flags) else None
     if not isinstance(flags, list) or len(flags) != n:
@@ -2423,7 +2428,7 @@ def _rounding(ref, k, n):
             out.append(f)
         elif isinstance(f, dict) and isinstance(f.get("mask"), tuple):
             try:
-                out.append(sandbox.unpack(f["mask"]).to(torch.bool))
+                out.append((sandbox.unpack(f["mask"]).to(torch.bool), f.get("finite") is True))
             except ValueError:
                 return [False] * n
         else:
@@ -2476,11 +2481,12 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         if r.dtype.is_complex:      # compare (re, im) pairs: .double() would drop im
             r, o = torch.view_as_real(r), torch.view_as_real(o)
         r64, o64 = r.double(), o.double()
-        if isinstance(flag, torch.Tensor):
+        if isinstance(flag, tuple):
             # only these elements: the rest the reference made from an overflow (red team 29)
-            if flag.shape != r64.shape:
+            mask, flag = flag
+            if mask.shape != r64.shape:
                 return f"output {i}: the reference's comparison mask does not fit it", None
-            r64, o64 = r64[flag.to(r64.device)], o64[flag.to(o64.device)]
+            r64, o64 = r64[mask.to(r64.device)], o64[mask.to(o64.device)]
             if not r64.numel():
                 continue
         diff = (o64 - r64).abs()

@@ -1128,55 +1128,51 @@ def _rounding_sensitive(probe, given, out, flags):
 
 
 def _overflow_taint(model, given):
-    """Per output of a copy of this (float32/16-bit) reference run on these inputs: does it
-    depend on an overflow, some op answering Inf or NaN from finite operands? (cumprod at
-    1000x: an answer made from it is the wreck of an overflow, which a candidate need not
-    wreck the same way.) The storages holding such values are followed from op to op, so an
-    output computed without them is not set aside with them (red team 28: a mixture head's
-    exp(log_sigma) overflowed at the large trial, the whole trial was redrawn, and the softmax
-    beside it, without its max subtraction, never met a large input: adv_rt28_mdnsoftmax_1).
+    """Per output of a copy of this (float32/16-bit) reference run on these inputs: which
+    elements (of its real view; None for a non-float output) depend on an overflow, some op
+    answering Inf or NaN from finite operands? (cumprod at 1000x: an answer made from it is the
+    wreck of an overflow, which a candidate need not wreck the same way: the reference's RMS
+    norm of it read 0 where the teacher's read NaN.) The copy runs with every such value
+    turned into NaN, which the ops after it carry into what they compute from it, so an
+    element NaN in its answer came from an overflow and one that is not did not (red teams
+    28 and 29: a mixture head's exp(log_sigma) overflowed at the large trial, and the softmax
+    beside it, in another output or packed into the same one, was set aside with it). A NaN
+    that a later op drops (a comparison, nan_to_num) leaves its element counted as clean.
     None: cannot tell (the run raised)."""
     import copy
     from torch.utils._python_dispatch import TorchDispatchMode
-    tainted = set()      # data_ptr of storages holding a value computed from an overflow
 
     def bad(t):
         return _is_float_data(t) and t.numel() > 0 and not bool(torch.isfinite(t).all())
-
-    def held(t):
-        return t.numel() > 0 and t.untyped_storage().data_ptr() in tainted
 
     def chosen_inf(x):      # an infinity written on purpose: masked_fill(mask, -inf)
         if isinstance(x, (list, tuple)):
             return any(chosen_inf(y) for y in x)
         return isinstance(x, float) and not math.isfinite(x)
 
-    class Watch(TorchDispatchMode):
+    class Poison(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
             every = list(args) + list((kwargs or {}).values())
-            ins = _tensor_args(every)
-            outs = [t for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-                    if t.numel() > 0]
             # (an op given an infinite number did not overflow: scaled_dot_product_attention
             # turns a bool mask into -inf with one, and red team 25's causal-mask trial was
             # redrawn as an overflow at one key in forty)
-            hit = any(bad(t) for t in outs) and not any(bad(a) for a in ins) and \
-                not chosen_inf(every)
-            if hit or any(held(a) for a in ins):
-                tainted.update(t.untyped_storage().data_ptr() for t in outs)
-            elif not func.is_view and not func._schema.is_mutable:
-                # a fresh result from clean operands (its address may be a freed one's)
-                tainted.difference_update(t.untyped_storage().data_ptr() for t in outs)
+            outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+            if any(bad(t) for t in outs) and not any(bad(a) for a in _tensor_args(every)) \
+                    and not chosen_inf(every):
+                for t in outs:
+                    if _is_float_data(t) and not func.is_view:
+                        v = _real_view(t)
+                        v.masked_fill_(~torch.isfinite(v), float("nan"))
             return out
     try:
         m = copy.deepcopy(model)
         ins = _cloned(given)
-        with torch.no_grad(), Watch():
+        with torch.no_grad(), Poison():
             res = flatten_out(m(*ins))
     except Exception:  # noqa: BLE001 -- it ran once already; cannot tell
         return None
-    return [isinstance(t, torch.Tensor) and held(t) for t in res]
+    return [torch.isnan(_real_view(t)) if _is_float_data(t) else None for t in res]
 
 
 def _rounding_outputs(twin, given, out, probe=None, taint=None):
@@ -1186,30 +1182,27 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
     before a batch norm at 0.001x; a bf16 softmax at 1000x, whose logits round by whole units;
     an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
     rounds otherwise need not reproduce: True, the parent compares only that the answer is
-    finite, as the reference's is. Elements made from an overflow (an op answering Inf or NaN
-    from finite operands, `taint()`: cumprod at 1000x into a norm that turned the Inf into
-    zeros, where the teacher's turned it into NaN) are outside the dtype's domain and set
-    aside one by one: the flag is then {"mask": bool tensor, "clean": ...}, the elements
-    compared (the output's real view), where the reference is finite and, in an output made
-    from an overflow, near its twin; "clean" when the mask is exactly the finite elements
-    (red teams 28 and 29: a mixture head's exp(log_sigma) overflowing at 1000x took the
-    softmax beside it, in another output and then in the same one, off the large trial).
-    "skip" where nothing is left to compare; if that is every float output, the trial is
-    redrawn (None). (Until red team 18 every such trial was redrawn, and a softmax without its
-    max subtraction never met a large input; a slack of twice the reference's distance from
-    float64 still refused an honest bf16 kernel; telling the function's own sensitivity by
-    moving the inputs one step redrew fp32 trials whose rounding came from a matmul, and that
-    cheat passed again.) None also when the twin cannot say (no twin, it raises, another
-    shape) or an output is not finite without an overflow."""
+    finite, as the reference's is. Elements made from an overflow (`taint()`, per element:
+    cumprod at 1000x into a norm) are outside the dtype's domain and set aside: the flag is
+    then {"mask": the elements kept (the output's real view), "finite": compare only their
+    finiteness, "clean": they are compared in full}. "skip" where nothing is kept; if that is
+    every float output, the trial is redrawn (None). (Until red team 18 every such trial was
+    redrawn, and a softmax without its max subtraction never met a large input; a slack of
+    twice the reference's distance from float64 still refused an honest bf16 kernel; telling
+    the function's own sensitivity by moving the inputs one step redrew fp32 trials whose
+    rounding came from a matmul, and that cheat passed again.) None also when the twin cannot
+    say (no twin, it raises, another shape) or an output is not finite without an overflow."""
     if twin is False:
         return None
-
-    def near_mask(o, e, fin, dtype):
-        ok = fin & torch.isfinite(e)
-        s = min(1.0, float(e[ok].abs().max())) if bool(ok.any()) else 0.0
-        return ok & ((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s))
-
     real = _real_view
+
+    def near_all(o, e, keep, dtype):
+        o, e = o[keep], e[keep]
+        if not bool(torch.isfinite(e).all()):
+            return False
+        s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
+        return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
+
     try:
         with torch.no_grad():
             ref64 = flatten_out(twin(*_map_leaves(_widen, list(given))))
@@ -1221,44 +1214,44 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
             if not _is_float_data(o) or not o.numel():
                 continue
             ov = real(o)
-            fin = torch.isfinite(ov)
-            if not bool(fin.all()):
+            keep = torch.isfinite(ov)
+            if not bool(keep.all()):
                 tainted = taint() if taint is not None else None
-                if not tainted or len(tainted) != len(out) or not tainted[i]:
+                if tainted is None or len(tainted) != len(out) or tainted[i] is None or \
+                        tainted[i].shape != ov.shape or bool((~keep & ~tainted[i]).any()):
                     return None                # not finite, and no overflow explains it
-                if not bool(fin.any()):
-                    rounding[-1] = "skip"
-                    continue
-            whole = {"mask": fin, "clean": True} if not bool(fin.all()) else False
-            if ov.dtype not in _RANGE_TOL:     # (float64: its own twin)
-                rounding[-1] = whole
-                continue
+                keep &= ~tainted[i]
             if not isinstance(e, torch.Tensor) or e.is_complex() != o.is_complex() or \
                     real(e).shape != ov.shape:
                 return None
             dtype, ov, e = ov.dtype, ov.double(), real(e).to(o.device, torch.float64)
-            near = near_mask(ov, e, fin, dtype)
-            if bool((near == fin).all()):
-                rounding[-1] = whole
-                continue
-            if replayed is False and probe is not None:
-                replayed = _replayed_twin_outputs(probe, given)
-            if replayed and len(replayed) == len(out) and isinstance(replayed[i], torch.Tensor) \
-                    and real(replayed[i]).shape == ov.shape:
-                again = near_mask(ov, real(replayed[i]).to(o.device, torch.float64), fin, dtype)
-                if bool((again == fin).all()):
-                    rounding[-1] = whole       # the twin was another function: compared
-                    continue
-                near = near | again
-            tainted = taint() if taint is not None else None
-            if tainted is None or len(tainted) != len(out):
-                return None
-            if tainted[i]:                     # made from an overflow: where it is near
-                rounding[-1] = {"mask": near, "clean": False} if bool(near.any()) else "skip"
-            elif not bool(torch.isfinite(e).all()):
-                return None                    # the twin cannot say
+            if dtype not in _RANGE_TOL:        # (float64: its own twin)
+                near = True
             else:
-                rounding[-1] = True
+                near = near_all(ov, e, keep, dtype)
+                if not near and probe is not None:
+                    if replayed is False:
+                        replayed = _replayed_twin_outputs(probe, given)
+                    if replayed and len(replayed) == len(out) and \
+                            isinstance(replayed[i], torch.Tensor) and \
+                            real(replayed[i]).shape == ov.shape:
+                        near = near_all(ov, real(replayed[i]).to(o.device, torch.float64),
+                                        keep, dtype)
+                if not near and bool(keep.all()):
+                    # elements made from an overflow the twin does not see as such: a norm
+                    # of an overflowed sum reads 0 where the twin reads a number
+                    tainted = taint() if taint is not None else None
+                    if tainted is None or len(tainted) != len(out) or tainted[i] is None:
+                        return None
+                    if bool(tainted[i].any()):
+                        keep &= ~tainted[i]
+                        near = near_all(ov, e, keep, dtype)
+            if not bool(keep.any()):
+                rounding[-1] = "skip"
+            elif bool(keep.all()):
+                rounding[-1] = False if near else True
+            else:
+                rounding[-1] = {"mask": keep, "finite": not near, "clean": near}
         floats = [f for f, o in zip(rounding, out) if _is_float_data(o) and o.numel()]
         if floats and all(f == "skip" for f in floats):
             return None                        # nothing left to compare: redrawn

@@ -1,4 +1,4 @@
-# probes: the sigma output exp(log_sigma) is set aside ('skip') at the large trial (it overflows somewhere at 100-1000x on every draw), and no other trial reaches log_sigma > ~30: a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88 (reference finite) yet passes
+# probes (OPEN: at the large trial the exp is rounding-bound, fp32 GEMM error in z, so its finite elements are compared for finiteness only): the sigma output exp(log_sigma) is set aside ('skip') at the large trial (it overflows somewhere at 100-1000x on every draw), and no other trial reaches log_sigma > ~30: a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88 (reference finite) yet passes
 # reference: ref_rt28_mdn.py
 # expect: mismatch
 import torch
