@@ -58,8 +58,8 @@ guarantees come from where things run, not from a list of known tricks:
     signs even where get_inputs() draws only non-negative values, and both ends of the range.
     (Kinds 1-4 come in a keyed order within each cycle, so "trial 1" above is the large kind
     wherever it falls: a candidate counting its calls cannot tell a range trial.)
-    The large trial first tries its inputs far from zero: each float tensor shifted by 70-110
-    of its own standard deviations (sign keyed) before the scaling, then by 20-35 of them,
+    The large trial first tries its inputs far from zero: each float32/64 tensor (16-bit data
+    keeps too few bits of its spread out there) shifted by 70-110 of its own standard deviations (sign keyed) before the scaling, then by 20-35 of them,
     each kept only where the reference there is within a quarter of the tolerance of its
     float64 twin and does not move by as much when every op's result is nudged by a few
     rounding steps (sandbox._rounding_sensitive); else the plain large draw. A one-pass
