@@ -1,0 +1,37 @@
+# probes: one-pass variance E[x^2]-E[x]^2 in the LayerNorm output; a SEPARATE second output sin(30 x) is rounding-bound at every far/near draw (fp32 argument rounding at 1e4-1e5), and the far draw is kept only if EVERY output is near, so the LayerNorm never meets inputs far from zero
+# reference: ref_rt30_lnsin.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def head_kernel(x_ptr, w_ptr, b_ptr, out_ptr, sin_ptr, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(x_ptr + row * N + cols, mask=mask, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    var = tl.sum(x * x, axis=0) / N - mean * mean
+    y = (x - mean) / tl.sqrt(var + eps)
+    w = tl.load(w_ptr + cols, mask=mask, other=0.0)
+    b = tl.load(b_ptr + cols, mask=mask, other=0.0)
+    tl.store(out_ptr + row * N + cols, y * w + b, mask=mask)
+    tl.store(sin_ptr + row * N + cols, tl.sin(30.0 * x), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, dim):
+        super().__init__()
+        self.ln = nn.LayerNorm(dim)
+
+    def forward(self, x):
+        x = x.contiguous()
+        rows, n = x.shape
+        out = torch.empty_like(x)
+        s = torch.empty_like(x)
+        head_kernel[(rows,)](x, self.ln.weight, self.ln.bias, out, s, n, self.ln.eps,
+                             BLOCK=triton.next_power_of_2(n))
+        return out, s
