@@ -1170,8 +1170,8 @@ def _overflow_taint(model, given):
     import copy
     from torch.utils._python_dispatch import TorchDispatchMode
 
-    def bad(t):
-        return _is_float_data(t) and t.numel() > 0 and not bool(torch.isfinite(t).all())
+    def has(t, test):
+        return _is_float_data(t) and t.numel() > 0 and bool(test(_real_view(t)).any())
 
     def chosen_inf(x):      # an infinity written on purpose: masked_fill(mask, -inf)
         if isinstance(x, (list, tuple)):
@@ -1186,8 +1186,16 @@ def _overflow_taint(model, given):
             # turns a bool mask into -inf with one, and red team 25's causal-mask trial was
             # redrawn as an overflow at one key in forty)
             outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-            if any(bad(t) for t in outs) and not any(bad(a) for a in _tensor_args(every)) \
-                    and not chosen_inf(every):
+            ins = _tensor_args(every)
+            # values this run already made NaN are operands too: an Inf where no operand held
+            # one is a new overflow (a row's mean beside rows already poisoned), and a NaN
+            # where no operand held a NaN or an Inf
+            o_inf, o_nan = any(has(t, torch.isinf) for t in outs), any(has(t, torch.isnan)
+                                                                        for t in outs)
+            a_inf, a_nan = any(has(a, torch.isinf) for a in ins), any(has(a, torch.isnan)
+                                                                       for a in ins)
+            if not chosen_inf(every) and ((o_inf and not a_inf) or
+                                          (o_nan and not a_nan and not a_inf)):
                 for t in outs:
                     if _is_float_data(t) and not func.is_view:
                         v = _real_view(t)
