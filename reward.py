@@ -1972,6 +1972,9 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         # what the inputs hold after the reference's forward (None: as given)
         ref["after_t"] = [ref["inputs_t"][k] if a is None else sandbox.unpack(a)
                           for k, a in enumerate(ref.get("inputs_after") or [None] * len(ref["inputs"]))]
+        # what each trial compares (masks unpacked here, not at every candidate's comparison)
+        ref["rounding_t"] = [_rounding_flags(ref, k, len(o))
+                             for k, o in enumerate(ref["outputs_t"])]
         ref["bytes"] = sum(len(sandbox.dumps(o)) + len(sandbox.dumps(i))
                            for o, i in zip(ref["outputs"], ref["inputs"]))
         with _REF_GUARD:
@@ -2424,11 +2427,17 @@ def _large(ref, k):
 
 
 def _rounding(ref, k, n):
+    """Trial k's per-output flags, unpacked once per reference (_reference: rounding_t)."""
+    cached = ref.get("rounding_t")
+    return cached[k] if cached and k < len(cached) and len(cached[k]) == n else \
+        _rounding_flags(ref, k, n)
+
+
+def _rounding_flags(ref, k, n):
     """Trial k's per-output flags (sandbox._rounding_outputs): True where the reference's
     answer is its own rounding, and only finiteness is compared; "skip" where it was made from
-    an overflow, and nothing is; a bool tensor (the output's real view) where only some
-    elements are compared: (a bool tensor of the output's real view, compare only their
-    finiteness). n flags."""
+    an overflow, and nothing is; (mask, finite_only) where only some elements are compared:
+    a bool tensor of the output's real view, and whether only their finiteness is. n flags."""
     flags = ref.get("rounding") or []
     flags = flags[k] if k < len(flags) else None
     if not isinstance(flags, list) or len(flags) != n:

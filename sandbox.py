@@ -836,15 +836,19 @@ def _move_ints(t, variant=0):
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
 
 
+def _constant_bool(t):
+    """A bool tensor that is all True or all False: a MOVE_KINDS trial makes it a random mask."""
+    return isinstance(t, torch.Tensor) and t.dtype == torch.bool and t.numel() > 1 and \
+        bool((t == t.reshape(-1)[0]).all())
+
+
 def _moves_something(get_inputs, seed, fixed):
     """Does a MOVE_KINDS trial move anything in get_inputs() drawn under `seed`: an integer
-    leaf every seed draws alike, or a bool tensor that is all True or all False (as move() in
-    _transform decides)?"""
+    leaf every seed draws alike, or a constant bool tensor (as move() in _transform decides)?"""
     if fixed:
         return True
     torch.manual_seed(seed)
-    return any(isinstance(t, torch.Tensor) and t.dtype == torch.bool and t.numel() > 1 and
-               bool((t == t.reshape(-1)[0]).all()) for t in _input_leaves(list(get_inputs())))
+    return any(_constant_bool(t) for t in _input_leaves(list(get_inputs())))
 
 
 # the trials that move fixed integer and bool inputs: the scaled one, and its fallback
@@ -884,8 +888,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
                 sd = float(t.double().std()) if t.numel() > 1 else 0.0
                 return (t + far * (sd if sd > 0 and math.isfinite(sd) else 1.0)) * scale
             return t if kind == "moved" else t * scale + shift
-        if kind in MOVE_KINDS and isinstance(t, torch.Tensor) and t.dtype == torch.bool and \
-                t.numel() > 1 and bool((t == t.reshape(-1)[0]).all()):
+        if kind in MOVE_KINDS and _constant_bool(t):
             return torch.rand(t.shape) < 0.75
         if kind in MOVE_KINDS and j in fixed:
             return _move_ints(t, variant)
@@ -945,8 +948,8 @@ def _finite(outs):
 
 def _usable(outs, spec):
     """A trial's reference outputs count if they are finite (else the trial is redrawn from
-    get_inputs() as written; an output made from an overflow is set aside first, as zeros
-    the parent does not compare, _overflow_taint). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
+    get_inputs() as written; elements made from an overflow are set aside first, as zeros
+    the parent does not compare: _overflow_taint, _set_aside). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
     or bool output (argmax, a comparison) hangs on ties and near-ties that rounding at that
     scale makes, which a correct candidate computing the same function another way need not
     break the same way: the parent does not compare such outputs there (reward._compare_one),
@@ -1112,9 +1115,9 @@ def _rounding_sensitive(probe, given, out, flags):
     rounding inside the reference's ops, where the twin's plain comparison can be fooled by a
     reference that is exact by luck: level 5 seed 142, `elu` saturated every input of a batch
     norm channel to -1.21 exactly, torch's mean of the constants was exact and an honest kernel's
-    was off by one step, which the norm's 1/sqrt(eps) made a 1e-3 difference. The far draw is
-    then dropped for the plain large one. Per output (True: it moves), only for the outputs
-    compared in full (flag False or a clean mask); None when it cannot tell."""
+    was off by one step, which the norm's 1/sqrt(eps) made a 1e-3 difference. Such an output
+    is then checked finite only there (_far_kept). Per output (True: it moves), only for the
+    outputs compared in full (flag False or a clean mask); None when it cannot tell."""
     from torch.utils._python_dispatch import TorchDispatchMode
     gen = torch.Generator().manual_seed(0)
 
@@ -1146,12 +1149,9 @@ def _rounding_sensitive(probe, given, out, flags):
             if dt not in _RANGE_TOL:
                 continue
             e, n = _real_view(e), _real_view(n)
-            keep = f["mask"] if isinstance(f, dict) else torch.ones_like(e, dtype=torch.bool)
-            e, n = e[keep.to(e.device)], n[keep.to(e.device)]
-            if not e.numel():
-                continue
-            s = min(1.0, float(e.abs().max()))
-            moved[-1] = not bool(((n - e).abs() <= _RANGE_TOL[dt] / 4 * (e.abs() + s)).all())
+            keep = f["mask"].to(e.device) if isinstance(f, dict) else \
+                torch.ones_like(e, dtype=torch.bool)
+            moved[-1] = not _near_twin(n, e, keep, dt)
         return moved
     except Exception:  # noqa: BLE001 -- cannot tell: keep the plain large draw
         return None
@@ -1234,13 +1234,6 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
         return None
     real = _real_view
 
-    def near_all(o, e, keep, dtype):
-        o, e = o[keep], e[keep]
-        if not bool(torch.isfinite(e).all()):
-            return False
-        s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
-        return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
-
     try:
         with torch.no_grad():
             ref64 = flatten_out(twin(*_map_leaves(_widen, list(given))))
@@ -1266,15 +1259,15 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
             if dtype not in _RANGE_TOL:        # (float64: its own twin)
                 near = True
             else:
-                near = near_all(ov, e, keep, dtype)
+                near = _near_twin(ov, e, keep, dtype)
                 if not near and probe is not None:
                     if replayed is False:
                         replayed = _replayed_twin_outputs(probe, given)
                     if replayed and len(replayed) == len(out) and \
                             isinstance(replayed[i], torch.Tensor) and \
                             real(replayed[i]).shape == ov.shape:
-                        near = near_all(ov, real(replayed[i]).to(o.device, torch.float64),
-                                        keep, dtype)
+                        near = _near_twin(ov, real(replayed[i]).to(o.device, torch.float64),
+                                          keep, dtype)
                 if not near and bool(keep.all()):
                     # elements made from an overflow the twin does not see as such: a norm
                     # of an overflowed sum reads 0 where the twin reads a number
@@ -1283,7 +1276,7 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
                         return None
                     if bool(tainted[i].any()):
                         keep &= ~tainted[i]
-                        near = near_all(ov, e, keep, dtype)
+                        near = _near_twin(ov, e, keep, dtype)
             if not bool(keep.any()):
                 rounding[-1] = "skip"
             elif bool(keep.all()):
@@ -1296,6 +1289,18 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
         return rounding
     except Exception:  # noqa: BLE001 -- the reference does not run in float64: redrawn
         return None
+
+
+def _near_twin(o, e, keep, dtype):
+    """Are o's elements in `keep` within a quarter of dtype's tolerance of e's (float64,
+    e finite there), the absolute part min(1, max |e|)? The test for "the reference is its
+    float64 twin's value" at a moved trial (_rounding_outputs) and for "a nudge does not move
+    the answer" (_rounding_sensitive)."""
+    o, e = o[keep], e[keep]
+    if not bool(torch.isfinite(e).all()):
+        return False
+    s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
+    return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
 
 
 def _set_aside(out, rounding):
