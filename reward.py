@@ -60,10 +60,12 @@ guarantees come from where things run, not from a list of known tricks:
     wherever it falls: a candidate counting its calls cannot tell a range trial.)
     The large trial first tries its inputs far from zero: each float32/64 tensor (16-bit data
     keeps too few bits of its spread out there) shifted by 70-110 of its own standard deviations (sign keyed) before the scaling, then by 20-35 of them,
-    each kept where some output of the reference there is within a quarter of the tolerance
-    of its float64 twin and does not move by as much when every op's result is nudged by a
-    few rounding steps (sandbox._far_kept, _rounding_sensitive; the outputs that fail this are
-    checked finite only there); else the plain large draw. A one-pass
+    each kept where some output of the reference there keeps at least a quarter of its
+    elements within a quarter of the tolerance of its float64 twin and steady under a nudge
+    (every op's result, and every GEMM's, convolution's or attention's operands, moved a few
+    float32 rounding steps up or down: sandbox._far_kept, _nudge_moved; elements are judged
+    by the tensor some op computed them in, through cats and copies, sandbox._sources, and
+    those that fail this are checked finite only there); else the plain large draw. A one-pass
     variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
     deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
@@ -83,7 +85,11 @@ guarantees come from where things run, not from a list of known tricks:
     in float64 (with the reference's own float arguments replayed op by op where `.double()`
     changed them: nn.RMSNorm's default eps is finfo(dtype).eps, and red team 27's kernels with
     a wrong eps, none, or a clamp passed while the twin used float64's), only that the
-    candidate's answer is finite is compared (sandbox._replayed_twin_outputs,
+    candidate's answer is finite is compared; in a float32 output, per tensor an op computed
+    (sandbox._sources): the elements of one that are all the twin's value and steady under
+    the nudge are still compared in full (red team 31: a LayerNorm packed by a cat beside
+    rounding-bound sin(30 x) elements in one output, adv_rt30_lnsincat_1)
+    (sandbox._replayed_twin_outputs,
     _rounding_outputs: scaled down, 1 - 0.1 a followed by a batch norm makes the answer a
     function of rounding, which a correct candidate need not reproduce; a bf16 softmax at
     1000x rounds its logits by whole units; until red team 18 such trials were redrawn, and a
@@ -2436,8 +2442,9 @@ def _rounding(ref, k, n):
 def _rounding_flags(ref, k, n):
     """Trial k's per-output flags (sandbox._rounding_outputs): True where the reference's
     answer is its own rounding, and only finiteness is compared; "skip" where it was made from
-    an overflow, and nothing is; (mask, finite_only) where only some elements are compared:
-    a bool tensor of the output's real view, and whether only their finiteness is. n flags."""
+    an overflow, and nothing is; (keep, full) where only some elements are compared: bool
+    tensors of the output's real view, the elements whose finiteness is compared and those
+    of them compared in full. n flags."""
     flags = ref.get("rounding") or []
     flags = flags[k] if k < len(flags) else None
     if not isinstance(flags, list) or len(flags) != n:
@@ -2446,11 +2453,15 @@ def _rounding_flags(ref, k, n):
     for f in flags:
         if type(f) is bool or f == "skip":
             out.append(f)
-        elif isinstance(f, dict) and isinstance(f.get("mask"), tuple):
+        elif isinstance(f, dict) and isinstance(f.get("mask"), tuple) and \
+                isinstance(f.get("full"), tuple):
             try:
-                out.append((sandbox.unpack(f["mask"]).to(torch.bool), f.get("finite") is True))
+                keep, full = (sandbox.unpack(f[k]).to(torch.bool) for k in ("mask", "full"))
             except ValueError:
                 return [False] * n
+            if keep.shape != full.shape:
+                return [False] * n
+            out.append((keep, full & keep))
         else:
             return [False] * n
     return out
@@ -2502,13 +2513,24 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             r, o = torch.view_as_real(r), torch.view_as_real(o)
         r64, o64 = r.double(), o.double()
         if isinstance(flag, tuple):
-            # only these elements: the rest the reference made from an overflow (red team 29)
-            mask, flag = flag
-            if mask.shape != r64.shape:
+            # only these elements: the rest the reference made from an overflow (red team
+            # 29); of them, those compared in full are where the reference is its float64
+            # twin's value and steady under a nudge (red team 31), the rest finite only
+            keep, full = flag
+            if keep.shape != r64.shape or full.shape != r64.shape:
                 return f"output {i}: the reference's comparison mask does not fit it", None
-            r64, o64 = r64[mask.to(r64.device)], o64[mask.to(o64.device)]
+            if not bool(torch.isfinite(o64[keep.to(o64.device)]).all()):
+                return f"output {i} has NaN/Inf", None
+            # (the magnitude that sets the absolute part is the kept elements', as the
+            # reference child's test of them was: sandbox._near_elements)
+            kept = r64[keep.to(r64.device)]
+            top = float(kept.abs().max()) if kept.numel() else 0.0
+            r64, o64 = r64[full.to(r64.device)], o64[full.to(o64.device)]
+            flag = False
             if not r64.numel():
                 continue
+        else:
+            top = float(r64.abs().max())               # the output's own magnitude
         diff = (o64 - r64).abs()
         err = float(diff.nan_to_num(float("inf")).max())
         if not torch.isfinite(o64).all():
@@ -2516,8 +2538,7 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         if flag is True:
             continue               # (nor counted in max_abs_err: not compared)
         worst = max(worst, err)
-        top = float(r64.abs().max())               # the output's own magnitude, no fixed floor
-        scale = top if large else min(1.0, top)
+        scale = top if large else min(1.0, top)    # (no fixed floor)
         if not bool((diff <= t * (r64.abs() + scale)).all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{scale:.3g})"), err

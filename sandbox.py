@@ -1085,76 +1085,158 @@ def _replayed_twin_outputs(probe, given):
     return None if off or next(step) != len(seen) else out
 
 
-def _far_kept(probe, given, out, flags):
-    """Does the large trial's far-from-zero draw count? Where some float output is compared
-    there in full (flag False, or a mask of the elements an overflow left) and does not move
-    when the reference's op results are nudged (_rounding_sensitive); such outputs that do
-    move are then checked for finiteness only, in place in `flags`, as are those whose answer
-    is rounding-bound there already. Red team 30: a LayerNorm returned beside sin(30 x),
-    which is rounding-bound 100 deviations off zero, lost the far draw for both outputs, and
-    a one-pass variance passed (adv_rt30_lnsin_1, _lnfourier_1)."""
-    if probe is None:
-        return False
-    moved = _rounding_sensitive(probe, given, out, flags)
-    if moved is None:
-        return False
-    for i, m in enumerate(moved):
-        if m:
-            flags[i] = dict(flags[i], finite=True, clean=False) if isinstance(flags[i], dict) \
-                else True
-    return any(_is_float_data(o) and o.numel() and
-               (f is False or isinstance(f, dict) and f["clean"]) for o, f in zip(out, flags))
+def _far_kept(out, flags):
+    """Does the large trial's far-from-zero draw count? Where some float output keeps at least
+    a quarter of its elements compared in full there (flag False, or a mask whose "full" part
+    is that large). _rounding_outputs (far=True) has already left to finiteness only every
+    element that is rounding-bound there or moves when the reference's op results are nudged
+    (_nudge_moved). Red team 30: a LayerNorm returned beside sin(30 x), which is rounding-bound
+    100 deviations off zero, lost the far draw for both outputs, and a one-pass variance
+    passed (adv_rt30_lnsin_1, _lnfourier_1); red team 31, per element: the same two packed
+    into one output (adv_rt30_lnsincat_1)."""
+    for o, f in zip(out, flags):
+        if not _is_float_data(o) or not o.numel():
+            continue
+        if f is False:
+            return True
+        if isinstance(f, dict) and 4 * int(f["full"].sum()) >= int(f["mask"].sum()) > 0:
+            return True
+    return False
 
 
-def _rounding_sensitive(probe, given, out, flags):
-    """For the large trial's far-from-zero draw: does the answer move by more than a quarter of
-    the tolerance when every op's float result is nudged by a few float32 rounding steps (in
-    float64, 2^-21 relative, elementwise and seeded; at 2^-22 level 5 seed 133, a batch norm
-    of clamped data, refused the teacher at 3 keys in 30, at 2^-21 at 1 in 30, and 2^-20 let
-    a one-pass LayerNorm pass at 1 key in 10)? Then the answer at these inputs hangs on
-    rounding inside the reference's ops, where the twin's plain comparison can be fooled by a
-    reference that is exact by luck: level 5 seed 142, `elu` saturated every input of a batch
-    norm channel to -1.21 exactly, torch's mean of the constants was exact and an honest kernel's
-    was off by one step, which the norm's 1/sqrt(eps) made a 1e-3 difference. Such an output
-    is then checked finite only there (_far_kept). Per output (True: it moves), only for the
-    outputs compared in full (flag False or a clean mask); None when it cannot tell."""
+# Ops that sum products inside (GEMMs, convolutions, attention): their float32 rounding is
+# not one step of the result but the accumulation's, which grows with the terms, not with the
+# sum; a nudge of their operands is what stands for it (a backward-error view)
+_CONTRACTIONS = re.compile(r"mm|conv|dot|mv|scaled_dot_product|einsum|linear|matmul")
+
+
+def _nudge_runs(probe, given):
+    """The float64 twin's answer, and its answers with every op's float result nudged by a few
+    float32 rounding steps (2^-21 relative, up or down per element, under two fixed seeds), and the
+    operands of every contraction too, or None when it cannot tell. What _nudge_moved reads.
+    (Results only, until red team 31: a far draw's exp(Linear(x)) was its float64 twin's value
+    where torch's GEMM summed 12,000-sized terms well, a Triton tl.dot summed them otherwise,
+    and a nudge of the GEMM's result, a few steps of a sum of ~35, did not show it.)"""
     from torch.utils._python_dispatch import TorchDispatchMode
-    gen = torch.Generator().manual_seed(0)
 
     class Nudge(TorchDispatchMode):
+        def __init__(self, seed):
+            super().__init__()
+            self.gen = torch.Generator().manual_seed(seed)
+
+        def nudge(self, t):
+            # a whole step up or down, never a fraction of one: where an element's answer
+            # hangs on one rounding, it moves under every draw (uniform factors left about one
+            # element in sixty of a batch norm at 0.001x looking steady by luck)
+            sign = torch.randint(0, 2, t.shape, generator=self.gen, dtype=torch.float64)
+            return t * (1 + (sign * 2 - 1) * 2.0 ** -21)
+
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            name = getattr(func, "_opname", "")
+            if not func.is_view and _CONTRACTIONS.search(name) and not name.endswith("_"):
+                args = _map_leaves(lambda t: self.nudge(t) if isinstance(t, torch.Tensor) and
+                                   t.dtype in (torch.float64, torch.complex128) and t.numel()
+                                   else t, list(args))
             out = func(*args, **(kwargs or {}))
             if not func.is_view:
                 for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                     if t.dtype in (torch.float64, torch.complex128) and t.numel():
-                        t.mul_(1 + (torch.rand(t.shape, generator=gen, dtype=torch.float64)
-                                    * 2 - 1) * 2.0 ** -21)
+                        t.copy_(self.nudge(t))
             return out
     try:
         with torch.no_grad():
-            a, b = _float64_twin(probe), _float64_twin(probe)
-            if a is False:
+            twins = [_float64_twin(probe) for _ in range(3)]
+            if twins[0] is False:
                 return None
-            clean = flatten_out(a(*_map_leaves(_widen, list(given))))
-            wide = _map_leaves(_widen, list(given))
-            with Nudge():
-                nudged = flatten_out(b(*wide))
-        moved = []
-        for e, n, o, f in zip(clean, nudged, out, flags):
-            moved.append(False)
-            if not _is_float_data(o) or not isinstance(e, torch.Tensor) or not o.numel() or \
-                    not (f is False or isinstance(f, dict) and f["clean"]):
-                continue
-            dt = _real_view(o).dtype
-            if dt not in _RANGE_TOL:
-                continue
-            e, n = _real_view(e), _real_view(n)
-            keep = f["mask"].to(e.device) if isinstance(f, dict) else \
-                torch.ones_like(e, dtype=torch.bool)
-            moved[-1] = not _near_twin(n, e, keep, dt)
-        return moved
-    except Exception:  # noqa: BLE001 -- cannot tell: keep the plain large draw
+            clean = flatten_out(twins[0](*_map_leaves(_widen, list(given))))
+            nudged = []
+            for seed, twin in enumerate(twins[1:]):
+                wide = _map_leaves(_widen, list(given))
+                with Nudge(seed):
+                    nudged.append(flatten_out(twin(*wide)))
+        return clean, nudged
+    except Exception:  # noqa: BLE001 -- cannot tell
         return None
+
+
+# Ops that only move elements: an element of their result is one of their operand's, so
+# the op that computed it is still the one that computed the operand's (_sources)
+_MOVES = {"cat", "stack", "clone", "copy_", "copy", "_to_copy", "contiguous", "flip", "roll",
+          "repeat", "constant_pad_nd", "index_select", "gather", "index", "slice_scatter",
+          "select_scatter", "diagonal_scatter", "as_strided_scatter", "unbind", "split",
+          "split_with_sizes", "chunk", "_unsafe_view", "expand_copy", "permute_copy",
+          "view_copy", "t_copy", "transpose_copy", "lift_fresh", "lift_fresh_copy", "alias",
+          "detach", "tile", "narrow_copy", "unfold_copy"}
+
+
+def _sources(probe, given):
+    """Per output of the reference (its real view; None for a non-float one): which op computed
+    each element, as an index (negative: an input's own element). A float64 copy runs with
+    each computing op's float results overwritten by that op's index, while views and the ops
+    that only move elements (_MOVES: cat, stack, copies, padding, gathers) pass the indices
+    on; so the elements of `cat([layer_norm(x), sin(30 x)])` carry two indices. What the
+    rounding rule groups by (_rounding_outputs). None when it cannot tell (the run raises, or
+    takes another path on the indices than on the values)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    count = iter(range(1, 1 << 40))
+
+    class Ids(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            name = getattr(func, "_opname", "")
+            if func.is_view or name in _MOVES:
+                return out
+            k = float(next(count))
+            for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
+                if t.dtype in (torch.float64, torch.float32, torch.float16, torch.bfloat16):
+                    t.fill_(k)
+                elif t.is_complex():
+                    t.fill_(complex(k, k))
+            return out
+    try:
+        with torch.no_grad():
+            twin = _float64_twin(probe)
+            if twin is False:
+                return None
+            n = iter(range(1, 1 << 40))
+            wide = _map_leaves(lambda x: torch.full_like(x, -float(next(n)))
+                               if _is_float_data(x) else x, _map_leaves(_widen, list(given)))
+            with Ids():
+                res = flatten_out(twin(*wide))
+        return [_real_view(t) if _is_float_data(t) else None for t in res]
+    except Exception:  # noqa: BLE001 -- cannot tell: then an output is one group
+        return None
+
+
+def _nudge_moved(runs, i, o, keep):
+    """Which elements of output i (of o's real view, within `keep`) move by more than a quarter
+    of the tolerance when every op's float result of the reference is nudged by a few float32
+    rounding steps (_nudge_runs)? There the answer hangs on rounding inside the reference's
+    ops, and the twin's plain comparison can be fooled by a reference that is exact by luck:
+    level 5 seed 142, `elu` saturated every input of a batch norm channel to -1.21 exactly,
+    torch's mean of the constants was exact and an honest kernel's was off by one step, which
+    the norm's 1/sqrt(eps) made a 1e-3 difference (2^-22 at first: level 5 seed 133, a batch
+    norm of clamped data, refused the teacher at 3 keys in 30; at 2^-21 at 1 in 30; 2^-20 let
+    a one-pass LayerNorm pass at 1 key in 10). Two nudges, so that an element does not look
+    steady by one draw's luck. None when it cannot tell (then nothing is compared in full)."""
+    if runs is None:
+        return None
+    clean, nudged = runs
+    dt = _real_view(o).dtype
+    if i >= len(clean) or not isinstance(clean[i], torch.Tensor) or dt not in _RANGE_TOL:
+        return None
+    e = _real_view(clean[i]).to(o.device, torch.float64)
+    if e.shape != keep.shape:
+        return None
+    moved = ~torch.isfinite(e)
+    for run in nudged:
+        if i >= len(run) or not isinstance(run[i], torch.Tensor):
+            return None
+        n = _real_view(run[i]).to(o.device, torch.float64)
+        if n.shape != e.shape:
+            return None
+        moved |= ~_near_elements(n, e, keep, dt)
+    return moved & keep
 
 
 def _overflow_taint(model, given):
@@ -1213,7 +1295,8 @@ def _overflow_taint(model, given):
     return [torch.isnan(_real_view(t)) if _is_float_data(t) else None for t in res]
 
 
-def _rounding_outputs(twin, given, out, probe=None, taint=None):
+def _rounding_outputs(twin, given, out, probe=None, taint=None, nudged=None, far=False,
+                      sources=None):
     """At a scaled or shifted trial, is the reference's answer within a quarter of the
     comparison's tolerance of the same model run in float64? Per output: False where it is (the
     values are compared). Where it is not, the answer is the reference's rounding (1 - 0.01 x
@@ -1221,9 +1304,13 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
     an fp32 matmul's accumulation at 1000x before a softmax), which a correct candidate that
     rounds otherwise need not reproduce: True, the parent compares only that the answer is
     finite, as the reference's is. Elements made from an overflow (`taint()`, per element:
-    cumprod at 1000x into a norm) are outside the dtype's domain and set aside: the flag is
-    then {"mask": the elements kept (the output's real view), "finite": compare only their
-    finiteness, "clean": they are compared in full}. "skip" where nothing is kept; if that is
+    cumprod at 1000x into a norm) are outside the dtype's domain and set aside; and where a
+    float32 output is not its twin's value as a whole, the elements of each tensor an op
+    computed (`sources()`, _sources: a cat keeps its parts apart) that all are, and that a
+    nudge of the reference's op results does not move (_nudge_moved), are compared in full (at
+    the far draw, far=True, such a tensor that moves is checked for finiteness only).
+    The flag is then {"mask": the elements kept, whose finiteness is compared (the output's
+    real view), "full": those of them compared in full}. "skip" where nothing is kept; if that is
     every float output, the trial is redrawn (None). (Until red team 18 every such trial was
     redrawn, and a softmax without its max subtraction never met a large input; a slack of
     twice the reference's distance from float64 still refused an honest bf16 kernel; telling
@@ -1266,8 +1353,8 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
                     if replayed and len(replayed) == len(out) and \
                             isinstance(replayed[i], torch.Tensor) and \
                             real(replayed[i]).shape == ov.shape:
-                        near = _near_twin(ov, real(replayed[i]).to(o.device, torch.float64),
-                                          keep, dtype)
+                        e = real(replayed[i]).to(o.device, torch.float64)
+                        near = _near_twin(ov, e, keep, dtype)
                 if not near and bool(keep.all()):
                     # elements made from an overflow the twin does not see as such: a norm
                     # of an overflowed sum reads 0 where the twin reads a number
@@ -1277,12 +1364,40 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
                     if bool(tainted[i].any()):
                         keep &= ~tainted[i]
                         near = _near_twin(ov, e, keep, dtype)
+            # per computed tensor (red team 31): where the output as a whole is not its
+            # twin's value, the elements that some other op computed, whose elements all are
+            # and do not move under a nudge of the reference's op results, are still compared
+            # in full (a LayerNorm packed beside rounding-bound sin or exp elements by a cat);
+            # at the far draw every output is nudged so. Not element by element: a nudge
+            # moves each element by its own draw, and an average downstream (a pooling after a
+            # batch norm of saturated data) evens out what a shared statistic's rounding
+            # would not (level 5 seed 133: 6 keys in 20 refused the teacher that way). Float32
+            # only off the far draw: a nudge of a few float32 steps says nothing of a 16-bit
+            # output's rounding
+            full = keep if near else torch.zeros_like(keep)
+            if keep.any() and dtype in _RANGE_TOL and (far or (not near and dtype in (
+                    torch.float32,))):
+                moved = _nudge_moved(nudged() if nudged is not None else None, i, o, keep)
+                if moved is None:
+                    full = torch.zeros_like(keep)
+                else:
+                    ok = (full if near else _near_elements(ov, e, keep, dtype)
+                          if dtype == torch.float32 else torch.zeros_like(keep)) & ~moved
+                    ids = sources() if sources is not None else None
+                    ids = ids[i] if ids is not None and i < len(ids) else None
+                    if not isinstance(ids, torch.Tensor) or ids.shape != keep.shape:
+                        full = keep if bool(ok[keep].all()) else torch.zeros_like(keep)
+                    else:
+                        ids = ids.to(keep.device)
+                        full = keep & ~torch.isin(ids, ids[keep & ~ok])
             if not bool(keep.any()):
                 rounding[-1] = "skip"
-            elif bool(keep.all()):
-                rounding[-1] = False if near else True
+            elif bool(keep.all()) and bool(full.all()):
+                rounding[-1] = False
+            elif bool(keep.all()) and not bool(full.any()):
+                rounding[-1] = True
             else:
-                rounding[-1] = {"mask": keep, "finite": not near, "clean": near}
+                rounding[-1] = {"mask": keep, "full": full}
         floats = [f for f, o in zip(rounding, out) if _is_float_data(o) and o.numel()]
         if floats and all(f == "skip" for f in floats):
             return None                        # nothing left to compare: redrawn
@@ -1291,16 +1406,26 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None):
         return None
 
 
+def _near_elements(o, e, keep, dtype):
+    """Which of o's elements in `keep` are within a quarter of dtype's tolerance of e's
+    (float64, finite), the absolute part min(1, max |e| over keep)? The test for "the
+    reference is its float64 twin's value" at a moved trial (_rounding_outputs) and for "a
+    nudge does not move the answer" (_nudge_moved). False outside keep."""
+    ek = e[keep]
+    s = min(1.0, float(ek.abs().max())) if ek.numel() and bool(torch.isfinite(ek).all()) \
+        else 0.0
+    return keep & torch.isfinite(e) & ((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s))
+
+
 def _near_twin(o, e, keep, dtype):
-    """Are o's elements in `keep` within a quarter of dtype's tolerance of e's (float64,
-    e finite there), the absolute part min(1, max |e|)? The test for "the reference is its
-    float64 twin's value" at a moved trial (_rounding_outputs) and for "a nudge does not move
-    the answer" (_rounding_sensitive)."""
-    o, e = o[keep], e[keep]
-    if not bool(torch.isfinite(e).all()):
-        return False
-    s = min(1.0, float(e.abs().max())) if e.numel() else 0.0
-    return bool(((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s)).all())
+    """_near_elements, for all of `keep` at once (and e finite there)."""
+    return bool(_near_elements(o, e, keep, dtype)[keep].all())
+
+
+def _finite_only(flag):
+    """Does this output flag (_rounding_outputs) leave some element checked for finiteness
+    only (not an overflow's, which is not checked at all)?"""
+    return flag is True or isinstance(flag, dict) and not bool(flag["full"][flag["mask"]].all())
 
 
 def _set_aside(out, rounding):
@@ -1533,8 +1658,13 @@ def _reference_job(job, link):
                         out = [t.clone() if isinstance(t, torch.Tensor) else t for t in raw]
                         taint = functools.lru_cache(1)(
                             lambda p=probe, g=given: None if p is None else _overflow_taint(p, g))
+                        nudged = functools.lru_cache(1)(
+                            lambda p=probe, g=given: None if p is None else _nudge_runs(p, g))
+                        sources = functools.lru_cache(1)(
+                            lambda p=probe, g=given: None if p is None else _sources(p, g))
                         rounding = [False] * len(out) if twin is None else \
-                            _rounding_outputs(twin, given, out, probe, taint)
+                            _rounding_outputs(twin, given, out, probe, taint, nudged,
+                                              far=len(spec) > 3, sources=sources)
                         if rounding is not None:
                             # elements made from an overflow are set aside (zeros sent, a mask
                             # says what is compared) and the trial stands for the rest
@@ -1545,9 +1675,9 @@ def _reference_job(job, link):
                         # passed at 3 keys in 60 where q and k scaled by ~9 made attention
                         # rounding-bound)
                         if _usable(out, spec) and rounding is not None and \
-                                not (spec[0] == "scaled" and any(f is True for f in rounding)
+                                not (spec[0] == "scaled" and any(map(_finite_only, rounding))
                                      and _moves_something(mod.get_inputs, seed, fixed)) and \
-                                (len(spec) <= 3 or _far_kept(probe, given, out, rounding)):
+                                (len(spec) <= 3 or _far_kept(out, rounding)):
                             break                  # else this trial is redrawn
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)

@@ -1,5 +1,5 @@
 # probes: Linear -> BatchNorm (batch stats): the far draw is dropped (the reference's own GEMM loses digits there), so a one-pass batch variance E[y^2]-E[y]^2 meets no input far from zero
-# reference: ref_rt28_linbn.py
+# reference: ref_rt28_linbn.py (in tests/verifier_cases)
 # expect: mismatch
 import torch
 import torch.nn as nn

@@ -1,4 +1,4 @@
-# probes (OPEN: one output mixing an accurate LayerNorm with rounding-bound sine elements is checked finite only at the far draw): one-pass variance E[x^2]-E[x]^2 in the LayerNorm output; sin(30 x) packed into the same output (no overflow, so no taint involved) is rounding-bound at every far/near draw (fp32 argument rounding at 1e4-1e5), and the far draw is kept only if the whole output is near, so the LayerNorm never meets inputs far from zero
+# probes: one-pass variance E[x^2]-E[x]^2 in the LayerNorm half of one output; sin(30 x) packed into the other half is rounding-bound at every far draw (fp32 argument rounding at 1e4-1e5), and while the rounding rule was per output (until red team 31) the LayerNorm half was checked finite only there
 # reference: ref_rt30_lnsincat.py
 # expect: mismatch
 import torch
