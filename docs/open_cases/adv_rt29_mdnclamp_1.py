@@ -1,4 +1,4 @@
-# probes (OPEN: at the large trial the exp is rounding-bound, fp32 GEMM error in z, so its finite elements are compared for finiteness only): the sigma output exp(log_sigma) is set aside ('skip') at the large trial (it overflows somewhere at 100-1000x on every draw), and no other trial reaches log_sigma > ~30: a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88 (reference finite) yet passes
+# probes (OPEN, refused at 12 of 20 keys since red team 31 compares rounding-bound elements within ROUNDING_SLACK x the rounding measured, not for finiteness only): the sigma output exp(log_sigma) overflows somewhere at every large draw and no other trial reaches log_sigma > ~30; a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88, but at the far draw the GEMM's rounding of z (~0.03) makes the bound ~0.5, and where no kept z exceeds ~50.5 the clamp stays within it
 # reference: ref_rt28_mdn.py
 # expect: mismatch
 import torch
