@@ -1463,6 +1463,28 @@ def _near_twin(o, e, keep, dtype):
     return bool(_near_elements(o, e, keep, dtype)[keep].all())
 
 
+def _group(rounding, out, ids):
+    """At the large trial, where the comparison's absolute part is an output's largest
+    magnitude: the outputs that pack tensors several ops computed (a cat) get, in place in
+    their flags, which of those computed each element ("groups": 0..G-1 of the real view), and
+    the parent takes the absolute part per group. Red team 31: cat([layer_norm(x), x]) at
+    the far draw gave the normalised half an absolute slack of 1e-4 x max |x|, 1-18 where it
+    should have been 1e-4, and a one-pass variance passed (adv_rt31_lncat_1, _2)."""
+    if ids is None or len(ids) != len(out):
+        return
+    for i, (o, f, g) in enumerate(zip(out, rounding, ids)):
+        if not _is_float_data(o) or not isinstance(g, torch.Tensor) or \
+                g.shape != _real_view(o).shape or not (f is False or isinstance(f, dict)):
+            continue
+        uniq, inv = torch.unique(g.to(o.device), return_inverse=True)
+        if len(uniq) < 2:
+            continue
+        if f is False:
+            keep = torch.ones(g.shape, dtype=torch.bool, device=o.device)
+            f = rounding[i] = {"mask": keep, "full": keep.clone(), "bound": None}
+        f["groups"] = inv.to(torch.int32)
+
+
 def _finite_only(flag):
     """Does this output flag (_rounding_outputs) leave some element compared less than in full
     (not an overflow's, which is not compared at all)?"""
@@ -1710,6 +1732,8 @@ def _reference_job(job, link):
                             # elements made from an overflow are set aside (zeros sent, a mask
                             # says what is compared) and the trial stands for the rest
                             _set_aside(out, rounding)
+                            if spec[0] == "large":
+                                _group(rounding, out, sources())
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared for finiteness only, the
                         # moves are tried with the floats as drawn, red team 25's causal mask

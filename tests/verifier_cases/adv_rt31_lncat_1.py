@@ -1,0 +1,39 @@
+# probes: one-pass variance LayerNorm packed beside x in ONE output; at the large trial's far/near draw the comparison's absolute part is tol x max|out| (reward._compare_one, large=True), and max|out| is x's ~1e3-1e5, so the LN half gets an absolute slack of 0.1-10 and its lost digits are never seen
+# reference: ref_rt31_lncat.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def lncat_kernel(x_ptr, w_ptr, b_ptr, out_ptr, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(x_ptr + row * N + cols, mask=mask, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    var = tl.maximum(tl.sum(x * x, axis=0) / N - mean * mean, 0.0)      # one pass
+    y = (x - mean) / tl.sqrt(var + eps)
+    w = tl.load(w_ptr + cols, mask=mask, other=0.0)
+    b = tl.load(b_ptr + cols, mask=mask, other=0.0)
+    tl.store(out_ptr + row * 2 * N + cols, y * w + b, mask=mask)
+    tl.store(out_ptr + row * 2 * N + N + cols, x, mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, dim):
+        super().__init__()
+        self.ln = nn.LayerNorm(dim)
+        with torch.no_grad():
+            self.ln.weight.uniform_(0.5, 1.5)
+            self.ln.bias.uniform_(-0.5, 0.5)
+
+    def forward(self, x):
+        x = x.contiguous()
+        rows, n = x.shape
+        out = torch.empty(rows, 2 * n, device=x.device, dtype=x.dtype)
+        lncat_kernel[(rows,)](x, self.ln.weight, self.ln.bias, out, n, self.ln.eps,
+                              BLOCK=triton.next_power_of_2(n))
+        return out

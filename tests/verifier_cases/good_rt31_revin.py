@@ -1,0 +1,42 @@
+# good: RevIN packed [normed | mean | std], two-pass variance
+# reference: ref_rt31_revin.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def revin_kernel(x_ptr, w_ptr, b_ptr, out_ptr, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    x = tl.load(x_ptr + row * N + cols, mask=mask, other=0.0)
+    mean = tl.sum(x, axis=0) / N
+    d = tl.where(mask, x - mean, 0.0)
+    var = tl.sum(d * d, axis=0) / N
+    std = tl.sqrt(var + eps)
+    w = tl.load(w_ptr + cols, mask=mask, other=0.0)
+    b = tl.load(b_ptr + cols, mask=mask, other=0.0)
+    y = (x - mean) / std * w + b
+    base = out_ptr + row * (N + 2)
+    tl.store(base + cols, y, mask=mask)
+    tl.store(base + N, mean)
+    tl.store(base + N + 1, std)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, dim, eps=1e-5):
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.ones(dim))
+        self.bias = nn.Parameter(torch.zeros(dim))
+
+    def forward(self, x):
+        x = x.contiguous()
+        rows, n = x.shape
+        out = torch.empty(rows, n + 2, device=x.device, dtype=x.dtype)
+        revin_kernel[(rows,)](x, self.weight, self.bias, out, n, self.eps,
+                              BLOCK=triton.next_power_of_2(n))
+        return out
