@@ -857,7 +857,8 @@ MOVE_KINDS = ("scaled", "moved")
 
 
 def _transform(inputs, spec, fixed=frozenset(), variant=0):
-    """A trial's distribution: get_inputs() as drawn (normal), scaled, scaled and shifted, or
+    """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
+    dims row by row, 0.1x to 100x), scaled and shifted, or
     (spec[3], the large trial's first draw) shifted by spec[3] of each tensor's own standard
     deviations, then scaled; floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
@@ -887,6 +888,17 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
                 # refused at 3 keys in 80)
                 sd = float(t.double().std()) if t.numel() > 1 else 0.0
                 return (t + far * (sd if sd > 0 and math.isfinite(sd) else 1.0)) * scale
+            if kind == "scaled" and t.dim() >= 2 and t.shape[-1] > 0:
+                # each row (all dims but the last) scaled on its own, by 10^(3v - 1) with the
+                # trial factor's sign, v uniform: rows run from 0.1x to 100x, so a guard that
+                # switches on only above some magnitude meets rows just below it (red team 31:
+                # a softmax that subtracted the row max only above 200 passed; no trial scaled
+                # by 10-100x, and the large trial's far draw puts every row max far above).
+                # Not to 1000x: the absolute part of the scaled trial's tolerance is 1, and an
+                # honest RoPE's cancelling products rounded past it (good_rt24_rope_kernel)
+                rows = torch.rand(t.shape[:-1] + (1,), dtype=torch.float64)
+                return t * (torch.pow(10.0, 3 * rows - 1) * math.copysign(1.0, scale)).to(
+                    t.real.dtype if t.is_complex() else t.dtype)
             return t if kind == "moved" else t * scale + shift
         if kind in MOVE_KINDS and _constant_bool(t):
             return torch.rand(t.shape) < 0.75
@@ -1239,6 +1251,10 @@ def _nudge_moved(runs, i, o, keep):
     return moved & keep
 
 
+# Scans: an element is made from every element before it along the dim (_overflow_taint)
+_SCANS = {"cumprod", "cumsum", "logcumsumexp", "_logcumsumexp", "cummax", "cummin"}
+
+
 def _overflow_taint(model, given):
     """Per output of a copy of this (float32/16-bit) reference run on these inputs: which
     elements (of its real view; None for a non-float output) depend on an overflow, some op
@@ -1280,10 +1296,20 @@ def _overflow_taint(model, given):
                                                                        for a in ins)
             if not chosen_inf(every) and ((o_inf and not a_inf) or
                                           (o_nan and not a_nan and not a_inf)):
+                scan = getattr(func, "_opname", "") in _SCANS and len(args) > 1 and \
+                    type(args[1]) is int
                 for t in outs:
                     if _is_float_data(t) and not func.is_view:
                         v = _real_view(t)
-                        v.masked_fill_(~torch.isfinite(v), float("nan"))
+                        bad = ~torch.isfinite(v)
+                        if scan and t.dim() and not t.is_complex():
+                            # a scan's elements after its first overflow along the dim are
+                            # made from it, finite or not: torch's CPU cumprod answered
+                            # -inf, then 3.2e38, then -inf along a row (KernelBench's
+                            # 90_cumprod at the row-by-row scaled trial, where an honest
+                            # scan kept inf)
+                            bad = bad.to(torch.int8).cummax(args[1] % t.dim())[0].bool()
+                        v.masked_fill_(bad, float("nan"))
             return out
     try:
         m = copy.deepcopy(model)

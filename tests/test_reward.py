@@ -1947,3 +1947,41 @@ def test_the_large_trial_s_absolute_part_is_each_packed_tensor_s_own():
     assert why and "differs" in why
     assert reward._compare_one(ref, [ref[0].clone()], None, True, True,
                                [(keep, keep, None, groups)])[0] is None
+
+
+def test_the_scaled_trial_scales_each_row_on_its_own():
+    """Red team 31: no trial scaled inputs between 10x and 100x, so a softmax that subtracted
+    the row max only above 200 passed. The scaled trial scales each row of a tensor of two or
+    more dims (all dims but the last) by its own factor, 0.1x to 100x with the trial's sign;
+    1-D tensors and Python floats keep the trial's one factor. The oracle: the same draw of
+    get_inputs() unscaled."""
+    import sandbox
+
+    def draw():
+        torch.manual_seed(7)
+        return [torch.randn(64, 16), torch.randn(5), 2.0]
+    x, v, f = sandbox._transform(draw(), ("scaled", -3.0, 0.0))
+    x0, v0, f0 = draw()
+    ratio = x / x0
+    assert torch.allclose(ratio, ratio[:, :1].expand_as(ratio), rtol=1e-5)   # one per row
+    r = ratio[:, 0]
+    assert (r < 0).all() and (-r >= 0.1 * (1 - 1e-5)).all() and (-r <= 100 * (1 + 1e-5)).all()
+    assert float(-r.max()) < 1 and float(-r.min()) > 10        # 64 rows span the range
+    assert torch.allclose(v, v0 * -3.0) and f == f0 * 3.0 ** 0.125
+
+
+def test_a_scan_s_elements_after_its_first_overflow_are_set_aside():
+    """KernelBench's 90_cumprod at the row-by-row scaled trial: torch's CPU cumprod, once a
+    row overflows, answered -inf, then 3.2e38, then -inf along it, and an honest scan that
+    kept inf was refused. Every element of a scan after its first overflow along the dim is
+    made from it (the oracle: a running product that has overflowed stays infinite)."""
+    import sandbox
+
+    class Scan(torch.nn.Module):
+        def forward(self, x):
+            return torch.cumprod(x, dim=1)
+    x = torch.tensor([[1e20, 1e20, 1e-30, 2.0, 3.0], [1.0, 2.0, 3.0, 4.0, 5.0]])
+    # (1e20 * 1e20 overflows at element 1; torch 2.13 answers 1e10 at element 2)
+    taint = sandbox._overflow_taint(Scan(), [x])[0]
+    assert taint[0, 1:].all() and not taint[0, :1].any()   # from the overflow on, all of it
+    assert not taint[1].any()                                # a row that never overflows
