@@ -68,7 +68,8 @@ guarantees come from where things run, not from a list of known tricks:
     (every op's result, and every GEMM's, convolution's or attention's operands, moved a few
     float32 rounding steps up or down: sandbox._far_kept, _nudge_moved; elements are judged
     by the tensor some op computed them in, through cats and copies, sandbox._sources, and
-    those that fail this are checked finite only there); else the plain large draw. A one-pass
+    those that fail this are compared within the rounding bound there); else the plain
+    large draw. A one-pass
     variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
     deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
@@ -2552,7 +2553,8 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         if isinstance(flag, tuple):
             # only these elements: the rest the reference made from an overflow (red team
             # 29); of them, those compared in full are where the reference is its float64
-            # twin's value and steady under a nudge (red team 31), the rest finite only
+            # twin's value and steady under a nudge (red team 31), the rest within the
+            # rounding bound
             keep, full, bound, groups = flag
             if keep.shape != r64.shape or full.shape != r64.shape:
                 return f"output {i}: the reference's comparison mask does not fit it", None

@@ -1100,12 +1100,12 @@ def _replayed_twin_outputs(probe, given):
 def _far_kept(out, flags):
     """Does the large trial's far-from-zero draw count? Where some float output keeps at least
     a quarter of its elements compared in full there (flag False, or a mask whose "full" part
-    is that large). _rounding_outputs (far=True) has already left to finiteness only every
+    is that large). _rounding_outputs (far=True) has already left to the rounding bound every
     element that is rounding-bound there or moves when the reference's op results are nudged
     (_nudge_moved). Red team 30: a LayerNorm returned beside sin(30 x), which is rounding-bound
     100 deviations off zero, lost the far draw for both outputs, and a one-pass variance
-    passed (adv_rt30_lnsin_1, _lnfourier_1); red team 31, per element: the same two packed
-    into one output (adv_rt30_lnsincat_1)."""
+    passed (adv_rt30_lnsin_1, _lnfourier_1); red team 31, per computed tensor: the same two
+    packed into one output by a cat (adv_rt30_lnsincat_1)."""
     for o, f in zip(out, flags):
         if not _is_float_data(o) or not o.numel():
             continue
@@ -1334,7 +1334,7 @@ def _rounding_outputs(twin, given, out, probe=None, taint=None, nudged=None, far
     float32 output is not its twin's value as a whole, the elements of each tensor an op
     computed (`sources()`, _sources: a cat keeps its parts apart) that all are, and that a
     nudge of the reference's op results does not move (_nudge_moved), are compared in full (at
-    the far draw, far=True, such a tensor that moves is checked for finiteness only).
+    the far draw, far=True, such a tensor that moves is held to the rounding bound only).
     The flag is then {"mask": the elements kept (the output's real view), "full": those of
     them compared in full, "bound": the relative bound the others are held to, or None for
     their finiteness only}. "skip" where nothing is kept; if that is
@@ -1761,7 +1761,7 @@ def _reference_job(job, link):
                             if spec[0] == "large":
                                 _group(rounding, out, sources())
                         # (the scaled trial carries the moves of fixed integer and bool
-                        # inputs: where its answer would be compared for finiteness only, the
+                        # inputs: where its answer would be compared less than in full, the
                         # moves are tried with the floats as drawn, red team 25's causal mask
                         # passed at 3 keys in 60 where q and k scaled by ~9 made attention
                         # rounding-bound)
