@@ -1187,8 +1187,8 @@ def _sources(probe, given):
     each computing op's float results overwritten by that op's index, while views and the ops
     that only move elements (_MOVES: cat, stack, copies, padding, gathers) pass the indices
     on; so the elements of `cat([layer_norm(x), sin(30 x)])` carry two indices. What the
-    rounding rule groups by (_rounding_outputs). None when it cannot tell (the run raises, or
-    takes another path on the indices than on the values)."""
+    rounding rule groups by (_rounding_outputs, _group). None when it cannot tell (the run
+    raises); a shape that differs from the output's is ignored by the callers."""
     from torch.utils._python_dispatch import TorchDispatchMode
     count = iter(range(1, 1 << 40))
 
