@@ -180,6 +180,12 @@ LAUNCHES.update({"rt31_linbn": 10})
 # that subtracts the max only where exp could overflow (|row max| > 30: correct everywhere)
 GOOD.update({"rt31_lncat": "rt31_lncat", "rt31_revin": "rt31_revin", "rt31_scalegap": "softmax"})
 LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
+# red team 32: RevIN returning (normed, mean) and (normed, mean, std), and a batch's mean and
+# covariance, each two-pass (the honest twins of the one-pass cases it found under the far
+# draw's rounding bound)
+GOOD.update({"rt32_revin2": "rt32_revin2", "rt32_revin3": "rt32_revin3",
+             "rt32_gstats": "rt32_gstats"})
+LAUNCHES.update({"rt32_gstats": 10})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -910,7 +916,10 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
     assert got == drawn, (got, drawn)
     small, large = got.index("small"), got.index("large")
-    assert reward._rounding(ref, large, 1) == [False]
+    # (at the large trial: compared in full, or, where its far draw is kept by a tight
+    # rounding bound, within at most FAR_BOUND_TOLS tolerances more: sandbox._far_kept)
+    flag, = reward._rounding(ref, large, 1)
+    assert flag is False or flag[0].all() and flag[2] <= sandbox.FAR_BOUND_TOLS * 1e-4
     (keep, full, bound, _), = reward._rounding(ref, small, 1)
     # compared within what rounding explains there: ROUNDING_SLACK x the larger of the
     # reference's distance from its float64 twin and a nudge's move (here ~2e-4 of the answer)
@@ -1949,25 +1958,73 @@ def test_the_large_trial_s_absolute_part_is_each_packed_tensor_s_own():
                                [(keep, keep, None, groups)])[0] is None
 
 
+def test_the_rounding_bound_is_one_nudge_step_times_the_slack():
+    """Red team 32: the rounding bound took the whole nudge's move (8 float32 steps) times
+    ROUNDING_SLACK, and a one-pass variance beside a mean output fitted in it at the far draw.
+    The oracle, written out: ROUNDING_SLACK x the larger of the reference's distance from its
+    twin and the nudge's move over NUDGE_STEPS, relative to |e| + min(1, max |ref|), at the
+    worst element of `rest`."""
+    import sandbox
+    e = torch.tensor([[0.5, -2.0, 3.0, 0.25]], dtype=torch.float64)
+    o = e + torch.tensor([[1e-7, 0.0, -3e-7, 0.0]], dtype=torch.float64)
+    keep = torch.ones_like(e, dtype=torch.bool)
+    rest = torch.tensor([[True, True, True, False]])
+    move = torch.tensor([[4e-5, -8e-6, 2e-5, 1.0]], dtype=torch.float64)   # (not in rest: 1.0)
+    runs = ([e.clone()], [[e + move], [e - move / 2]])
+    den = e.abs() + 1.0                      # max |ref| over keep is 3: min(1, 3) = 1
+    twin = float(((o - e).abs() / den)[rest].max())
+    nudge = float((move.abs() / den)[rest].max()) / sandbox.NUDGE_STEPS
+    want = sandbox.ROUNDING_SLACK * max(twin, nudge)
+    assert sandbox.NUDGE_STEPS == 8 and nudge > twin
+    assert math.isclose(sandbox._rounding_bound(o, e, rest, keep, runs, 0), want, rel_tol=1e-12)
+    # without the runs: the twin distance alone
+    assert math.isclose(sandbox._rounding_bound(o, e, rest, keep, None, 0),
+                        sandbox.ROUNDING_SLACK * twin, rel_tol=1e-12)
+
+
+def test_the_rounding_bound_is_applied_with_the_absolute_part_it_was_measured_with():
+    """Red team 32: the bound was measured against |e| + min(1, max |e|) but applied against
+    |ref| + the large trial's absolute part (the output's max), and a one-pass covariance with
+    entries ~1e4 fitted in the difference. It is now applied with min(1, max |ref|): at a
+    large trial an error of (tol x (|ref| + max) + bound x (|ref| + 1)) passes and one a
+    little past it does not."""
+    ref = torch.tensor([[0.0, 1.0, 1e4]], dtype=torch.float64)
+    keep = torch.ones_like(ref, dtype=torch.bool)
+    full = torch.tensor([[False, False, True]])
+    bound, t = 1e-3, 1e-4
+    edge = t * (0.0 + 1e4) + bound * (0.0 + 1.0)       # element 0: |ref| = 0
+    for err, ok in ((0.99 * edge, True), (1.01 * edge, False)):
+        off = ref.clone()
+        off[0, 0] += err
+        why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None)])[0]
+        assert (why is None) == ok, (err, why)
+        assert ok or "rounding" in why
+
+
 def test_the_scaled_trial_scales_each_row_on_its_own():
     """Red team 31: no trial scaled inputs between 10x and 100x, so a softmax that subtracted
     the row max only above 200 passed. The scaled trial scales each row of a tensor of two or
     more dims (all dims but the last) by its own factor, 0.1x to 100x with the trial's sign;
-    1-D tensors and Python floats keep the trial's one factor. The oracle: the same draw of
-    get_inputs() unscaled."""
+    red team 32: a 1-D tensor, or one with a single row, takes one factor from 10x to 100x
+    (the decade no other trial covers); Python floats keep the trial's factor. The oracle:
+    the same draw of get_inputs() unscaled."""
     import sandbox
 
     def draw():
         torch.manual_seed(7)
-        return [torch.randn(64, 16), torch.randn(5), 2.0]
-    x, v, f = sandbox._transform(draw(), ("scaled", -3.0, 0.0))
-    x0, v0, f0 = draw()
+        return [torch.randn(64, 16), torch.randn(5), torch.randn(1, 8), 2.0]
+    x, v, w, f = sandbox._transform(draw(), ("scaled", -3.0, 0.0))
+    x0, v0, w0, f0 = draw()
     ratio = x / x0
     assert torch.allclose(ratio, ratio[:, :1].expand_as(ratio), rtol=1e-5)   # one per row
     r = ratio[:, 0]
     assert (r < 0).all() and (-r >= 0.1 * (1 - 1e-5)).all() and (-r <= 100 * (1 + 1e-5)).all()
     assert float(-r.max()) < 1 and float(-r.min()) > 10        # 64 rows span the range
-    assert torch.allclose(v, v0 * -3.0) and f == f0 * 3.0 ** 0.125
+    for t, t0 in ((v, v0), (w, w0)):
+        k = t / t0
+        assert torch.allclose(k, k.reshape(-1)[:1].expand_as(k), rtol=1e-5)   # one factor
+        assert -100 * (1 + 1e-5) <= float(k.reshape(-1)[0]) <= -10 * (1 - 1e-5)
+    assert f == f0 * 3.0 ** 0.125
 
 
 def test_a_scan_s_elements_after_its_first_overflow_are_set_aside():

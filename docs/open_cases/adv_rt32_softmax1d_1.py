@@ -1,4 +1,4 @@
-# probes: 1-D softmax that subtracts the max only when |max| > 200 (Inf/NaN for a max in (88.7, 200]); the row-by-row 0.1x-100x scaling of red team 31 applies to tensors of 2+ dims only, so a 1-D input still meets scales in [0.1, 10] (max <= ~50) or >= 100 (max >= ~300), never the gap
+# probes (OPEN, refused at 6 of 20 keys): 1-D softmax that subtracts the max only when |max| > 200 (Inf/NaN for a max in (88.7, 200]); the row-by-row 0.1x-100x scaling of red team 31 applied to tensors of 2+ dims only, so a 1-D input met scales in [0.1, 10] (max <= ~50) or >= 100 (max >= ~300), never the gap. Since round 32 a tensor with a single row takes one factor from 10x to 100x at the scaled trial (the decade no other trial covers): the gap is met at about 1 key in 3, never at every key, with one draw
 # reference: ref_rt32_softmax1d.py
 # expect: mismatch
 import torch

@@ -1,4 +1,4 @@
-# probes (OPEN, refused at 12 of 20 keys since red team 31 compares rounding-bound elements within ROUNDING_SLACK x the rounding measured, not for finiteness only): the sigma output exp(log_sigma) overflows somewhere at every large draw and no other trial reaches log_sigma > ~30; a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88, but at the far draw the GEMM's rounding of z (~0.03) makes the bound ~0.5, and where no kept z exceeds ~50.5 the clamp stays within it
+# probes: the sigma output exp(log_sigma) overflows somewhere at every large draw and no other trial reaches log_sigma > ~30; a kernel computing exp(min(z, 50)) is wrong by up to e^38 wherever 50 < z < 88. Refused at 12 of 20 keys once round 31 held rounding-bound elements to ROUNDING_SLACK x the rounding measured; at every key since red team 32's fix measures the nudge per float32 step (the far draw's bound ~0.5 became ~0.06)
 # reference: ref_rt28_mdn.py
 # expect: mismatch
 import torch
