@@ -2091,7 +2091,8 @@ class _Monitor:
         table), pieces of a cat, float arguments of launches."""
         self.py_numbers += n
         if self.py_numbers > MAX_PY_NUMBERS:
-            self.flag(f"more than {MAX_PY_NUMBERS} numbers or writes chosen in Python were put "
+            self.flag(f"more than {MAX_PY_NUMBERS} numbers (16-bit units) or writes chosen in "
+                      f"Python were put "
                       f"into tensors or kernel arguments (a table computed in Python, not in "
                       f"Triton)")
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
@@ -2911,7 +2912,7 @@ def _make_modes(mon):
                             torch.empty(0, dtype=torch.uint8, device=new.device).set_(st)[start:] \
                                 .fill_(0xFF)
             if mon.depth == 0 and not mon.timing:
-                mon.python_numbers(_python_writes(name, args))
+                mon.python_numbers(_python_writes(name, args, out))
             if mon.timing and mon.device == "cuda" and name not in VIEW_OPS:
                 # the timed region ends after every stream work ran on, PyTorch's copies
                 # included (red team 18: a 16x repeat under torch.cuda.stream(side) finished
@@ -3045,6 +3046,10 @@ def _make_modes(mon):
                     # data is no list the walk counts (red team 11's torch.tensor([range(v,
                     # v + 1), ...]) put a table in uncounted)
                     numbers = max(numbers, out.numel())
+                    # counted in 16-bit units, as launch arguments are (_width): one complex128
+                    # element carries eight fp16 values, and 512 of them held a 4,096-entry
+                    # fp16 sigmoid table under the budget (red team 33, adv_rt33b_cplxpack_2)
+                    numbers = max(numbers, out.numel() * _units(out))
                 mon.python_numbers(numbers)
                 return out
             return func(*args, **(kwargs or {}))
@@ -3095,16 +3100,29 @@ PYTHON_WRITES = (ALLOC_OPS | OVERWRITE_OPS | COPY_OPS | INIT_OPS - DATA_OPS) - f
     "resize_ _local_scalar_dense".split())
 
 
-def _python_writes(name, args):
+def _python_writes(name, args, out=None):
     """How many writes chosen in Python this op call makes, for MAX_PY_NUMBERS: 1 a call (a
-    cat or stack: 1 a piece). A fill with 0 or 1 computes nothing, but which elements it
+    cat or stack: 1 a piece; an allocation or fill of a Python number: the written dtype's
+    16-bit units, _units). A fill with 0 or 1 computes nothing, but which elements it
     touches is Python's choice: sixteen planes of 0/1 runs wrote a 16-bit table of a task's
-    answers with no number counted (adv_rt9_bitplanes_1); so calls count, not only numbers."""
+    answers with no number counted (adv_rt9_bitplanes_1); so calls count, not only numbers.
+    And a number's width: 512 fill_ calls of complex128 values, one element each, wrote a
+    4,096-entry fp16 table (red team 33, adv_rt33b_cplxpack_3)."""
     if name not in PYTHON_WRITES:
         return 0
     if name in ("cat", "stack") and args and isinstance(args[0], (list, tuple)):
         return max(1, len(args[0]))
+    written = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
+    if written and not _copies(name, args):
+        return _units(written[0])
     return 1
+
+
+def _units(t):
+    """A tensor element's width in 16-bit units, at least 1 (fp16, bf16, int16: 1; fp32: 2;
+    fp64, int64, complex64: 4; complex128: 8): how much a Python number written into it can
+    carry, the unit of MAX_PY_NUMBERS."""
+    return max(1, t.element_size() // 2)
 
 
 RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ randn rand normal randint".split())

@@ -186,6 +186,8 @@ LAUNCHES.update({"rt20_lazyws": 10, "rt20_classws": 10})   # two kernels a call
 GOOD.update({"rt32_revin2": "rt32_revin2", "rt32_revin3": "rt32_revin3",
              "rt32_gstats": "rt32_gstats"})
 LAUNCHES.update({"rt32_gstats": 10})
+# red team 33: a bigram head (embedding row, softmax) computed in one kernel
+GOOD.update({"rt33b_bigram": "rt33b_bigram"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -1999,6 +2001,23 @@ def test_the_rounding_bound_is_applied_with_the_absolute_part_it_was_measured_wi
         why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None)])[0]
         assert (why is None) == ok, (err, why)
         assert ok or "rounding" in why
+
+
+def test_python_made_data_counts_in_16_bit_units():
+    """Red team 33: MAX_PY_NUMBERS counted a constructor's elements and a fill's calls one
+    each, whatever their width, so 512 complex128 numbers carried a 4,096-entry fp16 table.
+    Counted now in 16-bit units, as launch arguments are (the oracle: each dtype's size)."""
+    import sandbox
+    for dt, units in ((torch.float16, 1), (torch.bfloat16, 1), (torch.bool, 1), (torch.int8, 1),
+                      (torch.float32, 2), (torch.int32, 2), (torch.float64, 4),
+                      (torch.int64, 4), (torch.complex64, 4), (torch.complex128, 8)):
+        t = torch.zeros(3, dtype=dt)
+        assert sandbox._units(t) == units == max(1, t.element_size() // 2), dt
+        assert sandbox._python_writes("fill_", [t, 1], t) == units
+    z = torch.zeros(2, dtype=torch.complex128)
+    assert sandbox._python_writes("copy_", [z, z.clone()], z) == 1       # a copy: where it lands
+    assert sandbox._python_writes("cat", [[z, z, z]], z) == 3            # a piece each
+    assert sandbox._python_writes("add", [z, z], z) == 0                 # not a Python write
 
 
 def test_the_scaled_trial_scales_each_row_on_its_own():
