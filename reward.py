@@ -2583,7 +2583,6 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
                 # where the reference is its own rounding: within what rounding explains
                 # (sandbox._rounding_bound), not only finite
                 d = (o64[rest] - r64[rest]).abs()
-                sc = scale[rest] if isinstance(scale, torch.Tensor) else scale
                 # with the absolute part the bound was measured with, min(1, max |ref|), and
                 # never the large trial's max: the bound is the rounding measured there, so
                 # the growth of rounding with the inputs that the large trial's absolute part

@@ -2095,9 +2095,8 @@ class _Monitor:
         self.py_numbers += n
         if self.py_numbers > MAX_PY_NUMBERS:
             self.flag(f"more than {MAX_PY_NUMBERS} numbers (16-bit units) or writes chosen in "
-                      f"Python were put "
-                      f"into tensors or kernel arguments (a table computed in Python, not in "
-                      f"Triton)")
+                      f"Python were put into tensors or kernel arguments (a table computed in "
+                      f"Python, not in Triton)")
             raise RuntimeError("too many numbers made in Python (a table computed in Python)")
 
     def launch_integers(self, n):
@@ -3047,11 +3046,10 @@ def _make_modes(mon):
                 if isinstance(out, torch.Tensor):
                     # every element is Python's, whatever held it: a range or a string in the
                     # data is no list the walk counts (red team 11's torch.tensor([range(v,
-                    # v + 1), ...]) put a table in uncounted)
-                    numbers = max(numbers, out.numel())
-                    # counted in 16-bit units, as launch arguments are (_width): one complex128
-                    # element carries eight fp16 values, and 512 of them held a 4,096-entry
-                    # fp16 sigmoid table under the budget (red team 33, adv_rt33b_cplxpack_2)
+                    # v + 1), ...]) put a table in uncounted); in 16-bit units, as launch
+                    # arguments are (_width): one complex128 element carries eight fp16
+                    # values, and 512 of them held a 4,096-entry fp16 sigmoid table under the
+                    # budget (red team 33, adv_rt33b_cplxpack_2)
                     numbers = max(numbers, out.numel() * _units(out))
                 mon.python_numbers(numbers)
                 return out
@@ -3105,8 +3103,8 @@ PYTHON_WRITES = (ALLOC_OPS | OVERWRITE_OPS | COPY_OPS | INIT_OPS - DATA_OPS) - f
 
 def _python_writes(name, args, out=None):
     """How many writes chosen in Python this op call makes, for MAX_PY_NUMBERS: 1 a call (a
-    cat or stack: 1 a piece; an allocation or fill of a Python number: the written dtype's
-    16-bit units, _units). A fill with 0 or 1 computes nothing, but which elements it
+    cat or stack: 1 a piece; a write that is not a copy, an allocation or a fill: the written
+    dtype's 16-bit units, _units). A fill with 0 or 1 computes nothing, but which elements it
     touches is Python's choice: sixteen planes of 0/1 runs wrote a 16-bit table of a task's
     answers with no number counted (adv_rt9_bitplanes_1); so calls count, not only numbers.
     And a number's width: 512 fill_ calls of complex128 values, one element each, wrote a
