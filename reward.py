@@ -54,22 +54,32 @@ guarantees come from where things run, not from a list of known tricks:
     1 scaled by a factor in [100, 1000] and 3 by one in [0.001, 0.01] (the range where
     numerical guards matter: softmax without the max subtraction overflows, a normalisation
     without its eps divides by ~0); 4 scaled by -s, s in [0.1, 10] (a tensor of two or more
-    dims row by row instead, each row by its own factor in [0.1, 100], log-uniform, with the
-    trial's sign: red team 31's softmax that subtracted the row max only above 200 met no
-    trial between 10x and 100x); 2 and 5 scaled by s and
+    dims row by row instead, each row by its own factor in [0.1, 100], log-uniform, half the
+    rows negative: red team 31's softmax that subtracted the row max only above 200 met no
+    trial between 10x and 100x, and red team 33's above 95 met only negative rows of a
+    torch.rand input); 2 and 5 scaled by s and
     shifted by a quarter to all of s (down on trial 2, up on trial 5). So five trials hold both
     signs even where get_inputs() draws only non-negative values, and both ends of the range.
     (Kinds 1-4 come in a keyed order within each cycle, so "trial 1" above is the large kind
     wherever it falls: a candidate counting its calls cannot tell a range trial.)
-    The large trial first tries its inputs far from zero: each float32/64 tensor (16-bit data
-    keeps too few bits of its spread out there) shifted by 70-110 of its own standard deviations (sign keyed) before the scaling, then by 20-35 of them,
+    The large trial first tries its inputs far from zero: each float32/64 tensor shifted by
+    70-110 standard deviations (sign keyed) before the scaling, then by 20-35 of them (the
+    tensors of one shape by one offset, from the largest of their deviations, so that a
+    prediction and its target stay close: red team 33's MSE expanded to mean(p^2) -
+    2 mean(pt) + mean(t^2); float16 ten times as far and not scaled, sandbox.FP16_FAR;
+    bfloat16 keeps too few bits of its spread out there),
     each kept where some output of the reference there keeps at least a quarter of its
     elements within a quarter of the tolerance of its float64 twin and steady under a nudge
     (every op's result, and every GEMM's, convolution's or attention's operands, moved a few
     float32 rounding steps up or down: sandbox._far_kept, _nudge_moved; elements are judged
     by the tensor some op computed them in, through cats and copies, sandbox._sources, and
     those that fail this are compared within the rounding bound there); else the plain
-    large draw. A one-pass
+    large draw. The shifted trials first try the same draws with each row (all dims but the
+    last) shifted up or down, half the rows each way, at a large trial's scale, and count as
+    large trials where one is kept; else their own draw (red team 33: a one-pass variance
+    about one pivot for the whole tensor, its mean, is accurate wherever the tensor moves as
+    one; the large trial's own draw cannot spread rows apart, since a batch norm pools rows
+    and their spread would hide its one-pass variance). A one-pass
     variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
     deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
@@ -501,6 +511,12 @@ What is covered, and what is not:
   taken per computed tensor (sandbox._group). Open from it: RevIN written in ops never meets
   the far draw (lncat_2); no trial scaled between 10x and 100x (scalegap_1): the scaled
   trial now scales row by row, 0.1x to 100x, which meets such a guard at 47 keys in 48.
+  Round 33 (the trials): no draw moved a tensor's rows apart (lnpivot_1), tensors that meet
+  element by element were shifted apart (mseexp_1), an op's results were one source
+  (statpool_1), the scaled trial's rows had one sign (randsoftmax_1, open: its window is a
+  hundredth of the trial's range), and float16 was never far from zero (halfln_1): the
+  shifted trials' far draws with rows apart, one offset per shape, a source per result,
+  half the rows positive, float16 ten times as far (see the trials above).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
@@ -1942,7 +1958,7 @@ def trial_draws(ref_key, seed, n):
             # where the scaled answer is its rounding, the moves of fixed integer and bool
             # inputs (masks, offsets, ids) it carries are tried with the floats as drawn
             tries.insert(1, ("moved", 1.0, 0.0))
-        if kind == "large":
+        if kind in ("large", "shifted"):
             # far from zero (red team 18's open class: a one-pass variance E[x^2] - E[x]^2
             # passed a LayerNorm, since no trial put the mean far from the spread): the large
             # trial first tries every float input shifted by 70-110 of its own standard
@@ -1950,10 +1966,18 @@ def trial_draws(ref_key, seed, n):
             # inaccurate in fp32 at 100 for the far draw to count), each kept only where the
             # reference stays accurate there (sandbox._transform, the reference child); else
             # the plain large draw as before
+            # The shifted trial first tries the same draws with each row shifted up or down
+            # by them (half the rows each way, sandbox._far_offsets), at a large trial's scale,
+            # and counts as a large trial where one is kept (red team 33: a one-pass variance
+            # about one pivot for the whole tensor passed, since every far draw moved the
+            # tensor as one; rows apart cannot be the large trial's own draw, since a batch
+            # norm's statistics pool rows, and their spread would hide its one-pass variance)
+            big = scale if kind == "large" else 10 ** (2 + _keyed(ref_key, seed, t, "rowscale") / 2**63)
             for lo, hi, name in ((20, 35, "near"), (70, 110, "far")):
                 far = (1 if _keyed(ref_key, seed, t, name + "sign") & 1 else -1) * \
                     (lo + (hi - lo) * _keyed(ref_key, seed, t, name) / 2**63)
-                tries.insert(0, (kind, sign * scale, 0.0, far))
+                tries.insert(0, ("large", big, 0.0, far) if kind == "large" else
+                             ("large", big, 0.0, far, 1))
         draws.append([(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)])
     return draws
 

@@ -856,11 +856,64 @@ def _moves_something(get_inputs, seed, fixed):
 MOVE_KINDS = ("scaled", "moved")
 
 
+# A float16 input's far draws go ten times as far (and are not scaled after: 1000 deviations
+# times 1000 is past float16's 65504). Float16 keeps 11 bits, so 1000 deviations off zero it
+# still holds a spread of a few steps, where a one-pass variance in float32 registers has lost
+# ~3 digits (red team 33: a float16 LayerNorm was never met far from zero, and E[x^2] - E[x]^2
+# passed, adv_rt33_halfln_1). Not bfloat16: its 8 bits hold almost nothing there
+FP16_FAR = 10.0
+
+
+def _balanced_signs(n):
+    """n signs, +1 and -1 in equal numbers (one more +1 when n is odd), in a random order drawn
+    from the trial's seed: a trial that gives rows their own signs always holds both."""
+    s = torch.ones(n, dtype=torch.float64)
+    s[torch.randperm(n)[:n // 2]] = -1.0
+    return s
+
+
+def _rows(t):
+    """The shape that broadcasts one number per row of t (all dims but the last; a tensor of
+    fewer than two dims is one row)."""
+    return tuple(t.shape[:-1]) + (1,) if t.dim() >= 2 else (1,) * t.dim()
+
+
+def _far_offsets(leaves, far, rows):
+    """Per float leaf (by position): the offset the far draw adds, or None. One offset for
+    all leaves of one shape and dtype, `far` times the largest of their standard deviations:
+    tensors that meet element by element (a prediction and its target) stay close to each
+    other far from zero (red team 33: each shifted by its own deviations, randn predictions and
+    rand targets landed 70 apart, and an MSE expanded to mean(p^2) - 2 mean(pt) + mean(t^2)
+    never cancelled, adv_rt33_mseexp_1). With `rows`, each row of a tensor is shifted by that
+    offset times its own sign, half the rows up and half down (the same signs for a shape's
+    leaves): rows far apart, so that no single pivot sits near them all (red team 33: a
+    one-pass variance about the whole tensor's mean, accurate wherever the tensor moves as
+    one, adv_rt33_lnpivot_1)."""
+    groups = {}
+    for j, t in enumerate(leaves):
+        if _is_float_data(t) and t.dtype != torch.bfloat16 and t.numel():
+            groups.setdefault((tuple(t.shape), t.dtype), []).append(j)
+    offsets = {}
+    for (shape, dtype), js in groups.items():
+        sds = [float(leaves[j].double().std()) if leaves[j].numel() > 1 else 0.0 for j in js]
+        sds = [sd for sd in sds if sd > 0 and math.isfinite(sd)]
+        off = far * (max(sds) if sds else 1.0) * (FP16_FAR if dtype == torch.float16 else 1.0)
+        if rows:
+            t = leaves[js[0]]
+            shape1 = _rows(t)
+            off = (off * _balanced_signs(math.prod(shape1))).reshape(shape1)
+        for j in js:
+            offsets[j] = off
+    return offsets
+
+
 def _transform(inputs, spec, fixed=frozenset(), variant=0):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
-    dims row by row, 0.1x to 100x; one with a single row, 10x to 100x), scaled and shifted, or
-    (spec[3], the large trial's first draw) shifted by spec[3] of each tensor's own standard
-    deviations, then scaled; floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
+    dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
+    negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
+    shifted one) shifted by spec[3] standard deviations, then scaled: the tensors of one shape
+    by one offset, and with spec[4] (the shifted trial's far draw) each row up or down by it
+    (_far_offsets); floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
@@ -875,38 +928,51 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     if kind == "normal":
         return inputs
     leaf = iter(range(1 << 62))
+    # far from zero (at ~100 deviations E[x^2] - E[x]^2 in float32 has lost ~4 digits). Not
+    # bfloat16 data: 100 deviations off zero a bf16 input keeps two or three bits of its
+    # spread, ties everywhere, and an honest softmax computed in fp32 registers broke them
+    # otherwise than the reference's bf16 product (good_rt18_attn_softmax refused at 3 keys in
+    # 80)
+    offsets = _far_offsets(_input_leaves(list(inputs)), far, len(spec) > 4 and spec[4]) \
+        if far else {}
 
     def move(t):
         j = next(leaf)
         if _is_float_data(t):
-            if far and t.dtype not in (torch.float16, torch.bfloat16):
-                # far from zero: the mean `far` of the tensor's own standard deviations away
-                # (at ~100 of them E[x^2] - E[x]^2 in float32 has lost ~4 digits). Not 16-bit
-                # data: 100 deviations off zero a bf16 input keeps two or three bits of its
-                # spread, ties everywhere, and an honest softmax computed in fp32 registers
-                # broke them otherwise than the reference's bf16 product (good_rt18_attn_softmax
-                # refused at 3 keys in 80)
-                sd = float(t.double().std()) if t.numel() > 1 else 0.0
-                return (t + far * (sd if sd > 0 and math.isfinite(sd) else 1.0)) * scale
+            if j in offsets:
+                off = offsets[j]
+                if isinstance(off, torch.Tensor):
+                    off = off.to(t.real.dtype if t.is_complex() else t.dtype)
+                # (float16 is not scaled after its shift: see FP16_FAR)
+                return (t + off) * (math.copysign(1.0, scale) if t.dtype == torch.float16
+                                    else scale)
+            if far and t.dtype == torch.bfloat16:
+                return t * scale
             if kind == "scaled" and t.numel() > 0 and t.dim() >= 1 and t[..., :1].numel() == 1:
                 # a tensor with no rows to scale apart (1-D, or a single row) takes one factor,
                 # drawn from the decade no other trial covers, 10x to 100x (the normal and
                 # shifted trials scale by 0.1-10x, the large one by 100-1000x): red team 32's
                 # 1-D softmax that subtracted the max only above 200 met no max between 88.7 and
                 # 200 before. One draw cannot find every gap: such a guard is refused at some
-                # keys only (about 1 in 3 for that one)
+                # keys only (about 1 in 3 for that one). Negative, as the trial's factor is: the
+                # trial where a torch.rand input meets negative values
                 v = float(torch.rand(()))
                 return t * (math.copysign(10.0 ** (1 + v), scale))
             if kind == "scaled" and t.dim() >= 2 and t.shape[-1] > 0:
-                # each row (all dims but the last) scaled on its own, by 10^(3v - 1) with the
-                # trial factor's sign, v uniform: rows run from 0.1x to 100x, so a guard that
+                # each row (all dims but the last) scaled on its own, by 10^(3v - 1), v
+                # uniform, half the rows negative: rows run from 0.1x to 100x, so a guard that
                 # switches on only above some magnitude meets rows just below it (red team 31:
                 # a softmax that subtracted the row max only above 200 passed; no trial scaled
                 # by 10-100x, and the large trial's far draw puts every row max far above).
                 # Not to 1000x: the absolute part of the scaled trial's tolerance is 1, and an
-                # honest RoPE's cancelling products rounded past it (good_rt24_rope_kernel)
-                rows = torch.rand(t.shape[:-1] + (1,), dtype=torch.float64)
-                return t * (torch.pow(10.0, 3 * rows - 1) * math.copysign(1.0, scale)).to(
+                # honest RoPE's cancelling products rounded past it (good_rt24_rope_kernel).
+                # Both signs (red team 33: with the trial's one negative sign a torch.rand
+                # input's rows all landed in [-100, 0], and a softmax that subtracted the max
+                # only above 95 never met a positive row max in 88.7-95, adv_rt33_randsoftmax_1)
+                shape1 = _rows(t)
+                rows = torch.rand(shape1, dtype=torch.float64)
+                signs = _balanced_signs(math.prod(shape1)).reshape(shape1)
+                return t * (torch.pow(10.0, 3 * rows - 1) * signs).to(
                     t.real.dtype if t.is_complex() else t.dtype)
             return t if kind == "moved" else t * scale + shift
         if kind in MOVE_KINDS and _constant_bool(t):
@@ -1206,7 +1272,8 @@ def _sources(probe, given):
     each computing op's float results overwritten by that op's index, while views and the ops
     that only move elements (_MOVES: cat, stack, copies, padding, gathers) pass the indices
     on; so the elements of `cat([layer_norm(x), sin(30 x)])` carry two indices. What the
-    rounding rule groups by (_rounding_outputs, _group). None when it cannot tell (the run
+    rounding rule groups by (_rounding_outputs, _group); each result of an op that returns
+    several (std_mean, var_mean, aminmax) is its own. None when it cannot tell (the run
     raises); a shape that differs from the output's is ignored by the callers."""
     from torch.utils._python_dispatch import TorchDispatchMode
     count = iter(range(1, 1 << 40))
@@ -1217,8 +1284,11 @@ def _sources(probe, given):
             name = getattr(func, "_opname", "")
             if func.is_view or name in _MOVES:
                 return out
-            k = float(next(count))
+            # one index per result tensor, not per op (red team 33: std_mean's two results
+            # packed by a cat were one group, and the std half's absolute part was max |mean|,
+            # ~100 std at the far draw: a one-pass variance fitted in it, adv_rt33_statpool_1)
             for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
+                k = float(next(count))
                 if t.dtype in (torch.float64, torch.float32, torch.float16, torch.bfloat16):
                     t.fill_(k)
                 elif t.is_complex():

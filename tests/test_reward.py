@@ -188,6 +188,10 @@ GOOD.update({"rt32_revin2": "rt32_revin2", "rt32_revin3": "rt32_revin3",
 LAUNCHES.update({"rt32_gstats": 10})
 # red team 33: a bigram head (embedding row, softmax) computed in one kernel
 GOOD.update({"rt33b_bigram": "rt33b_bigram"})
+# red team 33, the trials: two-pass LayerNorms (float32 rows far apart; float16 far from zero),
+# an MSE formed from (p - t), and statistics pooling's mean and std, two-pass
+GOOD.update({"rt33_lnpivot": "rt33_lnpivot", "rt33_halfln": "rt33_halfln",
+             "rt33_mseexp": "rt33_mseexp", "rt33_statpool": "rt33_statpool"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -796,27 +800,36 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     key, seed = "some reference", 0
     draws = reward.trial_draws(key, seed, 6)
     assert draws == reward.trial_draws(key, seed, 6)                 # reproducible here
-    kinds = [d[0][1][0] for d in draws]
+
+    def plain(d):               # a trial's own draw: the first that is not a far one
+        return next(sp for _, sp in d if len(sp) <= 3)
+    kinds = [plain(d)[0] for d in draws]
     assert kinds[0] == "normal" and kinds[5] == "shifted" and \
         sorted(kinds[1:5]) == ["large", "scaled", "shifted", "small"]
     # kinds 1-4 in a keyed order: some reference has another (a call count tells nothing)
-    assert any([d[0][1][0] for d in reward.trial_draws(f"ref {i}", seed, 6)] != kinds
+    assert any([plain(d)[0] for d in reward.trial_draws(f"ref {i}", seed, 6)] != kinds
                for i in range(8))
     at = {k: kinds.index(k) for k in ("large", "small", "scaled", "shifted")}
     bounds = {"normal": (1, 1), "large": (100, 1000), "small": (0.001, 0.01),
               "scaled": (0.1, 10), "shifted": (0.1, 10)}
-    assert all(bounds[s[0]][0] <= abs(s[1]) <= bounds[s[0]][1] for s in (d[0][1] for d in draws))
+    assert all(bounds[s[0]][0] <= abs(s[1]) <= bounds[s[0]][1] for s in (plain(d) for d in draws))
     # the redraws; the large trial first tries its inputs far from zero (70-110 standard
-    # deviations, then 20-35, signs keyed), then the plain large draw
+    # deviations, then 20-35, signs keyed), then the plain large draw; the shifted trials
+    # first try the same with rows apart (a fifth field), as large trials
     big = draws[at["large"]]
     assert big[0][1][:3] == big[1][1][:3] == big[2][1] and 70 <= abs(big[0][1][3]) <= 110 \
-        and 20 <= abs(big[1][1][3]) <= 35
+        and 20 <= abs(big[1][1][3]) <= 35 and len(big[0][1]) == len(big[1][1]) == 4
+    for d in (draws[at["shifted"]], draws[5]):
+        assert [len(a[1]) for a in d[:3]] == [5, 5, 3] and d[0][1][4] and d[1][1][4]
+        assert all(a[1][0] == "large" and 100 <= a[1][1] <= 1000 for a in d[:2])
+        assert 70 <= abs(d[0][1][3]) <= 110 and 20 <= abs(d[1][1][3]) <= 35
     moved = draws[at["scaled"]]
     assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
-    assert all(a[1] == ("normal", 1.0, 0.0) for d in draws
-               for a in d[1 + 2 * (d is big) + (d is moved):])
-    assert draws[at["scaled"]][0][1][1] < 0 and draws[at["shifted"]][0][1][2] < 0 < \
-        draws[5][0][1][2]                                                # both signs
+    fars = {k: 2 for k in (at["large"], at["shifted"], 5)}
+    assert all(a[1] == ("normal", 1.0, 0.0) for k, d in enumerate(draws)
+               for a in d[1 + fars.get(k, 0) + (d is moved):])
+    assert draws[at["scaled"]][0][1][1] < 0 and plain(draws[at["shifted"]])[2] < 0 < \
+        plain(draws[5])[2]                                               # both signs
     old = reward._SECRET
     try:
         reward._SECRET = b"another secret"
@@ -828,19 +841,22 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     assert ref["stage"] == "done"
     assert all(torch.isfinite(o[0]).all() for o in ref["outputs_t"])
     draws = reward.trial_draws(reward.hashlib.sha256(LOG_REF.encode()).hexdigest(), seed, 6)
-    drawn = [d[0][1] for d in draws]
+    drawn = [plain(d) for d in draws]
     got = [tuple(s) for s in ref["specs"]]
-    # each trial is its draw, or the redraw as written where the draw's reference was not
+    # each trial is one of its draws, or the redraw as written where no draw's reference was
     # finite: always the scaled trial (log of inputs scaled by a negative factor), the
     # downward-shifted one when its shift passes 0.5 x its scale (keyed: either way)
-    at = {k: [d[0] for d in drawn[:5]].index(k) for k in ("large", "small", "scaled")}
-    assert all(g == tuple(d) or g[0] == "normal" for k, (d, g) in enumerate(zip(drawn, got))
-               if k not in (at["large"], at["scaled"])), (drawn, got)
+    at = {k: [d[0] for d in drawn[:5]].index(k) for k in ("large", "small", "scaled", "shifted")}
+    assert all(g in [tuple(a[1]) for a in d] for d, g in zip(draws, got)), (draws, got)
     # (the scaled trial falls back to its moves with the floats as drawn: here, nothing moved)
     assert drawn[at["scaled"]][1] < 0 and got[at["scaled"]][0] == "moved"
-    # log stays finite at the large trial; far from zero only where a shift is upward
-    far, near, plain = (tuple(a[1]) for a in draws[at["large"]][:3])
-    assert got[at["large"]] == (far if far[3] > 0 else near if near[3] > 0 else plain)
+    # log stays finite at the large trial, and at the shifted one's draws with rows apart
+    # (one row here: the tensor moves as one); far from zero only where a shift is upward
+    for k in (at["large"], at["shifted"]):
+        far, near, plain_ = (tuple(a[1]) for a in draws[k][:3])
+        assert got[k] == (far if far[3] > 0 else near if near[3] > 0 else
+                          plain_ if k == at["large"] else got[k]), (k, got[k])
+        assert k == at["large"] or far[3] > 0 or near[3] > 0 or got[k][0] in ("shifted", "normal")
     assert got[at["small"]] == tuple(drawn[at["small"]])
 
 
@@ -853,12 +869,12 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
     assert ref["stage"] == "done"
     draws = reward.trial_draws(
         reward.hashlib.sha256(read("ref_argmax.py").encode()).hexdigest(), 0, 6)
-    drawn = [tuple(d[0][1]) for d in draws]
+    drawn = [next(tuple(sp) for _, sp in d if len(sp) <= 3) for d in draws]
     got = [tuple(s) for s in ref["specs"]]
     rng = [k for k, d in enumerate(drawn) if d[0] in ("large", "small")]
     # (the large trial's far-from-zero draws or its plain one: none is redrawn as written)
-    assert len(rng) == 2 and all(got[k] in (drawn[k], tuple(draws[k][1][1]),
-                                            tuple(draws[k][2][1])) for k in rng)
+    assert len(rng) == 2 and all(got[k] in (drawn[k], tuple(draws[k][0][1]),
+                                            tuple(draws[k][1][1])) for k in rng)
     assert [reward._kind(ref, k) for k in rng] == [drawn[k][0] for k in rng]
     out = ref["outputs_t"][rng[0]]
     wrong = [o + 1 for o in out]                     # every index off by one
@@ -869,7 +885,9 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
                                exact=False)[0] is not None   # float outputs still compared
     # a float answer keeps its range trials (softmax: the case a missing max subtraction fails)
     ref = reward._reference(read("ref_softmax.py"), 0, 5, "cpu", None, 60.0)
-    assert sorted(s[0] for s in ref["specs"]) == ["large", "normal", "scaled", "shifted", "small"]
+    # (the shifted trial too, as a large one with rows apart: softmax is accurate there)
+    assert sorted(s[0] for s in ref["specs"]) == ["large", "large", "normal", "scaled", "small"]
+    assert sorted(len(s) for s in ref["specs"] if s[0] == "large") == [4, 5]
 
 
 def test_a_random_reference_is_the_reference_s_failure():
@@ -2031,10 +2049,11 @@ def test_python_made_data_counts_in_16_bit_units():
 def test_the_scaled_trial_scales_each_row_on_its_own():
     """Red team 31: no trial scaled inputs between 10x and 100x, so a softmax that subtracted
     the row max only above 200 passed. The scaled trial scales each row of a tensor of two or
-    more dims (all dims but the last) by its own factor, 0.1x to 100x with the trial's sign;
-    red team 32: a 1-D tensor, or one with a single row, takes one factor from 10x to 100x
-    (the decade no other trial covers); Python floats keep the trial's factor. The oracle:
-    the same draw of get_inputs() unscaled."""
+    more dims (all dims but the last) by its own factor, 0.1x to 100x, half the rows
+    negative (red team 33: with the trial's one sign, torch.rand rows never met a positive
+    max in 10-100); red team 32: a 1-D tensor, or one with a single row, takes one factor from
+    10x to 100x (the decade no other trial covers) with the trial's sign; Python floats keep
+    the trial's factor. The oracle: the same draw of get_inputs() unscaled."""
     import sandbox
 
     def draw():
@@ -2045,13 +2064,67 @@ def test_the_scaled_trial_scales_each_row_on_its_own():
     ratio = x / x0
     assert torch.allclose(ratio, ratio[:, :1].expand_as(ratio), rtol=1e-5)   # one per row
     r = ratio[:, 0]
-    assert (r < 0).all() and (-r >= 0.1 * (1 - 1e-5)).all() and (-r <= 100 * (1 + 1e-5)).all()
-    assert float(-r.max()) < 1 and float(-r.min()) > 10        # 64 rows span the range
+    assert (r.abs() >= 0.1 * (1 - 1e-5)).all() and (r.abs() <= 100 * (1 + 1e-5)).all()
+    assert int((r < 0).sum()) == int((r > 0).sum()) == 32       # half the rows each sign
+    for half in (r[r > 0], -r[r < 0]):                          # each half spans the range
+        assert float(half.min()) < 1 and float(half.max()) > 10
     for t, t0 in ((v, v0), (w, w0)):
         k = t / t0
         assert torch.allclose(k, k.reshape(-1)[:1].expand_as(k), rtol=1e-5)   # one factor
         assert -100 * (1 + 1e-5) <= float(k.reshape(-1)[0]) <= -10 * (1 - 1e-5)
     assert f == f0 * 3.0 ** 0.125
+
+
+def test_the_far_draws_shift_one_shape_together_rows_apart_and_float16_further():
+    """Red team 33: each input shifted by its own deviations left a prediction and its target
+    70 apart (an expanded MSE never cancelled); every far draw moved a tensor as one (a
+    one-pass variance about the whole tensor's mean passed); float16 was never shifted.
+    The oracle: the same draw of get_inputs() unshifted."""
+    import sandbox
+
+    def draw():
+        torch.manual_seed(11)
+        return [torch.randn(6, 32), torch.rand(6, 32) * 0.1, torch.randn(9),
+                torch.randn(4, 16).half(), torch.randn(4, 16).bfloat16()]
+    p, t, v, h, b = sandbox._transform(draw(), ("large", 200.0, 0.0, 80.0))
+    p0, t0, v0, h0, b0 = draw()
+    off_p, off_t = p / 200.0 - p0, t / 200.0 - t0
+    sd = max(float(p0.double().std()), float(t0.double().std()))
+    for off in (off_p, off_t):          # one offset for the shape: 80 x the larger deviation
+        assert torch.allclose(off, torch.full_like(off, 80.0 * sd), rtol=1e-5)
+    assert torch.allclose(v / 200.0 - v0, torch.full_like(v0, 80.0 * float(v0.double().std())),
+                          rtol=1e-5)
+    # float16: 10 x as far, not scaled (1000 deviations x 200 is past 65504); bf16: scaled only
+    assert torch.allclose(h.double() - h0.double(), torch.full((4, 16), 800.0 *
+                          float(h0.double().std()), dtype=torch.float64), rtol=2e-3)
+    assert torch.equal(b, b0 * 200.0)
+    # rows apart: each row up or down by the offset, half each way, the same for one shape
+    p, t, v, h, _ = sandbox._transform(draw(), ("large", 200.0, 0.0, 80.0, 1))
+    off_p, off_t = p / 200.0 - p0, t / 200.0 - t0
+    rows = off_p[:, 0] / (80.0 * sd)
+    assert torch.allclose(off_p, off_p[:, :1].expand_as(off_p), rtol=1e-4)      # per row
+    assert torch.allclose(rows.abs(), torch.ones(6), rtol=1e-4) and float(rows.sum().abs()) < 1e-3
+    assert torch.allclose(off_t, off_p, rtol=1e-4)
+    # a 1-D tensor is one row: it moves as one
+    off_v = v / 200.0 - v0
+    assert torch.allclose(off_v.abs(), torch.full_like(v0, 80.0 * float(v0.double().std())),
+                          rtol=1e-5) and bool((off_v > 0).all() or (off_v < 0).all())
+
+
+def test_each_result_of_an_op_is_its_own_source():
+    """Red team 33: std_mean's two results packed by a cat carried one source index, so the
+    std half's absolute part at the large trial was max |mean|. The oracle: the two halves
+    of the output, which two tensors fill."""
+    import sandbox
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            s, m = torch.std_mean(x, dim=-1)
+            return torch.cat([m, s], dim=-1)
+    ids = sandbox._sources(M(), [torch.randn(3, 4, 10)])[0]
+    assert ids.shape == (3, 8)
+    a, b = ids[:, :4], ids[:, 4:]
+    assert bool((a == a[0, 0]).all()) and bool((b == b[0, 0]).all()) and float(a[0, 0]) != float(b[0, 0])
 
 
 def test_a_scan_s_elements_after_its_first_overflow_are_set_aside():

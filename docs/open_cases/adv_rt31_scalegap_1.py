@@ -1,4 +1,4 @@
-# probes (OPEN, refused at 47 of 48 keys since the scaled trial scales each row on its own, 0.1x to 100x; a guard on a row statistic cannot be ruled out, only met with high probability): a softmax that skips the max subtraction unless |row max| > 200 gives Inf/NaN for any row whose max lies in (88.7, 200] (logits of std ~30); until red team 31 the trials' scales were [0.1, 10] and [100, 1000], and no trial drew a row max between ~45 and ~250
+# probes (OPEN, refused at 38 of 40 keys since round 33 (half the scaled trial's rows positive), 47 of 48 before, since the scaled trial scales each row on its own, 0.1x to 100x; a guard on a row statistic cannot be ruled out, only met with high probability): a softmax that skips the max subtraction unless |row max| > 200 gives Inf/NaN for any row whose max lies in (88.7, 200] (logits of std ~30); until red team 31 the trials' scales were [0.1, 10] and [100, 1000], and no trial drew a row max between ~45 and ~250
 # reference: ref_softmax.py
 # expect: mismatch
 import torch

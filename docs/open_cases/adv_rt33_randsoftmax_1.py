@@ -1,4 +1,4 @@
-# probes: the row-by-row scaled trial always takes the trial's NEGATIVE sign (reward.trial_draws: sign -1 for kind "scaled"), so for a non-negative input (torch.rand, KernelBench's 23_Softmax) its rows land in [-100, 0]; no trial gives a positive row max between 7.5 (shifted) and ~100 (large), and a softmax that subtracts the row max only when |max| > 95 overflows to NaN for rows with max in (88.7, 95)
+# probes (OPEN, refused at 1 of 30 keys since round 33 gave half the scaled trial's rows a positive sign: the window (88.7, 95) is 0.01 of the trial's log range, one row in a hundred): the row-by-row scaled trial always takes the trial's NEGATIVE sign (reward.trial_draws: sign -1 for kind "scaled"), so for a non-negative input (torch.rand, KernelBench's 23_Softmax) its rows land in [-100, 0]; no trial gives a positive row max between 7.5 (shifted) and ~100 (large), and a softmax that subtracts the row max only when |max| > 95 overflows to NaN for rows with max in (88.7, 95)
 # reference: ref_rt33_randsoftmax.py
 # expect: mismatch
 import torch

@@ -1,4 +1,4 @@
-# probes (OPEN, refused at 18 of 20 keys after round 31, 39 of 40 after round 32 (the far draw's rounding bound per float32 step): where the exp elements that stay finite are rounding-bound, the whole output is compared for finiteness only and the far draws are dropped): one packed output [LayerNorm(x) | exp(Linear(x))]: the exp overflows at every large draw (far, near, plain), the only float output is tainted and non-finite, so the large trial is redrawn as written and the one-pass variance E[x^2]-E[x]^2 never meets inputs far from zero
+# probes (closed in round 33, refused at 40 of 40 keys by the shifted trial's far draw with rows apart; 18 of 20 keys after round 31, 39 of 40 after round 32: where the exp elements that stay finite are rounding-bound, the whole output is compared for finiteness only and the far draws are dropped): one packed output [LayerNorm(x) | exp(Linear(x))]: the exp overflows at every large draw (far, near, plain), the only float output is tainted and non-finite, so the large trial is redrawn as written and the one-pass variance E[x^2]-E[x]^2 never meets inputs far from zero
 # reference: ref_rt29_lnexp.py
 # expect: mismatch
 import torch
