@@ -508,8 +508,9 @@ What is covered, and what is not:
   within ROUNDING_SLACK times the rounding it measured, not for finiteness alone (mdnclamp_1
   refused at most keys). Then: the large trial's absolute part was the whole packed
   output's magnitude, so cat([layer_norm(x), x]) hid a one-pass variance (lncat_1): it is
-  taken per computed tensor (sandbox._group). Open from it: RevIN written in ops never meets
-  the far draw (lncat_2); no trial scaled between 10x and 100x (scalegap_1): the scaled
+  taken per computed tensor (sandbox._group). Open from it: RevIN written in ops never met
+  the far draw (lncat_2; closed in round 33: a far draw counts where one computed tensor of
+  a packed output is compared in full, as a separate output would keep it); no trial scaled between 10x and 100x (scalegap_1): the scaled
   trial now scales row by row, 0.1x to 100x, which meets such a guard at 47 keys in 48.
   Round 33 (the trials): no draw moved a tensor's rows apart (lnpivot_1), tensors that meet
   element by element were shifted apart (mseexp_1), an op's results were one source

@@ -1953,6 +1953,33 @@ def test_the_rounding_rule_judges_each_tensor_an_op_computed():
     assert not flags[0]["full"].any() and flags[0]["bound"] is not None
 
 
+def test_the_far_draw_counts_where_one_packed_tensor_is_compared_in_full():
+    """Red team 31's RevIN packed as [normed | mean | std]: 100 deviations off zero the
+    normalised part moves under a nudge of the mean and is held to the rounding bound, while
+    the mean and std columns are compared in full: 2 columns in 130, under the quarter that
+    keeps a far draw for an output, so no draw off zero counted and a one-pass variance
+    passed (adv_rt31_lncat_2). Returned as separate outputs they keep it; packed, each
+    computed tensor counts as an output would (the oracle: the same flags split by hand)."""
+    import sandbox
+    out = [torch.zeros(4, 130)]
+    mask = torch.ones(4, 130, dtype=torch.bool)
+    full = torch.zeros(4, 130, dtype=torch.bool)
+    full[:, 128:] = True
+    flags = [{"mask": mask, "full": full, "bound": 1e-5}]
+    ids = torch.ones(4, 130)
+    ids[:, 128] = 2.0
+    ids[:, 129] = 3.0
+    assert not sandbox._far_kept(out, flags)                  # one tensor: one verdict
+    assert sandbox._far_kept(out, flags, [ids])               # per computed tensor
+    split = [torch.zeros(4, 128), torch.zeros(4, 1), torch.zeros(4, 1)]
+    assert sandbox._far_kept(split, [{"mask": mask[:, :128], "full": full[:, :128],
+                                      "bound": 1e-5}, False, False])
+    # a tensor held to the bound for most of its elements does not count
+    full[:, 128:] = False
+    full[:, :20] = True
+    assert not sandbox._far_kept(out, flags, [ids])
+
+
 def test_the_large_trial_s_absolute_part_is_each_packed_tensor_s_own():
     """Red team 31: cat([layer_norm(x), x]) at the large trial. The absolute part of the
     tolerance there is an output's largest magnitude (rounding grows with the inputs); taken

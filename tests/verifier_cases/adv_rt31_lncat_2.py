@@ -1,4 +1,4 @@
-# probes (OPEN: a LayerNorm written in ops, x.mean() and x.var(), never meets the far draw): RevIN packed [normed | mean | std] with a one-pass variance; a nudge of the mean's result by 2^-21 moves the normalised elements by ~5e-5 at 100 deviations, more than a quarter of the tolerance, so the 70-110 draw is not kept, and at the 20-35 draw the one-pass variance stays within the tolerance (the per-group absolute part of red team 31 does not help here)
+# probes: (closed in round 33, refused at 28 of 28 keys since a far draw counts where one computed tensor of a packed output is compared in full, sandbox._far_kept) a LayerNorm written in ops, x.mean() and x.var(), never met the far draw; RevIN packed [normed | mean | std] with a one-pass variance; a nudge of the mean's result by 2^-21 moves the normalised elements by ~5e-5 at 100 deviations, more than a quarter of the tolerance, so the 70-110 draw is not kept, and at the 20-35 draw the one-pass variance stays within the tolerance (the per-group absolute part of red team 31 does not help here)
 # reference: ref_rt31_revin.py
 # expect: mismatch
 import torch
