@@ -74,12 +74,15 @@ guarantees come from where things run, not from a list of known tricks:
     float32 rounding steps up or down: sandbox._far_kept, _nudge_moved; elements are judged
     by the tensor some op computed them in, through cats and copies, sandbox._sources, and
     those that fail this are compared within the rounding bound there); else the plain
-    large draw. The shifted trials first try the same draws with each row (all dims but the
-    last) shifted up or down, half the rows each way, at a large trial's scale, and count as
-    large trials where one is kept; else their own draw (red team 33: a one-pass variance
-    about one pivot for the whole tensor, its mean, is accurate wherever the tensor moves as
-    one; the large trial's own draw cannot spread rows apart, since a batch norm pools rows
-    and their spread would hide its one-pass variance). A one-pass
+    large draw. The shifted trials first try the same draws (60-90 deviations, then 20-35)
+    with each index of one dim shifted up or down, half each way (dim 1 of a tensor of three
+    or more dims: channels or tokens; a 2-D tensor's rows; sandbox._apart), at a large
+    trial's scale, and count as large trials where one is kept; else their own draw (red
+    team 33: a one-pass variance about one pivot for the whole tensor, its mean, is accurate
+    wherever the tensor moves as one; red team 34: the same in a batch norm, whose channels
+    each pooled rows of both signs when every row had its own; the large trial's own draw
+    cannot spread the tensor apart, since a batch norm pools across rows and tokens and their
+    spread would hide its one-pass variance). A one-pass
     variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
     deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
@@ -518,6 +521,9 @@ What is covered, and what is not:
   hundredth of the trial's range), and float16 was never far from zero (halfln_1): the
   shifted trials' far draws with rows apart, one offset per shape, a source per result,
   half the rows positive, float16 ten times as far (see the trials above).
+  Round 34 (found while fixing 33): the rows-apart draw gave each row its own sign, so a
+  batch norm's channels pooled both and a one-pass variance about one pivot passed
+  (bnpivot_1): the draw moves one dim apart, dim 1 where there are three or more.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
@@ -1974,7 +1980,12 @@ def trial_draws(ref_key, seed, n):
             # tensor as one; rows apart cannot be the large trial's own draw, since a batch
             # norm's statistics pool rows, and their spread would hide its one-pass variance)
             big = scale if kind == "large" else 10 ** (2 + _keyed(ref_key, seed, t, "rowscale") / 2**63)
-            for lo, hi, name in ((20, 35, "near"), (70, 110, "far")):
+            # (rows apart at 60-90, not 70-110: 100 deviations off zero torch's own LayerNorm
+            # is 2e-5 off its float64 twin, near the quarter tolerance that keeps a draw, and
+            # at 1 key in 80 the 20-35 draw was the one kept, where a one-pass variance about
+            # one pivot stays within the tolerance)
+            for lo, hi, name in ((20, 35, "near"), (70, 110, "far") if kind == "large" else
+                                 (60, 90, "far")):
                 far = (1 if _keyed(ref_key, seed, t, name + "sign") & 1 else -1) * \
                     (lo + (hi - lo) * _keyed(ref_key, seed, t, name) / 2**63)
                 tries.insert(0, ("large", big, 0.0, far) if kind == "large" else

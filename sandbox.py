@@ -878,17 +878,32 @@ def _rows(t):
     return tuple(t.shape[:-1]) + (1,) if t.dim() >= 2 else (1,) * t.dim()
 
 
+def _apart(t):
+    """The shape that broadcasts one number per index of the dim the far draw with rows apart
+    moves t along: dim 1 of a tensor of three or more dims (channels, or tokens), where it
+    has two or more entries, else dim 0; a 2-D tensor's rows; nothing for fewer dims (None).
+    One dim, so that every set a normalisation pools is moved as one and the sets lie apart:
+    a LayerNorm's rows (any last-dim norm, as each row lies in one index of dim 1), a batch or
+    instance norm's channels (red team 34: a batch norm's one-pass variance about the whole
+    tensor's mean passed the draw that gave each row its own sign, since every channel pooled
+    rows of both signs). Not a group norm's channel groups, nor a norm over the last two dims."""
+    if t.dim() < 2:
+        return None
+    d = 1 if t.dim() >= 3 and t.shape[1] >= 2 else 0
+    return tuple(n if k == d else 1 for k, n in enumerate(t.shape))
+
+
 def _far_offsets(leaves, far, rows):
     """Per float leaf (by position): the offset the far draw adds, or None. One offset for
     all leaves of one shape and dtype, `far` times the largest of their standard deviations:
     tensors that meet element by element (a prediction and its target) stay close to each
     other far from zero (red team 33: each shifted by its own deviations, randn predictions and
     rand targets landed 70 apart, and an MSE expanded to mean(p^2) - 2 mean(pt) + mean(t^2)
-    never cancelled, adv_rt33_mseexp_1). With `rows`, each row of a tensor is shifted by that
-    offset times its own sign, half the rows up and half down (the same signs for a shape's
-    leaves): rows far apart, so that no single pivot sits near them all (red team 33: a
-    one-pass variance about the whole tensor's mean, accurate wherever the tensor moves as
-    one, adv_rt33_lnpivot_1)."""
+    never cancelled, adv_rt33_mseexp_1). With `rows`, each index of one dim of a tensor
+    (_apart: rows, or dim 1's channels) is shifted by that offset times its own sign, half up
+    and half down (the same signs for a shape's leaves): rows far apart, so that no single
+    pivot sits near them all (red team 33: a one-pass variance about the whole tensor's mean,
+    accurate wherever the tensor moves as one, adv_rt33_lnpivot_1)."""
     groups = {}
     for j, t in enumerate(leaves):
         if _is_float_data(t) and t.dtype != torch.bfloat16 and t.numel():
@@ -898,9 +913,8 @@ def _far_offsets(leaves, far, rows):
         sds = [float(leaves[j].double().std()) if leaves[j].numel() > 1 else 0.0 for j in js]
         sds = [sd for sd in sds if sd > 0 and math.isfinite(sd)]
         off = far * (max(sds) if sds else 1.0) * (FP16_FAR if dtype == torch.float16 else 1.0)
-        if rows:
-            t = leaves[js[0]]
-            shape1 = _rows(t)
+        shape1 = _apart(leaves[js[0]]) if rows else None
+        if shape1 is not None:
             off = (off * _balanced_signs(math.prod(shape1))).reshape(shape1)
         for j in js:
             offsets[j] = off
