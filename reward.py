@@ -1973,13 +1973,15 @@ def trial_draws(ref_key, seed, n):
             # inaccurate in fp32 at 100 for the far draw to count), each kept only where the
             # reference stays accurate there (sandbox._transform, the reference child); else
             # the plain large draw as before
-            # The shifted trial first tries the same draws with each row shifted up or down
-            # by them (half the rows each way, sandbox._far_offsets), at a large trial's scale,
-            # and counts as a large trial where one is kept (red team 33: a one-pass variance
-            # about one pivot for the whole tensor passed, since every far draw moved the
-            # tensor as one; rows apart cannot be the large trial's own draw, since a batch
-            # norm's statistics pool rows, and their spread would hide its one-pass variance)
-            big = scale if kind == "large" else 10 ** (2 + _keyed(ref_key, seed, t, "rowscale") / 2**63)
+            # The shifted trial first tries the same draws with the tensor moved apart along
+            # one dim, half its indices up and half down (sandbox._far_offsets, _apart), at a
+            # large trial's scale, and counts as a large trial where one is kept (red teams 33
+            # and 34: a one-pass variance about one pivot for the whole tensor passed, since
+            # every far draw moved the tensor as one; this cannot be the large trial's own
+            # draw, since a batch norm pools rows and tokens, and their spread would hide its
+            # one-pass variance)
+            big = scale if kind == "large" else \
+                10 ** (2 + _keyed(ref_key, seed, t, "rowscale") / 2**63)
             # (rows apart at 60-90, not 70-110: 100 deviations off zero torch's own LayerNorm
             # is 2e-5 off its float64 twin, near the quarter tolerance that keeps a draw, and
             # at 1 key in 80 the 20-35 draw was the one kept, where a one-pass variance about
