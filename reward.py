@@ -59,9 +59,10 @@ guarantees come from where things run, not from a list of known tricks:
     trial between 10x and 100x, and red team 33's above 95 met only negative rows of a
     torch.rand input); 2 and 5 scaled by s and
     shifted by a quarter to all of s (down on trial 2, up on trial 5). So five trials hold both
-    signs even where get_inputs() draws only non-negative values, and both ends of the range.
-    (Kinds 1-4 come in a keyed order within each cycle, so "trial 1" above is the large kind
-    wherever it falls: a candidate counting its calls cannot tell a range trial.)
+    signs even where get_inputs() draws only non-negative values, and both ends of the range;
+    the default is six, all six kinds. (Kinds 1-5 come in a keyed order within each cycle, so
+    "trial 1" above is the large kind wherever it falls: a candidate counting its calls cannot
+    tell a range trial. With fewer than six trials kind 5 is left out.)
     The large trial first tries its inputs far from zero: each float32/64 tensor shifted by
     70-110 standard deviations (sign keyed) before the scaling, then by 20-35 of them (the
     tensors of one shape by one offset, from the largest of their deviations, so that a
@@ -75,14 +76,16 @@ guarantees come from where things run, not from a list of known tricks:
     by the tensor some op computed them in, through cats and copies, sandbox._sources, and
     those that fail this are compared within the rounding bound there); else the plain
     large draw. The shifted trials first try the same draws (60-90 deviations, then 20-35)
-    with each index of one dim shifted up or down, half each way (dim 1 of a tensor of three
-    or more dims: channels or tokens; a 2-D tensor's rows; sandbox._apart), at a large
-    trial's scale, and count as large trials where one is kept; else their own draw (red
-    team 33: a one-pass variance about one pivot for the whole tensor, its mean, is accurate
-    wherever the tensor moves as one; red team 34: the same in a batch norm, whose channels
-    each pooled rows of both signs when every row had its own; the large trial's own draw
-    cannot spread the tensor apart, since a batch norm pools across rows and tokens and their
-    spread would hide its one-pass variance). A one-pass
+    with each index of one dim shifted up or down, half each way (dim 1 at trial 2: channels,
+    tokens, a 2-D tensor's columns; dim 0 at trial 5: samples, a 2-D tensor's rows;
+    sandbox._apart), at a large trial's scale, and count as large trials where
+    one is kept; else their own draw (red team 33: a one-pass variance about one pivot for
+    the whole tensor, its mean, is accurate wherever the tensor moves as one; red team 34:
+    the same in a batch norm, whose channels each pooled rows of both signs when every row
+    had its own; red team 35: the same in a group norm, or a LayerNorm over the last two
+    dims, whose sets pooled channels or tokens of both signs when dim 1 moved apart; the
+    large trial's own draw cannot spread the tensor apart, since a batch norm pools across
+    rows and tokens and their spread would hide its one-pass variance). A one-pass
     variance, E[x^2] - E[x]^2, has lost about four of float32's seven digits at 100
     deviations, where torch's LayerNorm is within 1e-5 (adv_rt27_onepassvar_1). The shift is
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
@@ -596,7 +599,7 @@ Reading order: rewards -> code extraction -> the static gate (CANDIDATE_RULES) -
 the lock-down and the op monitor are in sandbox.py.
 
 Run it:
-    python reward.py REFERENCE.py CANDIDATE.py [--trials 5] [--json]   # exit 0 iff correct
+    python reward.py REFERENCE.py CANDIDATE.py [--trials 6] [--json]   # exit 0 iff correct
     python reward.py --bench                                           # evaluations / second
     python -m pytest tests/test_reward.py -q                           # CPU: the interpreter
 On a machine without CUDA every entry point sets TRITON_INTERPRET=1 before any kernel exists.
@@ -1945,8 +1948,10 @@ def trial_draws(ref_key, seed, n):
         # that subtracted the max only on the second call, the large trial, counted its
         # calls): a candidate cannot tell a range trial by its position. Trial 0 stays as
         # written, and the first five trials hold both signs and both ends of the range.
-        cycle = [0] + sorted(range(1, 5), key=lambda k: _keyed(ref_key, seed, t // 6, f"order{k}"))
-        k6 = cycle[t % 6] if t % 6 < 5 else 5
+        # With six trials or more the second shifted trial (5) has a keyed place too.
+        cycle = [0] + sorted(range(1, 6 if n >= 6 else 5),
+                             key=lambda k: _keyed(ref_key, seed, t // 6, f"order{k}"))
+        k6 = cycle[t % 6] if t % 6 < len(cycle) else 5
         u = _keyed(ref_key, seed, t, "scale") / 2**63
         # both signs in every five trials (red team 4: torch.rand inputs are >= 0, and a relu
         # left out passed whenever the one shifted trial drew a positive shift): trial 2 is
@@ -1979,19 +1984,27 @@ def trial_draws(ref_key, seed, n):
             # and 34: a one-pass variance about one pivot for the whole tensor passed, since
             # every far draw moved the tensor as one; this cannot be the large trial's own
             # draw, since a batch norm pools rows and tokens, and their spread would hide its
-            # one-pass variance)
+            # one-pass variance). Trial 2 moves dim 1 (channels, tokens, a 2-D tensor's
+            # columns: red team 36's BatchNorm1d) apart, trial 5 dim 0 (samples, a 2-D
+            # tensor's rows; red team 35: a group norm's groups, or a LayerNorm over the last
+            # two dims, pooled channels or tokens of both signs)
             big = scale if kind == "large" else \
                 10 ** (2 + _keyed(ref_key, seed, t, "rowscale") / 2**63)
             # (rows apart at 60-90, not 70-110: 100 deviations off zero torch's own LayerNorm
             # is 2e-5 off its float64 twin, near the quarter tolerance that keeps a draw, and
             # at 1 key in 80 the 20-35 draw was the one kept, where a one-pass variance about
             # one pivot stays within the tolerance)
-            for lo, hi, name in ((20, 35, "near"), (70, 110, "far") if kind == "large" else
-                                 (60, 90, "far")):
+            # (the draws with one dim apart try 150-250 first: there a one-pass variance
+            # about one pivot is 6-50x the tolerance off, an honest two-pass one within 0.2 of
+            # it, where at 60-90 the pivot trick, its sum a tree, came within the tolerance at
+            # 7 keys in 100: red team 35's LayerNorm over the last two dims)
+            tiers = ((20, 35, "near"), (70, 110, "far")) if kind == "large" else \
+                ((20, 35, "near"), (60, 90, "far"), (150, 250, "farther"))
+            for lo, hi, name in tiers:
                 far = (1 if _keyed(ref_key, seed, t, name + "sign") & 1 else -1) * \
                     (lo + (hi - lo) * _keyed(ref_key, seed, t, name) / 2**63)
                 tries.insert(0, ("large", big, 0.0, far) if kind == "large" else
-                             ("large", big, 0.0, far, 1))
+                             ("large", big, 0.0, far, "channels" if k6 == 2 else "samples"))
         draws.append([(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)])
     return draws
 
@@ -2048,7 +2061,7 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         return ref
 
 
-def evaluate(reference_src, candidate_src, *, trials=5, seed=0, timing="auto", timeout_s=60.0,
+def evaluate(reference_src, candidate_src, *, trials=6, seed=0, timing="auto", timeout_s=60.0,
              device="auto", allow_torch_ops=(), tol=None, _skip_static=False,
              _skip_lowering=False):
     """Evaluate a candidate's source against a reference's source. Never raises for anything
@@ -2766,7 +2779,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="Verify a Triton candidate against its reference.")
     ap.add_argument("reference", nargs="?", help="KernelBench-format reference .py (Model, get_inputs, get_init_inputs)")
     ap.add_argument("candidate", nargs="?", help="candidate .py defining ModelNew with @triton.jit kernels")
-    ap.add_argument("--trials", type=int, default=5, help="random input sets checked (count)")
+    ap.add_argument("--trials", type=int, default=6, help="random input sets checked (count)")
     ap.add_argument("--seed", type=int, default=0, help="seed for weights and inputs")
     ap.add_argument("--timeout", type=float, default=60.0, help="candidate time limit (seconds)")
     ap.add_argument("--device", default="auto", help="auto, cpu (interpreter) or cuda")

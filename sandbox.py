@@ -878,30 +878,39 @@ def _rows(t):
     return tuple(t.shape[:-1]) + (1,) if t.dim() >= 2 else (1,) * t.dim()
 
 
-def _apart(t):
+def _apart(t, across="channels"):
     """The shape that broadcasts one number per index of the dim the far draw with rows apart
-    moves t along: dim 1 of a tensor of three or more dims (channels, or tokens), where it
-    has two or more entries, else dim 0; a 2-D tensor's rows; nothing for fewer dims (None).
-    One dim, so that every set a normalisation pools is moved as one and the sets lie apart:
-    a LayerNorm's rows (any last-dim norm, as each row lies in one index of dim 1), a batch or
+    moves t along; nothing for fewer than two dims (None): dim 1 (channels, tokens, or a 2-D
+    tensor's columns) `across` "channels", dim 0 (samples, or a 2-D tensor's rows) `across`
+    "samples", the other where that one has a single entry. One dim, so that every set a
+    normalisation pools is moved as one and the sets lie apart. Across channels: a batch or
     instance norm's channels (red team 34: a batch norm's one-pass variance about the whole
     tensor's mean passed the draw that gave each row its own sign, since every channel pooled
-    rows of both signs). Not a group norm's channel groups, nor a norm over the last two dims."""
+    rows of both signs; red team 36: a BatchNorm1d's columns, when a 2-D tensor moved its rows
+    apart), a LayerNorm's rows of a 3+-dim tensor. Across samples: a 2-D tensor's rows, a
+    group norm's channel groups, a LayerNorm over the last two dims, any norm over all of a
+    sample (red team 35: each pooled channels or tokens of both signs across channels). No
+    single draw serves both: a batch norm pools samples. Not a channels-last batch norm's
+    last dim (docs/open_cases)."""
+    if across not in ("channels", "samples"):
+        raise ValueError(f"across must be 'channels' or 'samples', got {across!r}")
     if t.dim() < 2:
         return None
-    d = 1 if t.dim() >= 3 and t.shape[1] >= 2 else 0
+    d = 1 if across == "channels" else 0
+    if t.shape[d] < 2:
+        d = 1 - d
     return tuple(n if k == d else 1 for k, n in enumerate(t.shape))
 
 
-def _far_offsets(leaves, far, rows):
+def _far_offsets(leaves, far, across=None):
     """The offset the far draw adds to each float leaf, by its position (bfloat16 and empty
     leaves have none). One offset for
     all leaves of one shape and dtype, `far` times the largest of their standard deviations:
     tensors that meet element by element (a prediction and its target) stay close to each
     other far from zero (red team 33: each shifted by its own deviations, randn predictions and
     rand targets landed 70 apart, and an MSE expanded to mean(p^2) - 2 mean(pt) + mean(t^2)
-    never cancelled, adv_rt33_mseexp_1). With `rows`, each index of one dim of a tensor
-    (_apart: rows, or dim 1's channels) is shifted by that offset times its own sign, half up
+    never cancelled, adv_rt33_mseexp_1). With `across`, each index of one dim of a tensor
+    (_apart: rows, dim 1's channels or dim 0's samples) is shifted by that offset times its own sign, half up
     and half down (the same signs for a shape's leaves): rows far apart, so that no single
     pivot sits near them all (red team 33: a one-pass variance about the whole tensor's mean,
     accurate wherever the tensor moves as one, adv_rt33_lnpivot_1)."""
@@ -914,7 +923,7 @@ def _far_offsets(leaves, far, rows):
         sds = [float(leaves[j].double().std()) if leaves[j].numel() > 1 else 0.0 for j in js]
         sds = [sd for sd in sds if sd > 0 and math.isfinite(sd)]
         off = far * (max(sds) if sds else 1.0) * (FP16_FAR if dtype == torch.float16 else 1.0)
-        shape1 = _apart(leaves[js[0]]) if rows else None
+        shape1 = _apart(leaves[js[0]], across) if across else None
         if shape1 is not None:
             off = (off * _balanced_signs(math.prod(shape1))).reshape(shape1)
         for j in js:
@@ -927,8 +936,9 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
     shifted one) shifted by spec[3] standard deviations, then scaled: the tensors of one shape
-    by one offset, and with spec[4] (the shifted trial's far draw) the indices of one dim
-    up or down by it, half each way (_far_offsets, _apart); floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
+    by one offset, and with spec[4] (the shifted trials' far draws: "channels" or "samples")
+    the indices of one dim up or down by it, half each way (_far_offsets, _apart);
+    floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
@@ -948,8 +958,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     # spread, ties everywhere, and an honest softmax computed in fp32 registers broke them
     # otherwise than the reference's bf16 product (good_rt18_attn_softmax refused at 3 keys in
     # 80)
-    offsets = _far_offsets(_input_leaves(list(inputs)), far, len(spec) > 4 and spec[4]) \
-        if far else {}
+    across = spec[4] if len(spec) > 4 else None
+    offsets = _far_offsets(_input_leaves(list(inputs)), far, across) if far else {}
 
     def move(t):
         j = next(leaf)

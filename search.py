@@ -824,7 +824,7 @@ def policy_candidates(policy, sources, n, max_new_tokens=1024, temperature=1.0):
     return out
 
 
-def kernel_cost(res, trials=5):
+def kernel_cost(res, trials=6):
     """What the plan search minimises: GPU time when timed, else kernel launches per call."""
     return res.t_new_ms if res.t_new_ms is not None else res.launches / trials
 

@@ -178,7 +178,7 @@ ap.add_argument("--test-n", type=int, default=None,
                 "only, never used to decide anything; pass@1 is reported with its standard error (tiny 128, else 256)")
 # verifier
 ap.add_argument("--workers", type=int, default=None, help="verifier processes (default: CPU count)")
-ap.add_argument("--trials", type=int, default=5, help="random inputs per correctness check")
+ap.add_argument("--trials", type=int, default=6, help="random inputs per correctness check")
 ap.add_argument("--verify-timeout", type=float, default=60.0, help="seconds per candidate before stage timeout")
 # output
 ap.add_argument("--save-every", type=int, default=None, help="steps between checkpoints")

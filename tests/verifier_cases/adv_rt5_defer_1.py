@@ -10,7 +10,7 @@
 #   set lookup) and returns a VIEW of that slot's output buffer, still unwritten; the last of the
 #   BENCH_WARMUP + BENCH_REPS = 55 timed calls computes all 55 answers at once. The median is a
 #   copy kernel's time; every checked output holds the right answer by the time it is packed.
-#   The first `trials` (= 5, the default) calls are the checked correctness calls: computed
+#   The first `trials` (= 6, the default) calls are the checked correctness calls: computed
 #   normally (a Python call counter on self, no tensor value read). On a CPU there is no timing,
 #   so this is an honest linear there (verdict ok); on a GPU r_s would be inflated (capped at
 #   log 10 in grpo_reward, uncapped in rewards()).
@@ -19,7 +19,7 @@ import torch.nn as nn
 import triton
 import triton.language as tl
 
-TRIALS = 5
+TRIALS = 6
 TIMED = 55          # sandbox.BENCH_WARMUP + sandbox.BENCH_REPS
 
 
