@@ -1,6 +1,5 @@
-# probes (OPEN, refused at 0 of 30 keys (sqdev with two randn inputs: 14 of 30): broadcast partners of different shapes get offsets from their own deviations (sandbox._far_offsets groups by shape), so (N, D) x and (D,) mu never meet far from zero): (red team 36) as sqdev with mu = torch.rand(D): mu lands ~0.3x as far as x, the cancellation is never met
-# reference: ref_rt36_sqdev2.py
-# expect: mismatch
+# good: honest twin of adv_rt36_sqdev_1 (red team 36)
+# reference: ref_rt36_sqdev.py
 import torch
 import torch.nn as nn
 import triton
@@ -14,7 +13,8 @@ def sqdev_kernel(x_ptr, mu_ptr, out_ptr, D, BLOCK: tl.constexpr):
     m = offs < D
     x = tl.load(x_ptr + row * D + offs, mask=m, other=0.0)
     mu = tl.load(mu_ptr + offs, mask=m, other=0.0)
-    d = tl.sum(x * x, axis=0) - 2.0 * tl.sum(x * mu, axis=0) + tl.sum(mu * mu, axis=0)
+    t = x - mu
+    d = tl.sum(t * t, axis=0)
     tl.store(out_ptr + row, d)
 
 
