@@ -913,30 +913,16 @@ def _far_offsets(leaves, far, across=None):
     (_apart: rows, dim 1's channels or dim 0's samples) is shifted by that offset times its own sign, half up
     and half down (the same signs for a shape's leaves): rows far apart, so that no single
     pivot sits near them all (red team 33: a one-pass variance about the whole tensor's mean,
-    accurate wherever the tensor moves as one, adv_rt33_lnpivot_1). Broadcast partners of
-    different shapes (a (D,) or (1, D) mean beside an (N, D) batch) take the largest deviation
-    of both too (red team 36: x randn and mu torch.rand landed 70 apart, and sum((x - mu)^2)
-    expanded never cancelled, docs/open_cases/adv_rt36_sqdev2_1)."""
+    accurate wherever the tensor moves as one, adv_rt33_lnpivot_1)."""
     groups = {}
     for j, t in enumerate(leaves):
         if _is_float_data(t) and t.dtype != torch.bfloat16 and t.numel():
             groups.setdefault((tuple(t.shape), t.dtype), []).append(j)
-    sd_of = {}
-    for g, js in groups.items():
-        sds = [float(leaves[j].double().std()) if leaves[j].numel() > 1 else 0.0 for j in js]
-        sd_of[g] = max([sd for sd in sds if sd > 0 and math.isfinite(sd)], default=0.0)
-
-    def partners(a, b):       # one broadcasts to the other (not a single number: a 0-d scale)
-        if a[1] != b[1] or math.prod(a[0]) < 2 or math.prod(b[0]) < 2:
-            return False
-        try:
-            return tuple(torch.broadcast_shapes(a[0], b[0])) in (a[0], b[0])
-        except RuntimeError:
-            return False
     offsets = {}
     for (shape, dtype), js in groups.items():
-        sd = max([sd_of[h] for h in groups if h == (shape, dtype) or partners(h, (shape, dtype))])
-        off = far * (sd or 1.0) * (FP16_FAR if dtype == torch.float16 else 1.0)
+        sds = [float(leaves[j].double().std()) if leaves[j].numel() > 1 else 0.0 for j in js]
+        sds = [sd for sd in sds if sd > 0 and math.isfinite(sd)]
+        off = far * (max(sds) if sds else 1.0) * (FP16_FAR if dtype == torch.float16 else 1.0)
         shape1 = _apart(leaves[js[0]], across) if across else None
         if shape1 is not None:
             off = (off * _balanced_signs(math.prod(shape1))).reshape(shape1)

@@ -1,5 +1,5 @@
-# probes: (red team 36) sum((x - mu)^2) over an (N, D) x and a (D,) mu = torch.rand(D), expanded as sum x^2 - 2 sum x.mu + sum mu^2: each shape was shifted by its own deviations, so mu landed ~0.3x as far as x and the cancellation was never met (fixed: broadcast partners share the largest deviation, sandbox._far_offsets)
-# reference: ref_rt36_sqdev2.py
+# probes (OPEN, see README round 36 (3)): (red team 36) sum((x - mu)^2) over an (N, D) x and a (D,) mu, both randn, expanded: each shifted by its own deviations, they met far from zero only when their deviations happened to agree (passed at 16 of 30 keys)
+# reference: ref_rt36_sqdev.py
 # expect: mismatch
 import torch
 import torch.nn as nn
