@@ -75,8 +75,8 @@ guarantees come from where things run, not from a list of known tricks:
     float32 rounding steps up or down: sandbox._far_kept, _nudge_moved; elements are judged
     by the tensor some op computed them in, through cats and copies, sandbox._sources, and
     those that fail this are compared within the rounding bound there); else the plain
-    large draw. The shifted trials first try the same draws (60-90 deviations, then 20-35)
-    with each index of one dim shifted up or down, half each way (dim 1 at trial 2: channels,
+    large draw. The shifted trials first try the same draws (150-250 deviations, then 60-90,
+    then 20-35) with each index of one dim shifted up or down, half each way (dim 1 at trial 2: channels,
     tokens, a 2-D tensor's columns; dim 0 at trial 5: samples, a 2-D tensor's rows;
     sandbox._apart), at a large trial's scale, and count as large trials where
     one is kept; else their own draw (red team 33: a one-pass variance about one pivot for

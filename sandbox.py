@@ -878,7 +878,7 @@ def _rows(t):
     return tuple(t.shape[:-1]) + (1,) if t.dim() >= 2 else (1,) * t.dim()
 
 
-def _apart(t, across="channels"):
+def _apart(t, across):
     """The shape that broadcasts one number per index of the dim the far draw with rows apart
     moves t along; nothing for fewer than two dims (None): dim 1 (channels, tokens, or a 2-D
     tensor's columns) `across` "channels", dim 0 (samples, or a 2-D tensor's rows) `across`
