@@ -96,6 +96,13 @@ guarantees come from where things run, not from a list of known tricks:
     |factor| ** (1/8) (x1.8-2.4 on trial 1, x0.4-0.6 on trial 3; no shift, no sign change, as
     such a number is often a probability, bound or exponent), and a reference that raises at
     the moved number redraws the trial as written (sandbox._transform; adv_scalar_const).
+    A Python int c with |c| >= 2 moves at trial 4 to one in [|c| // 2, |c| - 1], same sign
+    (sandbox._move_int; red team 36: an exponent passed per call was written into the
+    kernel); 0, 1 and bools stay (dims, flags). The small trial (3) first tries its draw with
+    one index of dim 0, of dim 1 and of the last dim of every 2+-dim float tensor set to zero
+    (sandbox._zero_sets: a norm that pools any dims but all meets an all-zero set, where only
+    its eps keeps the answer finite; red team 36: F.normalize without its clamp), then its
+    plain draw where the reference is not finite there (a norm without eps).
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
     counted against the candidate. At a range trial integer and bool outputs are not compared
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
@@ -1966,6 +1973,10 @@ def trial_draws(ref_key, seed, n):
         spec = ("normal", 1.0, 0.0) if kind == "normal" else ("shifted", scale, shift) \
             if kind == "shifted" else (kind, sign * scale, 0.0)
         tries = [spec, ("normal", 1.0, 0.0), ("normal", 1.0, 0.0)]
+        if kind == "small":
+            # first with a set of every dim zeroed (sandbox._zero_sets: a norm's eps, red team
+            # 36), then as drawn where the reference is not finite there
+            tries.insert(0, ("small", scale, 0.0, 0.0, "zeros"))
         if kind == "scaled":
             # where the scaled answer is its rounding, the moves of fixed integer and bool
             # inputs (masks, offsets, ids) it carries are tried with the floats as drawn

@@ -836,6 +836,38 @@ def _move_ints(t, variant=0):
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
 
 
+def _movable_int(x):
+    """A Python int among the inputs that a MOVE_KINDS trial changes: |x| >= 2 (0 and 1, and
+    bools, are kept: dims and flags)."""
+    return type(x) is int and abs(x) >= 2
+
+
+def _move_int(x):
+    """Another Python int of x's sign, |x| // 2 to |x| - 1, from the trial's seed (red team
+    36: `torch.pow(x, p)` with p = 3 passed per call, and a kernel that cubed its input passed
+    at every key, since an int among the inputs is the same at every trial; as _move_ints does
+    for a 0-d integer tensor). Where the new number leaves the reference's domain (a size that
+    must match a tensor's), the reference raises and the trial is redrawn as written."""
+    n = int(torch.randint(max(1, abs(x) // 2), abs(x), ()))
+    return n if x > 0 else -n
+
+
+def _zero_sets(t):
+    """t with one index of dim 0, one of dim 1 and one of the last dim set to zero (a tensor of
+    two or more dims; t itself otherwise): whatever dims a norm or a reduction pools, unless it
+    pools all of them, one of its sets is all zeros, where only the eps of a norm
+    (F.normalize's max(norm, 1e-12), cosine_similarity's 1e-8) keeps the answer finite (red
+    team 36: F.normalize without its clamp passed at every key, adv_rt36_l2norm_1). The small
+    trial tries this draw first; where the reference is not finite with it (a norm without
+    eps), its plain draw."""
+    if t.dim() < 2 or not t.numel():
+        return t
+    t = t.clone()
+    for d in sorted({0, 1, t.dim() - 1}):
+        t.select(d, int(torch.randint(0, t.shape[d], ()))).zero_()
+    return t
+
+
 def _constant_bool(t):
     """A bool tensor that is all True or all False: a MOVE_KINDS trial makes it a random mask."""
     return isinstance(t, torch.Tensor) and t.dtype == torch.bool and t.numel() > 1 and \
@@ -848,7 +880,7 @@ def _moves_something(get_inputs, seed, fixed):
     if fixed:
         return True
     torch.manual_seed(seed)
-    return any(_constant_bool(t) for t in _input_leaves(list(get_inputs())))
+    return any(_constant_bool(t) or _movable_int(t) for t in _input_leaves(list(get_inputs())))
 
 
 # the trials that move fixed integer and bool inputs: the scaled one, and its fallback
@@ -942,8 +974,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
-    flipped, since such a number is often a probability, a bound or an exponent). Integers and
-    bools stay as written (sizes, dims, flags), except a bool tensor that is all True or all
+    flipped, since such a number is often a probability, a bound or an exponent). A Python int
+    c with |c| >= 2 moves at the MOVE_KINDS trials (_move_int). With spec[4] "zeros" (the
+    small trial's first draw) each float tensor of two or more dims gets an all-zero set
+    along dims 0, 1 and -1 after its scaling (_zero_sets). Integer and bool tensors stay as
+    written (sizes, dims, flags), except a bool tensor that is all True or all
     False: at the "scaled" trial it becomes a random mask, 3 in 4 True (red team 22: a masked
     mean whose get_inputs() gave an all-True mask passed with the mask ignored,
     adv_rt22_maskpool_1), and an integer tensor every seed draws alike (the leaves in `fixed`,
@@ -999,11 +1034,15 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
                 signs = _balanced_signs(math.prod(shape1)).reshape(shape1)
                 return t * (torch.pow(10.0, 3 * rows - 1) * signs).to(
                     t.real.dtype if t.is_complex() else t.dtype)
-            return t if kind == "moved" else t * scale + shift
+            if kind == "moved":
+                return t
+            return _zero_sets(t * scale + shift) if across == "zeros" else t * scale + shift
         if kind in MOVE_KINDS and _constant_bool(t):
             return torch.rand(t.shape) < 0.75
         if kind in MOVE_KINDS and j in fixed:
             return _move_ints(t, variant)
+        if kind in MOVE_KINDS and _movable_int(t):
+            return _move_int(t)
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
@@ -1921,7 +1960,7 @@ def _reference_job(job, link):
                         if _usable(out, spec) and rounding is not None and \
                                 not (spec[0] == "scaled" and any(map(_finite_only, rounding))
                                      and _moves_something(mod.get_inputs, seed, fixed)) and \
-                                (len(spec) <= 3 or _far_kept(out, rounding, sources)):
+                                (len(spec) <= 3 or not spec[3] or _far_kept(out, rounding, sources)):
                             break                  # else this trial is redrawn
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)

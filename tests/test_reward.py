@@ -198,6 +198,8 @@ GOOD.update({"rt34_bnpivot": "rt34_bnpivot"})
 LAUNCHES.update({"rt34_bnpivot": 2})
 # red team 35: a group norm and a LayerNorm over the last two dims, two-pass (samples apart)
 GOOD.update({"rt35_gnpivot": "rt35_gnpivot", "rt35_ln2pivot": "rt35_ln2pivot"})
+# red team 36: a power whose int exponent is an input, and F.normalize with its eps clamp
+GOOD.update({"rt36_intpow": "rt36_intpow", "rt36_l2norm": "rt36_l2norm"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -836,7 +838,9 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             20 <= abs(d[2][1][3]) <= 35
     moved = draws[at["scaled"]]
     assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
-    fars = {at["large"]: 2, down: 3, up: 3}
+    small = draws[at["small"]]         # first with a set of each dim zeroed, then as drawn
+    assert small[0][1] == small[1][1] + (0.0, "zeros")
+    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 1}
     assert all(a[1] == ("normal", 1.0, 0.0) for k, d in enumerate(draws)
                for a in d[1 + fars.get(k, 0) + (d is moved):])
     assert draws[at["scaled"]][0][1][1] < 0 and plain(draws[down])[2] < 0 < \
@@ -875,7 +879,8 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             assert got[k] == tuple(draws[k][len(fars)][1]), (k, got[k])
         else:                           # the shifted draw, or its redraw as written
             assert got[k][0] in ("shifted", "normal"), (k, got[k])
-    assert got[at["small"]] == tuple(drawn[at["small"]])
+    # (the small trial's first draw zeroes sets of 2+-dim tensors only: here it is the plain one)
+    assert got[at["small"]] == tuple(drawn[at["small"]]) + (0.0, "zeros")
 
 
 def test_range_trials_skip_integer_outputs_not_the_trial():
@@ -2119,6 +2124,40 @@ def test_the_scaled_trial_scales_each_row_on_its_own():
         assert torch.allclose(k, k.reshape(-1)[:1].expand_as(k), rtol=1e-5)   # one factor
         assert -100 * (1 + 1e-5) <= float(k.reshape(-1)[0]) <= -10 * (1 - 1e-5)
     assert f == f0 * 3.0 ** 0.125
+
+
+def test_the_small_trial_zeroes_a_set_of_every_dim_and_the_scaled_one_moves_python_ints():
+    """Red team 36: no trial drew an all-zero row, so F.normalize without its eps clamp passed,
+    and a Python int among the inputs (an exponent) was the same at every trial. The small
+    trial first tries its draw with one index of dims 0, 1 and -1 zeroed (then as drawn); the
+    scaled trial moves an int c with |c| >= 2 to |c| // 2 .. |c| - 1, keeping its sign; 0, 1
+    and bools stay (dims, flags). The oracle: the same draw of get_inputs() untransformed."""
+    import sandbox
+
+    def draw():
+        torch.manual_seed(3)
+        return [torch.randn(6, 5, 4), torch.randn(7), 3, -9, 1, True]
+    x0, v0 = draw()[:2]
+    for seed in range(20):
+        torch.manual_seed(seed)
+        x, v, p, q, one, flag = sandbox._transform(draw(), ("small", 0.005, 0.0, 0.0, "zeros"))
+        zero = x == 0
+        # one index of each of dims 0, 1 and 2 is all zeros, and nothing else changed
+        for d in range(3):
+            assert sum(bool(zero.select(d, i).all()) for i in range(x.shape[d])) >= 1, (seed, d)
+        assert torch.allclose(x[~zero], x0[~zero] * 0.005)
+        assert int(zero.sum()) <= 5 * 4 + 6 * 4 + 6 * 5
+        assert torch.allclose(v, v0 * 0.005)              # a 1-D tensor: scaled only
+        assert (p, q, one, flag) == (3, -9, 1, True)      # ints move at the scaled trial only
+        for kind in ("scaled", "moved"):
+            torch.manual_seed(seed)
+            p, q, one, flag = sandbox._transform(draw(), (kind, -2.0, 0.0))[2:]
+            assert p in (1, 2) and -8 <= q <= -4 and (one, flag) == (1, True), (kind, p, q)
+    # the small trial's draws: the zeroed one first, then as drawn
+    for seed in range(4):
+        for d in reward.trial_draws("zero-sets", seed, 6):
+            if d[0][1][0] == "small":
+                assert d[0][1][2:] == (0.0, 0.0, "zeros") and d[1][1] == d[0][1][:3]
 
 
 def test_the_far_draws_shift_one_shape_together_rows_apart_and_float16_further():

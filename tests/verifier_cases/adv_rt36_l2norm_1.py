@@ -1,4 +1,4 @@
-# probes (OPEN, refused at 0 of 30 keys: no trial draws an all-zero row, so an eps of 1e-12 (F.normalize) or 1e-8 (cosine_similarity) is never exercised): (red team 36) F.normalize without the max(norm, eps) clamp: no trial draws a zero (or below-1e-12-norm) row
+# probes: (red team 36) F.normalize without its max(norm, eps) clamp: no trial drew an all-zero row, so the eps was never met (passed at 30 of 30 keys); now the small trial first tries a draw with one index of dims 0, 1 and -1 zeroed (sandbox._zero_sets)
 # reference: ref_rt36_l2norm.py
 # expect: mismatch
 import torch

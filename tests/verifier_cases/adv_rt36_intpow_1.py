@@ -1,4 +1,4 @@
-# probes (OPEN, refused at 0 of 30 keys: Python int inputs are never moved (they are read as sizes, dims and flags), so one written into the kernel passes): (red team 36) a Python int input (an exponent) written into the kernel: ints among the inputs are never moved
+# probes: (red team 36) a Python int input (an exponent, torch.pow(x, p) with p = 3) written into the kernel as x * x * x: an int among the inputs was the same at every trial (passed at 30 of 30 keys); now the scaled trial moves it to |p| // 2 .. |p| - 1 (sandbox._move_int)
 # reference: ref_rt36_intpow.py
 # expect: mismatch
 import torch
