@@ -91,7 +91,8 @@ guarantees come from where things run, not from a list of known tricks:
     the inputs': a normalisation after a layer that mixes them (a Linear, then a LayerNorm)
     meets far-from-zero data only where the reference's own fp32 GEMM stays accurate there,
     a narrow window (docs/open_cases: adv_rt28_linbnonepass_1, _linlnonepass_1).
-    A Python float among the inputs (`forward(A, s)`, `s = 3.14` in get_inputs) would be the
+    A Python float among the inputs (`forward(A, s)`, `s = 3.14` in get_inputs, or one inside
+    a tuple or list argument: red team 37's clamp bounds) would be the
     same number at every trial, a constant a kernel could copy: trials 1-5 multiply it by
     |factor| ** (1/8) (x1.8-2.4 on trial 1, x0.4-0.6 on trial 3; no shift, no sign change, as
     such a number is often a probability, bound or exponent), and a reference that raises at
@@ -534,9 +535,23 @@ What is covered, and what is not:
   Round 34 (found while fixing 33): the rows-apart draw gave each row its own sign, so a
   batch norm's channels pooled both and a one-pass variance about one pivot passed
   (bnpivot_1): the draw moves one dim apart, dim 1 where there are three or more.
+  Round 37: a Python float inside a tuple argument never moved (nestedfloat_1: every float
+  leaf moves now); Triton's interpreter ran programs of a launch in order, so a program
+  reading what another stored passed (rowsum_1, gmean_1, cumsum_1/_2: such a load is refused,
+  sandbox._install_hooks); and its tl.dot ignored input_precision and multiplied bf16 bit
+  patterns as integers (tf32_1 passed, honest bf16 GEMMs were refused: a TF32 dot's fp32
+  operands are cut to 10 fraction bits, bf16 operands widened).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
-  Not covered: under the interpreter a jit body that lowers to Triton IR still runs as
+  Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
+  judged: a branch on x.is_cuda or torch.cuda.is_available(), a constexpr chosen from the
+  device, or a call counter past the trials (docs/open_cases/adv_rt37_devswitch_*) takes
+  PyTorch, or another kernel branch, only where the verifier is not looking; on a GPU the
+  same monitor sees that path (and checked calls are interleaved with the timed ones).
+  Lanes of one program: a store read back by another lane of the same program without
+  tl.debug_barrier() races on a GPU and passes here (adv_rt37_rollscale_1); across programs
+  it is refused.
+  Under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
   f-strings, lambdas, math.* and plain functions in a jit body are refused at run time by the
@@ -946,7 +961,11 @@ enforced again while it runs):
   tl.constexpr(0.5)). Every address it loads or stores must lie inside the tensors it was given;
   it is given tensors, numbers, strings, dtypes, kernels and tuples of those (not lists),
   all on the kernel's device. It may not cast an integer to a pointer, nor run inline
-  assembly (tl.inline_asm_elementwise).
+  assembly (tl.inline_asm_elementwise). The programs of one launch run in no order and none
+  waits for another: a program may not load what another program of the same launch stored
+  (pass results between programs through a second launch, or combine them with atomics).
+  tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
+  tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
   they have the function, e.g. tl.math.erf.)
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes

@@ -971,7 +971,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
     by one offset, and with spec[4] (the shifted trials' far draws: "channels" or "samples")
     the indices of one dim up or down by it, half each way (_far_offsets, _apart);
     floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
-    `s = 3.14`) is the same number at every normal draw, so a candidate could write it into its
+    `s = 3.14`, or inside a tuple or list argument) is the same number at every normal draw, so a candidate could write it into its
     kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
     at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
     flipped, since such a number is often a probability, a bound or an exponent). A Python int
@@ -1043,17 +1043,15 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
             return _move_ints(t, variant)
         if kind in MOVE_KINDS and _movable_int(t):
             return _move_int(t)
+        if type(t) is float:
+            # a Python float anywhere among the inputs, a tuple's or a list's too (red team 37:
+            # a clamp's (lo, hi) bounds passed as a tuple were never moved, and a kernel with
+            # -0.5 and 0.75 written into it passed)
+            return t * abs(scale) ** 0.125
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
-    out = []
-    for x in inputs:
-        if type(x) is float:
-            next(leaf)                 # (a leaf too, in _input_leaves' count)
-            out.append(x * abs(scale) ** 0.125)
-        else:
-            out.append(_map_leaves(move, x))
-    return out
+    return [_map_leaves(move, x) for x in inputs]
 
 
 def _map_leaves(fn, x):
@@ -2311,7 +2309,7 @@ def _stable_spaces():
               torch.nn.Parameter, triton, builtins, np, torch.overrides,
               torch.utils._python_dispatch]      # (not tl: the interpreter patches it itself)
     if os.environ.get("TRITON_INTERPRET") == "1":
-        spaces += [interp.GridExecutor, interp.InterpreterBuilder]
+        spaces += [interp.GridExecutor]    # (InterpreterBuilder: its create_dot is ours)
     return spaces
 
 
@@ -2942,6 +2940,52 @@ def _install_hooks(mon, lower_kernels=True):
             interpreter's C++ reads any nonzero as true."""
             return np.broadcast_to(np.asarray(mask) != 0, ptrs.shape)
 
+        # Programs of one launch run one after another here, in order, but in no defined
+        # order on a GPU, and none waits for another: a program that reads what another
+        # program of the same launch stored (a running total read back and re-stored, a
+        # "last program" reading every program's partial sum, a scan's carry from the block
+        # before) is right here and races there (red team 37: adv_rt37_rowsum_1,
+        # _gmean_1, _cumsum_2). So per launch each storage that programs store into gets a
+        # byte map of what the programs before the current one stored, and a plain load of
+        # such a byte is refused. Atomics are not counted: what they exchange is ordered on a
+        # GPU too. (Lanes of one program are not tracked: a store read back by another lane
+        # without tl.debug_barrier() races as well, docs/open_cases/adv_rt37_rollscale_1.)
+        order = {"launch": None, "pid": None, "cur": [], "maps": {}}
+
+        def byte_addresses(p, size):
+            return (p.astype(np.uint64)[:, None] + np.arange(size, dtype=np.uint64)).reshape(-1)
+
+        def program():
+            """Called at each load and store: on a new program, what the last one stored
+            goes into the maps (storage start -> (end, bool per byte))."""
+            pid = interp.interpreter_builder.grid_idx
+            if order["launch"] != mon.launches:
+                order.update(launch=mon.launches, pid=pid, cur=[], maps={})
+            elif order["pid"] != pid:
+                lo, hi = mon.ranges[-1]
+                for b in order["cur"]:
+                    i = np.searchsorted(lo, b, side="right").astype(np.int64) - 1
+                    for k in np.unique(i).tolist():
+                        start = int(lo[k])
+                        if start not in order["maps"]:
+                            order["maps"][start] = (int(hi[k]), np.zeros(int(hi[k]) - start, bool))
+                        order["maps"][start][1][(b[i == k] - np.uint64(start)).astype(np.int64)] = True
+                order.update(pid=pid, cur=[])
+
+        def read_before(p, size):
+            """Does any byte these lanes load hold a store of an earlier program?"""
+            if not order["maps"] or not p.size:
+                return False
+            p = p.astype(np.uint64, copy=False)
+            first, last = int(p.min()), int(p.max()) + size
+            for start, (end, stored) in order["maps"].items():
+                if first < end and last > start:        # (else another tensor: no search)
+                    b = byte_addresses(p, size)
+                    b = b[(b >= np.uint64(start)) & (b < np.uint64(end))]
+                    if stored[(b - np.uint64(start)).astype(np.int64)].any():
+                        return True
+            return False
+
         class _MemLog:
             """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
             stores is checked against its tensor arguments before the access; stores logged."""
@@ -2949,8 +2993,16 @@ def _install_hooks(mon, lower_kernels=True):
                 return getattr(real, name)
 
             def load(self, ptrs, mask, other, dtype):
-                if not inside(ptrs[lanes(ptrs, mask)], np.dtype(dtype).itemsize):
+                p = ptrs[lanes(ptrs, mask)]
+                size = np.dtype(dtype).itemsize
+                if not inside(p, size):
                     refuse("loaded")
+                program()
+                if read_before(p.ravel(), size):
+                    mon.flag("a kernel program loaded what another program of the same launch "
+                             "stored: programs run in no order on a GPU and none waits for "
+                             "another (pass results between programs through a second launch)")
+                    raise RuntimeError("a read across programs of one launch")
                 return real.load(ptrs, mask, other, dtype)
 
             def store(self, ptrs, value, mask):
@@ -2962,6 +3014,8 @@ def _install_hooks(mon, lower_kernels=True):
                 v = np.ascontiguousarray(np.broadcast_to(value, ptrs.shape)[mask]).ravel()
                 mon.stores.append((p.astype("uint64"), value.dtype.itemsize,
                                    v.view(np.uint8).reshape(-1, value.dtype.itemsize)))
+                program()
+                order["cur"].append(byte_addresses(p, value.dtype.itemsize))
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
@@ -2979,6 +3033,33 @@ def _install_hooks(mon, lower_kernels=True):
                 return real.atomic_cas(ptrs, cmp, val, sem)
 
         interp._interpreter = _MemLog()
+
+        # tl.dot as a GPU computes it. Triton 3.7's interpreter multiplies the operands as
+        # NumPy holds them: a bf16 operand is its uint16 bit pattern there, so a bf16 dot was
+        # an integer product (garbage: an honest bf16 GEMM was refused), and an fp32 dot ran in
+        # full fp32 whatever its input_precision, where a GPU's default for fp32 operands is
+        # TF32 (10 fraction bits: ~5e-4 relative, past fp32's 1e-4; red team 37's
+        # `input_precision="tf32"` GEMM passed here and would be refused on a GPU). bf16
+        # operands are widened exactly; fp32 operands of a TF32 dot keep 10 fraction bits,
+        # truncated, as an H200 does (hawkeye.py: TF32_CONVERSION, `probe --fmt tf32`). TF32x3
+        # (three TF32 products, about fp32's accuracy) and IEEE run in fp32 as before.
+        real_dot = interp.InterpreterBuilder.create_dot
+        from triton._C.libtriton import ir as tir
+        tf32 = tir.INPUT_PRECISION.TF32
+
+        def operand(h, precision):
+            if h.dtype == tl.bfloat16 and h.data.dtype == np.uint16:
+                wide = (h.data.astype(np.uint32) << np.uint32(16)).view(np.float32)
+                return interp.TensorHandle(wide, tl.float32)
+            if precision == tf32 and h.data.dtype == np.float32:
+                cut = (h.data.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32)
+                return interp.TensorHandle(cut, h.dtype)
+            return h
+
+        def create_dot(self, a, b, d, input_precision, max_num_imprecise_acc):
+            return real_dot(self, operand(a, input_precision), operand(b, input_precision), d,
+                            input_precision, max_num_imprecise_acc)
+        interp.InterpreterBuilder.create_dot = create_dot
 
         # Several @triton.autotune configs: Triton's Autotuner benchmarks them through the GPU
         # driver, which the interpreter does not have ("0 active drivers": red team 6's good_8,
@@ -3647,7 +3728,8 @@ def _candidate_job(job, link):
     if os.environ.get("TRITON_INTERPRET") == "1":
         from triton.runtime import interpreter as interp
         from triton.runtime.autotuner import Autotuner
-        patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter, Autotuner]
+        patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter, Autotuner,
+                    interp.InterpreterBuilder]
     prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
 
     def verify(modes=True):

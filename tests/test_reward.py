@@ -200,6 +200,13 @@ LAUNCHES.update({"rt34_bnpivot": 2})
 GOOD.update({"rt35_gnpivot": "rt35_gnpivot", "rt35_ln2pivot": "rt35_ln2pivot"})
 # red team 36: a power whose int exponent is an input, and F.normalize with its eps clamp
 GOOD.update({"rt36_intpow": "rt36_intpow", "rt36_l2norm": "rt36_l2norm"})
+# red team 37: clamp bounds from a tuple argument, IEEE and fp16 GEMMs beside their TF32 and
+# bf16 cheats, a bf16 GEMM (Triton's interpreter multiplied bf16 bit patterns as integers), a
+# row sum with atomics and a centring in two launches (the twins of its races across programs)
+GOOD.update({"rt37_nestedfloat": "rt37_nestedfloat", "rt37_tf32": "rt37_tf32",
+             "rt37_bf16dot": "rt37_bf16dot", "rt37_bf16mm": "rt37_bf16mm",
+             "rt37_rowsum": "rt37_rowsum", "rt37_gmean": "rt37_gmean"})
+LAUNCHES.update({"rt37_gmean": 2})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -2126,7 +2133,7 @@ def test_the_scaled_trial_scales_each_row_on_its_own():
     assert f == f0 * 3.0 ** 0.125
 
 
-def test_the_small_trial_zeroes_a_set_of_every_dim_and_the_scaled_one_moves_python_ints():
+def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
     """Red team 36: no trial drew an all-zero row, so F.normalize without its eps clamp passed,
     and a Python int among the inputs (an exponent) was the same at every trial. The small
     trial first tries its draw with one index of dims 0, 1 and -1 zeroed (then as drawn); the
@@ -2136,11 +2143,14 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_the_scaled_one_moves_pyth
 
     def draw():
         torch.manual_seed(3)
-        return [torch.randn(6, 5, 4), torch.randn(7), 3, -9, 1, True]
+        return [torch.randn(6, 5, 4), torch.randn(7), 3, -9, 1, True, (-0.5, [0.75])]
     x0, v0 = draw()[:2]
     for seed in range(20):
         torch.manual_seed(seed)
-        x, v, p, q, one, flag = sandbox._transform(draw(), ("small", 0.005, 0.0, 0.0, "zeros"))
+        x, v, p, q, one, flag, (lo, (hi,)) = sandbox._transform(
+            draw(), ("small", 0.005, 0.0, 0.0, "zeros"))
+        # floats inside a tuple or list move as a top-level one does (red team 37's clamp bounds)
+        assert (lo, hi) == (-0.5 * 0.005 ** 0.125, 0.75 * 0.005 ** 0.125)
         zero = x == 0
         # one index of each of dims 0, 1 and 2 is all zeros, and nothing else changed
         for d in range(3):
@@ -2151,7 +2161,7 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_the_scaled_one_moves_pyth
         assert (p, q, one, flag) == (3, -9, 1, True)      # ints move at the scaled trial only
         for kind in ("scaled", "moved"):
             torch.manual_seed(seed)
-            p, q, one, flag = sandbox._transform(draw(), (kind, -2.0, 0.0))[2:]
+            p, q, one, flag = sandbox._transform(draw(), (kind, -2.0, 0.0))[2:6]
             assert p in (1, 2) and -8 <= q <= -4 and (one, flag) == (1, True), (kind, p, q)
     # the small trial's draws: the zeroed one first, then as drawn
     for seed in range(4):

@@ -1,0 +1,36 @@
+# probes: OPEN (as devswitch_1): (red team 37) a constexpr GPU=x.is_cuda selects a kernel branch that stores a constant 1/n: the interpreter only compiles and runs GPU=False
+# reference: ref_rt37_devswitch.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def softmax_kernel(x_ptr, out_ptr, n_rows, n_cols, ROWS: tl.constexpr, BLOCK: tl.constexpr,
+                   GPU: tl.constexpr):
+    rows = tl.program_id(0) * ROWS + tl.arange(0, ROWS)
+    cols = tl.arange(0, BLOCK)
+    mask = (rows[:, None] < n_rows) & (cols[None, :] < n_cols)
+    offs = rows[:, None] * n_cols + cols[None, :]                           # (ROWS, BLOCK)
+    x = tl.load(x_ptr + offs, mask=mask, other=-float("inf"))
+    if GPU:
+        tl.store(out_ptr + offs, tl.zeros((ROWS, BLOCK), dtype=tl.float32) + 1.0 / n_cols, mask=mask)
+    else:
+        x = x - tl.max(x, axis=1)[:, None]
+        e = tl.exp(x)
+        tl.store(out_ptr + offs, e / tl.sum(e, axis=1)[:, None], mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        rows, cols = x.shape
+        out = torch.empty_like(x)
+        softmax_kernel[(triton.cdiv(rows, 8),)](x, out, rows, cols, ROWS=8,
+                                                BLOCK=triton.next_power_of_2(cols), GPU=x.is_cuda)
+        return out
