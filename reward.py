@@ -178,7 +178,11 @@ guarantees come from where things run, not from a list of known tricks:
     interpreter's fp32 tl.dot meets with room to spare: max |err| 1.2e-4 on outputs of
     magnitude ~200 for K = 4096; 1e-5 for K = 64). On a GPU, tl.dot on fp32 uses TF32 by
     default (10 mantissa bits), which misses 1e-4: kernels pass input_precision="ieee" (or the
-    caller passes tol=); test_gpu_tf32_dot_misses_fp32_tolerance asserts the miss.
+    caller passes tol=); test_gpu_tf32_dot_misses_fp32_tolerance asserts the miss, and the
+    interpreter computes a TF32 dot as a GPU does (red team 37), so it misses here too.
+    A constant output where the reference varies is refused when the constant passes only by
+    the absolute part (a zero answer to a tiny one); one within tol x |ref| of every element,
+    or where the reference varies by a few of its own rounding steps, is an answer.
 
 Stages (every failure maps to one):
 
@@ -2701,10 +2705,16 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         # dtype at its magnitude, a constant is the answer: tanh(tanh(x)) saturated rounds to
         # tanh(1) give or take an ulp or two (KernelBench level 2's 25_Conv2d_Min_Tanh_Tanh
         # was refused at one verifier key in four with a one-step allowance). Up to 8 steps,
-        # and never more than a quarter of the tolerance (16-bit formats: one step)
+        # and never more than a quarter of the tolerance (16-bit formats: one step). Only
+        # where the constant passes by the absolute part of the tolerance: one within t x |ref|
+        # of every element is right by the relative part alone (level 5 seed 138, hardsigmoid
+        # -> group_norm -> logsumexp: at a far draw every group saturates, the answer is
+        # log(n) and the reference's group norm rounds it a few ulps apart; the teacher's
+        # exact constant was refused at 3 keys in 10)
         eps = torch.finfo(o.dtype).eps
         if o64.numel() > 1 and bool((o64 == o64.reshape(-1)[0]).all()) and \
-                float(r64.max() - r64.min()) > max(eps, min(8 * eps, t / 4)) * top:
+                float(r64.max() - r64.min()) > max(eps, min(8 * eps, t / 4)) * top and \
+                not bool((diff <= t * r64.abs()).all()):
             return f"output {i} is constant ({float(o64.reshape(-1)[0]):g}) where the reference varies", err
     return None, worst
 
