@@ -2599,8 +2599,16 @@ def _lowering_tools():
     spaces += [v for m in list(spaces) for v in list(vars(m).values()) if isinstance(v, type)
                and str(getattr(v, "__module__", "")).startswith("triton.language")]
     originals = [(o, dict(vars(o))) for o in dict.fromkeys(spaces)]
-    _LOWERING.update(target=target, backend=CUDABackend(target), as_jit=as_jit,
-                     originals=originals)
+    backend = CUDABackend(target)
+    # one MLIR context with Triton's dialects loaded, made here and inherited by every child
+    # (making it cost ~3 ms a child, about 3 % of a small evaluation): each child's kernels
+    # lower into its own copy of it
+    from triton._C.libtriton import ir
+    ctx = ir.context()
+    ir.load_dialects(ctx)
+    backend.load_dialects(ctx)
+    _LOWERING.update(target=target, backend=backend, as_jit=as_jit, originals=originals,
+                     ctx=ctx)
     return _LOWERING
 
 
@@ -2669,7 +2677,6 @@ def _make_lowerer(mon):
     (once per kernel and specialization in a child)."""
     from triton.compiler.compiler import ASTSource
     from triton.runtime.jit import create_function_from_signature
-    from triton._C.libtriton import ir
     tools = _lowering_tools()
     target, backend = tools["target"], tools["backend"]
     binders, done, consts = {}, {}, set()
@@ -2694,19 +2701,17 @@ def _make_lowerer(mon):
             try:
                 options, signature, constexprs, attrs = jf._pack_args(backend, dict(kwargs), bound,
                                                                       spec, options)
-                ctx = ir.context()
-                ir.load_dialects(ctx)
-                backend.load_dialects(ctx)
                 with _original_language(tools["originals"]):
                     mod = ASTSource(jf, signature, constexprs, attrs).make_ir(
                         target, options, backend.get_codegen_implementation(options),
-                        backend.get_module_map(), ctx)
-                done[key] = _ir_refusal(fn.__name__, str(mod))
+                        backend.get_module_map(), tools["ctx"])
+                text = str(mod)
+                done[key] = _ir_refusal(fn.__name__, text)
                 # numbers the kernel's constexpr arithmetic made at compile time are numbers
                 # chosen in Python too: static_range(1024) over constexpr bit patterns folded
                 # 1 / (1 + E ** -x) into a 4,096-entry sigmoid table (red team 16). The run's
                 # distinct scalar constants, past CONST_FREE, count against the budget.
-                new = set(_CONSTANT.findall(str(mod))) - consts
+                new = set(_CONSTANT.findall(text)) - consts
                 consts.update(new)
                 over = len(consts) - CONST_FREE
                 if over > 0:
@@ -3616,21 +3621,25 @@ def _unlog(mon, o):
             mon.stores[i] = (a[~hit], s, None if v is None else v[~hit])
 
 
-def _stored_bytes(mon):
-    """Every byte address the store log holds (numpy uint64, sorted, unique)."""
+def _stored_mask(t, stores):
+    """Per element of t, in logical order: was each of its bytes stored (by the store log
+    `stores`, mon.stores)? A bool tensor of t's shape. One byte map over t's storage, marked
+    store by store: linear in the log and the storage (sorting every stored byte address, as
+    np.unique and np.isin did, cost about a millisecond a call on a small softmax)."""
     import numpy as np
-    if not mon.stores:
-        return np.empty(0, np.uint64)
-    return np.unique(np.concatenate([(a[:, None] + np.arange(s, dtype=np.uint64)).reshape(-1)
-                                     for a, s, _ in mon.stores]))
-
-
-def _stored_mask(t, written):
-    """Per element of t, in logical order: was each of its bytes stored? (a bool tensor of
-    t's shape)"""
-    import numpy as np
-    addr = _addresses(t).reshape(-1, t.element_size())
-    return torch.from_numpy(np.isin(addr, written).all(axis=1)).reshape(t.shape)
+    lo, hi = _storage_range(t)
+    stored = np.zeros(hi - lo, bool)
+    base, end = np.uint64(lo), np.uint64(hi)
+    for a, size, _ in stores:
+        a = a[(a >= base) & (a < end)]
+        if a.size:
+            at = (a - base).astype(np.int64)
+            for k in range(size):
+                stored[at + k] = True
+    if not t.numel():
+        return torch.zeros(t.shape, dtype=torch.bool)
+    addr = (_addresses(t) - base).astype(np.int64).reshape(-1, t.element_size())
+    return torch.from_numpy(stored[addr].all(axis=1)).reshape(t.shape)
 
 
 def _copied_addresses(mon, name, args, srcs, o):
@@ -3639,8 +3648,7 @@ def _copied_addresses(mon, name, args, srcs, o):
     let one stored element make a PyTorch transpose the kernel's (red team 10,
     adv_rt10_launder_1: x.t().contiguous(), one element re-stored by a kernel, then a clone).
     Ops it cannot replay count as stored only if every source element was."""
-    written = _stored_bytes(mon)
-    masks = [_stored_mask(s, written) for s in srcs]
+    masks = [_stored_mask(s, mon.stores) for s in srcs]
     try:
         if name in ("cat", "stack"):
             dim = args[1] if len(args) > 1 and type(args[1]) is int else 0
@@ -3690,7 +3698,7 @@ def _output_facts(mon, o, np):
                  strides=[int(s) for s in o.stride()])   # the layout (a task that moves data)
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
-        miss = ~_stored_mask(o, _stored_bytes(mon)).reshape(-1).numpy()   # in logical order
+        miss = ~_stored_mask(o, mon.stores).reshape(-1).numpy()   # in logical order
         if miss.any() and mon.consts.get(key):
             # an element no kernel stored still holding its allocation's or a fill's number
             # is the kernel's choice not to store it (padding, index_add into zeros)

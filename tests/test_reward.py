@@ -1741,16 +1741,15 @@ def test_pytorch_writes_leave_the_store_log(monkeypatch):
     stale log made a PyTorch copy there the kernel's once one element was re-stored), and
     torch.cat(..., out=buf) over a kernel's buffer is an overwrite, as copy_ is (round 14's
     adv_rt14_catout_1 passed an int transpose done by PyTorch). Driven on the bookkeeping."""
-    import numpy as np
     import sandbox
     monkeypatch.setenv("TRITON_INTERPRET", "1")
     mon = sandbox._Monitor("cpu", sandbox.DATA_OPS)
     buf = torch.zeros(6, 4, dtype=torch.int32)
     mon.stores.append((sandbox._addresses(buf)[::4].copy(), 4, None))   # a kernel stored all
     mon.changed.add(buf.untyped_storage().data_ptr())
-    assert bool(sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).all())
+    assert bool(sandbox._stored_mask(buf, mon.stores).all())
     sandbox._track(mon, "empty", ((6, 4),), buf)          # the same address, allocated again
-    assert not sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).any()
+    assert not sandbox._stored_mask(buf, mon.stores).any()
     assert buf.untyped_storage().data_ptr() not in mon.changed and not mon.bad
     # a kernel stores all of it again; then PyTorch cats a transpose into it
     mon.stores.append((sandbox._addresses(buf)[::4].copy(), 4, None))
@@ -1759,7 +1758,7 @@ def test_pytorch_writes_leave_the_store_log(monkeypatch):
     torch.cat([x.t()], out=buf)
     sandbox._track(mon, "cat", ([x.t()],), buf, {"out": buf})
     assert mon.bad and "overwrote memory a kernel wrote" in mon.bad[0]
-    assert not sandbox._stored_mask(buf, sandbox._stored_bytes(mon)).any()
+    assert not sandbox._stored_mask(buf, mon.stores).any()
     # a copy of kernel-written memory stays the kernel's (and so does what it copied)
     mon.bad.clear()
     k = torch.ones(8, dtype=torch.int32)
@@ -1767,9 +1766,13 @@ def test_pytorch_writes_leave_the_store_log(monkeypatch):
     mon.changed.add(k.untyped_storage().data_ptr())
     c = k.clone()
     sandbox._track(mon, "clone", (k,), c)
-    assert not mon.bad and bool(sandbox._stored_mask(c, sandbox._stored_bytes(mon)).all())
-    assert bool(sandbox._stored_mask(k, sandbox._stored_bytes(mon)).all())
-    assert np.all(sandbox._stored_bytes(mon)[:-1] < sandbox._stored_bytes(mon)[1:])
+    assert not mon.bad and bool(sandbox._stored_mask(c, mon.stores).all())
+    assert bool(sandbox._stored_mask(k, mon.stores).all())
+    # elements count as stored only where every byte was: half of one, and a 2-byte store
+    h = torch.ones(8, dtype=torch.int32)
+    mon.stores.append((sandbox._addresses(h)[::4][:4].copy(), 4, None))
+    mon.stores.append((sandbox._addresses(h)[::4][5:6].copy(), 2, None))
+    assert sandbox._stored_mask(h, mon.stores).tolist() == [True] * 4 + [False] * 4
 
 
 def test_launch_leaves_count_by_width():
