@@ -545,6 +545,8 @@ What is covered, and what is not:
   sandbox._install_hooks); and its tl.dot ignored input_precision and multiplied bf16 bit
   patterns as integers (tf32_1 passed, honest bf16 GEMMs were refused: a TF32 dot's fp32
   operands are cut to 10 fraction bits, bf16 operands widened).
+  Round 38: the same order, through atomics or the last writer (atomcarry_1/_2, atomlast_1,
+  lastwriter_1, warrace_1): the interpreter runs a launch's programs in a random order.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -971,7 +973,9 @@ enforced again while it runs):
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
-  they have the function, e.g. tl.math.erf.)
+  they have the function, e.g. tl.math.erf; nor bf16 arithmetic or bf16 constants (load
+  bf16, compute in fp32 with .to, store bf16), nor some atomics (fp32 atomic_xchg, bf16
+  atomic_add). It runs the programs of a launch one at a time, in a random order.)
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes
   (tl.load, tl.store, tl.exp, ... are kernel-only; sizes on the host: triton.cdiv,
   triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by

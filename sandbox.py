@@ -45,7 +45,10 @@ Three kinds of process (read top to bottom):
     launch's tensor arguments (integers cast to pointers, pointer arithmetic out of bounds and
     views over unknown memory all fail here, before the access happens), and after the launch
     the bytes of its tensors must equal the bytes before with the logged stores applied (no
-    other writer ran during a launch). Grid callables and launch hooks run inside the launch,
+    other writer ran during a launch). The interpreter runs a launch's programs in a keyed
+    random order, and refuses a program's plain load of bytes another program of the launch
+    stored (a GPU orders them in no way); its tl.dot computes TF32 and bf16 as a GPU does.
+    Grid callables and launch hooks run inside the launch,
     under the same modes and the same byte check. Only the defs the static gate read as
     kernels may be launched (their code objects, taken from the compiled module before it
     runs), a kernel is given only tensors, scalars, dtypes and such kernels, and the
@@ -2202,6 +2205,7 @@ class _Monitor:
         self.timing = False             # True while the GPU timing loop runs
         self.internal = 0               # > 0 while the verifier's own bookkeeping runs
         self.launches = 0
+        self.seed = 0                   # the job's seed (the interpreter's program order)
         self.calls = 0                  # forward calls begun (the CPU autotune turn)
         self.seen = []                  # aten op names, in first-seen order
         self.bad = []                   # reasons (the parent turns any into `fallback`)
@@ -3066,6 +3070,37 @@ def _install_hooks(mon, lower_kernels=True):
                             input_precision, max_num_imprecise_acc)
         interp.InterpreterBuilder.create_dot = create_dot
 
+        # The programs of a launch in a random order (keyed by the job's seed, the call and the
+        # launch), not 0, 1, 2, ...: a GPU runs them in no defined order, so a kernel whose
+        # answer depends on the order (a carry passed from program to program, through
+        # atomics too; the last program to store winning; a program reading a neighbour's
+        # input before the neighbour overwrites it in place) is right here only by the
+        # interpreter's order (red team 38: adv_rt38_atomcarry_1/_2, _atomlast_1,
+        # _lastwriter_1, _warrace_1). An honest kernel gives the same answer in any order
+        # (up to rounding where atomics add floats). The interpreter's grid loop calls
+        # set_grid_dim once and then set_grid_idx per program in row-major order; the k-th
+        # call is given the k-th program of the permutation.
+        real_dim, real_idx = interp.InterpreterBuilder.set_grid_dim, \
+            interp.InterpreterBuilder.set_grid_idx
+        shuffle = {"dims": (1, 1, 1), "order": None, "k": 0}
+
+        def set_grid_dim(self, nx, ny, nz):
+            n = nx * ny * nz
+            rng = np.random.default_rng([mon.seed, mon.calls, mon.launches])
+            shuffle.update(dims=(nx, ny, nz), order=rng.permutation(n) if n > 1 else None, k=0)
+            return real_dim(self, nx, ny, nz)
+
+        def set_grid_idx(self, x, y, z):
+            order = shuffle["order"]
+            if order is not None and shuffle["k"] < order.size:
+                _, ny, nz = shuffle["dims"]
+                j = int(order[shuffle["k"]])
+                shuffle["k"] += 1
+                x, y, z = j // (ny * nz), (j // nz) % ny, j % nz
+            return real_idx(self, x, y, z)
+        interp.InterpreterBuilder.set_grid_dim = set_grid_dim
+        interp.InterpreterBuilder.set_grid_idx = set_grid_idx
+
         # Several @triton.autotune configs: Triton's Autotuner benchmarks them through the GPU
         # driver, which the interpreter does not have ("0 active drivers": red team 6's good_8,
         # a correct kernel refused). Under the interpreter each config runs in turn instead:
@@ -3728,6 +3763,7 @@ def _candidate_job(job, link):
     mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
     mon.ref_aliases = frozenset(str(a) for a in job.get("ref_aliases", ()))
     mon.moves_only = bool(job.get("moves_only"))
+    mon.seed = int(job.get("seed", 0))
     _install_hooks(mon, job.get("lower", True))
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()

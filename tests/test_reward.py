@@ -207,6 +207,10 @@ GOOD.update({"rt37_nestedfloat": "rt37_nestedfloat", "rt37_tf32": "rt37_tf32",
              "rt37_bf16dot": "rt37_bf16dot", "rt37_bf16mm": "rt37_bf16mm",
              "rt37_rowsum": "rt37_rowsum", "rt37_gmean": "rt37_gmean"})
 LAUNCHES.update({"rt37_gmean": 2})
+# red team 38: the honest twins of its races across programs (a carry kept in one program,
+# partials combined with atomic_add, a pair sum out of place), and a float atomic_max
+GOOD.update({"rt38_atomcarry": "rt38_atomcarry", "rt38_atomlast": "rt38_atomlast",
+             "rt38_warrace": "rt38_pairsum", "rt38_atomicmax": "rt38_rowmax"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():

@@ -1,0 +1,26 @@
+# good: (refused: Triton 3.7's interpreter computes bf16 arithmetic on the uint16 bit patterns, NaN/Inf here) (red team 38) y = x + x on bf16 values in registers, correct on a GPU; converting to fp32 first works
+# reference: ref_rt38_bf16scale.py
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def scale(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m, other=0.0)
+    tl.store(y_ptr + offs, x + x, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        scale[(triton.cdiv(n, 1024),)](x, y, n, BLOCK=1024)
+        return y
