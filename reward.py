@@ -547,6 +547,8 @@ What is covered, and what is not:
   operands are cut to 10 fraction bits, bf16 operands widened).
   Round 38: the same order, through atomics or the last writer (atomcarry_1/_2, atomlast_1,
   lastwriter_1, warrace_1): the interpreter runs a launch's programs in a random order.
+  Round 39: fp16 accumulation the interpreter did in fp32 (h16gemm_1, h16rowsum_1): its dot
+  rounds an fp16 accumulator every 16 products, its fp16 tl.sum adds in fp16.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -976,6 +978,8 @@ enforced again while it runs):
   they have the function, e.g. tl.math.erf; nor bf16 arithmetic or bf16 constants (load
   bf16, compute in fp32 with .to, store bf16), nor some atomics (fp32 atomic_xchg, bf16
   atomic_add). It runs the programs of a launch one at a time, in a random order.)
+  Accumulate fp16/bf16 in fp32: tl.sum(x.to(tl.float32)), tl.dot with an fp32 accumulator;
+  the verifier adds an fp16 sum or accumulator in fp16, as a GPU does.
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes
   (tl.load, tl.store, tl.exp, ... are kernel-only; sizes on the host: triton.cdiv,
   triton.next_power_of_2); a grid callable (lambda meta: ...) gets the kernel's arguments by

@@ -211,6 +211,10 @@ LAUNCHES.update({"rt37_gmean": 2})
 # partials combined with atomic_add, a pair sum out of place), and a float atomic_max
 GOOD.update({"rt38_atomcarry": "rt38_atomcarry", "rt38_atomlast": "rt38_atomlast",
              "rt38_warrace": "rt38_pairsum", "rt38_atomicmax": "rt38_rowmax"})
+# red team 39: an fp16 GEMM with an fp32 accumulator, an fp16 row sum widened first, and an
+# fp32 IEEE GEMM (the twins of its fp16 accumulations, which the interpreter did in fp32)
+GOOD.update({"rt39_h16gemm": "rt39_h16gemm", "rt39_h16rowsum": "rt39_h16rowsum",
+             "rt39_f32gemm": "rt39_f32gemm"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
