@@ -549,6 +549,8 @@ What is covered, and what is not:
   lastwriter_1, warrace_1): the interpreter runs a launch's programs in a random order.
   Round 39: fp16 accumulation the interpreter did in fp32 (h16gemm_1, h16rowsum_1): its dot
   rounds an fp16 accumulator every 16 products, its fp16 tl.sum adds in fp16.
+  Round 40 (short): no cheat; rand_like and five other samplers in __init__, refused as
+  PyTorch ops, are random initialisation now (sandbox.RANDOM_INIT_OPS).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -146,6 +146,7 @@ UNINIT_OPS = frozenset("empty empty_like empty_strided new_empty new_empty_strid
 # a value into Python, e.g. a size computed from a tensor: nothing is precomputed from inputs).
 INIT_OPS = DATA_OPS | frozenset("""
 uniform_ normal_ random_ bernoulli_ exponential_ randn rand randint randperm normal
+randn_like rand_like randint_like log_normal_ cauchy_ geometric_
 _local_scalar_dense
 """.split())
 # Tensor methods that hand out raw memory or values, so numpy/ctypes can compute behind the
@@ -3438,7 +3439,11 @@ def _units(t):
     return max(1, t.element_size() // 2)
 
 
-RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ randn rand normal randint".split())
+# (red team 40: randn_like and the other samplers an honest __init__ uses were refused; a
+# *_like op's tensor argument is a template, its shape and dtype only)
+RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ randn rand normal "
+                            "randint randn_like rand_like randint_like log_normal_ cauchy_ "
+                            "geometric_".split())
 
 
 def _mark_benign(mon, name, args, out):
@@ -3449,7 +3454,8 @@ def _mark_benign(mon, name, args, out):
     status as it was (a uniform_ on one element does not make a table benign); any other
     write makes it ordinary."""
     outs = _tensor_args(out if isinstance(out, (list, tuple)) else [out])
-    random = name in RANDOM_INIT_OPS and not _tensor_args(args[1:] if name.endswith("_") else args)
+    random = name in RANDOM_INIT_OPS and not _tensor_args(
+        args[1:] if name.endswith("_") or name.endswith("_like") else args)
     ok = random or _constant(name, args) is not None or (
         _copies(name, args) and all(t.untyped_storage().data_ptr() in mon.benign
                                     for t in _copy_sources(name, args)))
