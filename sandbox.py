@@ -2951,16 +2951,20 @@ def _install_hooks(mon, lower_kernels=True):
             interpreter's C++ reads any nonzero as true."""
             return np.broadcast_to(np.asarray(mask) != 0, ptrs.shape)
 
-        # Programs of one launch run one after another here, in order, but in no defined
+        # Programs of one launch run one after another here, but in no defined
         # order on a GPU, and none waits for another: a program that reads what another
         # program of the same launch stored (a running total read back and re-stored, a
         # "last program" reading every program's partial sum, a scan's carry from the block
         # before) is right here and races there (red team 37: adv_rt37_rowsum_1,
         # _gmean_1, _cumsum_2). So per launch each storage that programs store into gets a
         # byte map of what the programs before the current one stored, and a plain load of
-        # such a byte is refused. Atomics are not counted: what they exchange is ordered on a
-        # GPU too. (Lanes of one program are not tracked: a store read back by another lane
-        # without tl.debug_barrier() races as well, docs/open_cases/adv_rt37_rollscale_1.)
+        # such a byte is refused. Atomics are not counted here: programs adding into one
+        # place is how honest kernels combine their results; a kernel whose answer hangs on
+        # the order of its atomics fails the random program order below (red team 38). The
+        # last-block reduction, plain loads of partials after an acq_rel ticket, is refused
+        # (docs/open_cases/good_rt38_lastblock.py). (Lanes of one program
+        # are not tracked: a store read back by another lane without tl.debug_barrier() races
+        # as well, docs/open_cases/adv_rt37_rollscale_1.)
         order = {"launch": None, "pid": None, "cur": [], "maps": {}}
 
         def byte_addresses(p, size):
@@ -3094,7 +3098,9 @@ def _install_hooks(mon, lower_kernels=True):
             x = input.handle.data
             if x.dtype != np.float16 or x.ndim == 0:
                 return real_sum(self, input)
-            x = np.moveaxis(x, self.axis, -1)
+            shape = x.shape
+            # (axis None: tl.sum over the whole block, one row of all its elements)
+            x = x.reshape(-1) if self.axis is None else np.moveaxis(x, self.axis, -1)
             n = x.shape[-1]
             per = max(1, -(-n // 128))
             x = np.concatenate([x, np.zeros(x.shape[:-1] + (-n % per,), np.float16)], -1)
@@ -3108,7 +3114,8 @@ def _install_hooks(mon, lower_kernels=True):
                 acc = (acc[..., 0::2].astype(np.float32) + acc[..., 1::2]).astype(np.float16)
             out = acc[..., 0]
             if self.keep_dims:
-                out = np.expand_dims(out, self.axis)
+                out = out.reshape((1,) * len(shape)) if self.axis is None else \
+                    np.expand_dims(out, self.axis)
             return self.to_tensor(out, input.dtype)
         interp.ReduceOps.sum = fp16_sum
 

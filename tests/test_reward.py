@@ -214,7 +214,7 @@ GOOD.update({"rt38_atomcarry": "rt38_atomcarry", "rt38_atomlast": "rt38_atomlast
 # red team 39: an fp16 GEMM with an fp32 accumulator, an fp16 row sum widened first, and an
 # fp32 IEEE GEMM (the twins of its fp16 accumulations, which the interpreter did in fp32)
 GOOD.update({"rt39_h16gemm": "rt39_h16gemm", "rt39_h16rowsum": "rt39_h16rowsum",
-             "rt39_f32gemm": "rt39_f32gemm"})
+             "rt39_f32gemm": "rt39_f32gemm", "rt39_h16total": "rt39_h16total"})
 # red team 40: random initialisation in __init__ by rand_like, randn_like, randint_like,
 # log_normal_, cauchy_ and geometric_ (refused as PyTorch ops until then)
 GOOD.update({"rt40_randinit": "rt40_relu"})
