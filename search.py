@@ -600,7 +600,8 @@ FUNCTIONAL = {
     "group_norm": "F.group_norm({x}, {num_groups}, {weight}, {bias}, eps={eps})",
     "batch_norm": "F.batch_norm({x}, {running_mean}, {running_var}, {weight}, {bias}, "
                   "training=False, eps={eps})",
-    "batch_norm_train": "F.batch_norm({x}, None, None, {weight}, {bias}, training=True, eps={eps})",
+    "batch_norm_train": "F.batch_norm({x}, {running_mean}, {running_var}, {weight}, {bias}, "
+                        "training=True, momentum={momentum}, eps={eps})",
 }
 
 

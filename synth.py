@@ -1056,16 +1056,20 @@ def fx_batch_norm(c):
 
 
 def fx_batch_norm_train(c):
-    ws = {k: c.a[k] for k in ("weight", "bias")}
+    # (the running statistics too: training mode moves them, in place)
+    ws = {k: c.a[k] for k in ("weight", "bias", "running_mean", "running_var")}
     ok = c.a["training"] and c.rank >= 2 and c.num(c.a["eps"]) \
         and all(w is None or c.weight(w) for w in ws.values())
-    return ({"num_features": c.value(c.x).shape[1], "eps": c.a["eps"]}, [c.x], ws) if ok else None
+    params = {"num_features": c.value(c.x).shape[1], "eps": c.a["eps"],
+              "momentum": c.a.get("momentum", 0.1)}   # (the running statistics move by it)
+    return (params, [c.x], ws) if ok else None
 
 
 def batch_norm_module(mod):
     """The F.batch_norm call an nn.BatchNormNd makes: batch statistics in training mode (a
     fresh module is in training mode) or without running statistics, else the running ones."""
-    return {"training": mod.training or not mod.track_running_stats, "eps": mod.eps}
+    return {"training": mod.training or not mod.track_running_stats, "eps": mod.eps,
+            "momentum": mod.momentum}
 
 
 def batch_dims(d, x):     # batch norm with batch statistics: >= 2 values per channel
@@ -1109,7 +1113,9 @@ op("batch_norm", "norm",
 op("batch_norm_train", "norm", lambda a, p, m: f"{m}({a[0]})",   # a fresh module: training mode
    shape=shape_batch_norm, ranks=(2, 3, 4, 5), fresh_ranks=(2, 3, 4, 5), channels_first=True,
    flops=flops_elementwise(8), params={"eps": 1e-5}, accepts=batch_dims,
-   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']})",
+   module=lambda p, rank: f"nn.BatchNorm{max(rank - 2, 1)}d({p['num_features']}, eps={p['eps']}"
+                          + (f", momentum={p['momentum']})" if p.get("momentum", 0.1) != 0.1
+                             else ")"),
    fx=[fx("batch_norm", "input, running_mean, running_var, weight=None, bias=None, "
           "training=False, momentum=0.1, eps=1e-05", fx_batch_norm_train,
           modules={f"BatchNorm{nd}d": () for nd in (1, 2, 3)},

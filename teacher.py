@@ -17,7 +17,8 @@ the verifier accepts good kernels at scale, and (3) a rule-based baseline policy
     eager PyTorch come from, and what a model should learn;
   * every other operator calls a fixed, commented kernel: reductions (one dim, a tuple of dims,
     or all; L1/L2 norms), softmax-like ops and scans along a dim, layer/RMS/group/instance norm
-    and batch norm with batch statistics (one norm kernel), matmul/bmm/linear with `tl.dot`,
+    and batch norm with batch statistics, moving its running statistics as nn.BatchNorm does
+    in training mode (one norm kernel), matmul/bmm/linear with `tl.dot`,
     direct convolutions and transposed convolutions, pooling, cat, flip (a gather: PyTorch has
     no negative strides, so a flip is a copy);
   * transpose, flatten, reshape, narrow and select are views (no kernel): the fused and cat
@@ -166,7 +167,9 @@ LOWERING = {
     "group_norm": Launch("norm", call("group_norm({x}, {p[num_groups]}, {m}.weight, {m}.bias, "
                                       "{p[eps]})")),
     "instance_norm": Launch("norm", call("instance_norm({x}, {p[eps]})")),
-    "batch_norm_train": Launch("norm", call("batch_norm({x}, {m}.weight, {m}.bias, {p[eps]})")),
+    "batch_norm_train": Launch("norm", lambda x, a, p, m: (
+        f"batch_norm({x}, {m}.weight, {m}.bias, {p['eps']}, {m}.running_mean, "
+        f"{m}.running_var, {p.get('momentum', 0.1)})")),
     "l2_normalize": Launch("along", call("along({x}, {p[dim]}, L2_NORMALIZE, {p[eps]})")),
     **{op: Launch("conv", call("conv({x}, {m}.weight, {m}.bias, {p[stride]}, {p[padding]}, "
                                "{p[dilation]}, {p[groups]}, False)"))
@@ -463,9 +466,10 @@ def along(x, dim, kind, eps=0.0):
 
 library("norm", ["helpers"])('''
 @triton.jit
-def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, INNER, OUTER, eps, P_ROWS, P_STRIDE, P_DIV,
+def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, rm_ptr, rv_ptr, R, ROWS, INNER, OUTER, eps,
+                P_ROWS, P_STRIDE, P_DIV, momentum,
                 RMS: tl.constexpr, AFFINE: tl.constexpr, HAS_BIAS: tl.constexpr,
-                BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+                RUNNING: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
     # x is viewed as ROWS rows of R elements, each normalised on its own:
     # y = (x - mean) / sqrt(var + eps) (RMS: y = x / sqrt(mean(x^2) + eps)), then * w + b where
     # element (row, r) uses parameter (row % P_ROWS) * P_STRIDE + r // P_DIV:
@@ -473,7 +477,9 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, INNER, OUTER, eps, P_ROWS
     #   P_DIV=spatial size -> w[channel];  batch norm: a row is a channel, P_DIV=R -> w[row].
     # Element r of a row sits at (r // INNER) * OUTER + row * INNER + r % INNER: contiguous
     # rows have INNER = R; a batch-norm channel is N runs of INNER = spatial size elements,
-    # OUTER = C * spatial apart. Two passes: the statistics, then the output.
+    # OUTER = C * spatial apart. Two passes: the statistics, then the output. RUNNING (batch
+    # norm in training mode): each row's running mean and variance move toward the batch's,
+    # r = (1 - momentum) r + momentum s, with the unbiased variance, as nn.BatchNorm does.
     row = tl.program_id(0) * BLOCK_C + tl.arange(0, BLOCK_C)            # (BLOCK_C,) rows
     row_mask = row < ROWS
     s1 = tl.zeros([BLOCK_C], tl.float32)
@@ -497,6 +503,12 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, INNER, OUTER, eps, P_ROWS
             d = tl.where(mask, x - mean[None, :], 0.0)
             s2 += tl.sum(d * d, axis=0)
         rstd = 1.0 / tl.sqrt(s2 / R + eps)
+        if RUNNING:
+            rm = tl.load(rm_ptr + row, mask=row_mask, other=0.0)
+            rv = tl.load(rv_ptr + row, mask=row_mask, other=0.0)
+            tl.store(rm_ptr + row, (1.0 - momentum) * rm + momentum * mean, mask=row_mask)
+            tl.store(rv_ptr + row, (1.0 - momentum) * rv + momentum * (s2 / (R - 1)),
+                     mask=row_mask)
     for r0 in range(0, R, BLOCK_R):
         r = r0 + tl.arange(0, BLOCK_R)
         mask = (r[:, None] < R) & row_mask[None, :]
@@ -511,16 +523,19 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, R, ROWS, INNER, OUTER, eps, P_ROWS
 
 
 def norm(x, rows, weight, bias, eps, rms=False, p_rows=1, p_stride=0, p_div=1, inner=None,
-         outer=0):
+         outer=0, running=None, momentum=0.1):
     x = x.contiguous()
     out = torch.empty_like(x)
     R = x.numel() // rows
     BLOCK_R = min(triton.next_power_of_2(R), 256)
     BLOCK_C = max(16, min(triton.next_power_of_2(rows), 4096 // BLOCK_R))
+    rm, rv = running if running is not None else (x, x)
     norm_kernel[(triton.cdiv(rows, BLOCK_C),)](
-        x, x if weight is None else weight, x if bias is None else bias, out, R, rows,
-        R if inner is None else inner, outer, eps, p_rows, p_stride, p_div, RMS=rms,
-        AFFINE=weight is not None, HAS_BIAS=bias is not None, BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
+        x, x if weight is None else weight, x if bias is None else bias, out, rm, rv, R, rows,
+        R if inner is None else inner, outer, eps, p_rows, p_stride, p_div,
+        momentum if running is not None else 0.0, RMS=rms,
+        AFFINE=weight is not None, HAS_BIAS=bias is not None, RUNNING=running is not None,
+        BLOCK_R=BLOCK_R, BLOCK_C=BLOCK_C)
     return out
 
 
@@ -551,11 +566,15 @@ def instance_norm(x, eps):                      # x: (N, C, *spatial), no affine
     return norm(x, x.shape[0] * x.shape[1], None, None, eps)
 
 
-def batch_norm(x, weight, bias, eps):           # x: (N, C, *spatial), batch statistics
+def batch_norm(x, weight, bias, eps, running_mean=None, running_var=None, momentum=0.1):
+    # x: (N, C, *spatial), batch statistics; the running ones (a module in training mode)
+    # updated in place, as nn.BatchNorm's forward does
     C = x.shape[1]
     spatial = x.numel() // (x.shape[0] * C)
+    running = None if running_mean is None or running_var is None or momentum is None or \
+        x.numel() // C < 2 else (running_mean, running_var)
     return norm(x, C, weight, bias, eps, p_rows=C, p_stride=1, p_div=x.numel() // C,
-                inner=spatial, outer=C * spatial)
+                inner=spatial, outer=C * spatial, running=running, momentum=momentum)
 ''')
 
 library("matmul", ["helpers"])('''
