@@ -168,6 +168,10 @@ guarantees come from where things run, not from a list of known tricks:
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero;
     at the 100-1000x range trial s = max|ref|, since rounding where an output cancels to ~0
     grows with the inputs, and a floor of 1 there would be ~1000x stricter than at 1x).
+    The elements of a cumulative sum (through views, flips, cats and copies) take at least
+    their line's largest |ref| as s: each was added through running sums up to that large, and
+    rounds at their size (an honest blocked fp32 cumsum was refused where a row returned near
+    zero; sandbox._scan_floor).
     For outputs of magnitude >= 1 this is allclose(atol = rtol = tol); for small outputs the
     absolute part shrinks with them (an answer of size 1e-9 gets an absolute slack of
     tol x 1e-9, not a fixed 1e-7), so an answer wrong by a normaliser (every value off by a
@@ -550,7 +554,29 @@ What is covered, and what is not:
   Round 39: fp16 accumulation the interpreter did in fp32 (h16gemm_1, h16rowsum_1): its dot
   rounds an fp16 accumulator every 16 products, its fp16 tl.sum adds in fp16.
   Round 40 (short): no cheat; rand_like and five other samplers in __init__, refused as
-  PyTorch ops, are random initialisation now (sandbox.RANDOM_INIT_OPS).
+  PyTorch ops, are random initialisation now (sandbox.RANDOM_INIT_OPS); random draws scaled
+  by numbers (randn(shape) * 0.02: sandbox.NOISE_OPS) and torch.nn.init's initialisers run
+  whole (trunc_normal_, orthogonal_, eye_: sandbox._trust_init) are initialisation too. Its false refusal of a blocked fp32 cumsum: a cumsum's elements are
+  held to their line's magnitude (sandbox._scan_floor).
+  Round 41: where the interpreter is not a GPU: a ticket from an atomic ordering programs
+  (ticketcarry_1/_2: atomic return values are refused, atomic writes count for the
+  cross-program read check), lanes of one store writing one address (lanecollide_1),
+  non-associative scan/reduce combines (nonassocscan_1/_2: combined in a tree now), tl.view's
+  order (viewreorder_1: a keyed permutation); references without a float64 twin had their
+  range trials redrawn as written (twinfail_1-5: the twin widens what forward makes); a
+  training-mode batch norm that skipped its running statistics (bnnoupdate_1: the state a
+  reference's forward changes is compared after each call, _state_mismatch).
+  Round 42: the first noise rule (comparisons, where, pow and log on random draws in
+  __init__) let a candidate tabulate sigmoid over every fp16 code drawn by randint
+  (noisetable_1-3): only scaling by numbers remains, and nn.init runs whole. The twin raised
+  on an explicit dtype=torch.float32 buffer and answered from a lifted out= copy
+  (segsoftmax_1, gnnln_1, outbuf_1: it asks float64 of factories and keeps out=); ints moved
+  only down (intpow_1: the small trial moves them up first). Open: parameters keep their
+  initial range (docs/open_cases/adv_rt42_cliplogits_1, _scalemax_1, _bneval_1).
+  Round 43: an nn.init call given the candidate's object ran its method silenced
+  (initmode_1/_2: trusted only with plain arguments); x.float() in the twin (twinindexadd_1);
+  no pairable tensor skipped the state check (bnnostate_1); two stores from different lanes
+  to one address (storeorder_1).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -559,8 +585,11 @@ What is covered, and what is not:
   PyTorch, or another kernel branch, only where the verifier is not looking; on a GPU the
   same monitor sees that path (and checked calls are interleaved with the timed ones).
   Lanes of one program: a store read back by another lane of the same program without
-  tl.debug_barrier() races on a GPU and passes here (adv_rt37_rollscale_1); across programs
-  it is refused.
+  tl.debug_barrier() races on a GPU; it is refused (each program's stores since its last
+  barrier are kept with the lane, the flat index in its block, that made them:
+  adv_rt37_rollscale_1), as across programs. A lane is an index of the block here; a
+  GPU's threads hold several, laid out by the compiler, so a store read back at the same
+  index from a block of another shape is not caught.
   Under the interpreter a jit body that lowers to Triton IR still runs as
   Python, with Python's semantics where they differ from Triton's (`if` on a loaded value is
   legal Triton and yields Python control flow there); Python arithmetic on loaded values,
@@ -945,7 +974,8 @@ enforced again while it runs):
   float kernel argument), and at most 1,024 launch
   arguments per call (numbers, tensors, dtypes, string characters and grid sizes: launch one
   grid, not a Python loop of launches): a table of the task's function computed in Python is not Triton
-  work. In __init__ PyTorch may allocate, copy, view and initialise randomly; it may convert
+  work. In __init__ PyTorch may allocate, copy, view and initialise (torch.nn.init's
+  initialisers; random draws scaled by numbers: torch.randn(shape) * 0.02); it may convert
   a dtype with rounding (.half() of weights) only of random or constant data. Reinterpreting
   bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
   what the call itself allocates. A tensor an earlier call kept on self is scratch: every call
@@ -973,13 +1003,17 @@ enforced again while it runs):
   all on the kernel's device. It may not cast an integer to a pointer, nor run inline
   assembly (tl.inline_asm_elementwise). The programs of one launch run in no order and none
   waits for another: a program may not load what another program of the same launch stored
-  (pass results between programs through a second launch, or combine them with atomics).
+  (pass results between programs through a second launch, or combine them with atomics);
+  nor may a lane load what another lane of its program stored without tl.debug_barrier()
+  between (nor store where another lane stored), nor lanes of one store write different values
+  to one address, nor a kernel use the value an atomic returns (tickets and locks order
+  programs). tl.view may reorder elements. State the reference's forward updates (a BatchNorm's
+  running statistics in training mode) must be updated alike, in the module's own tensors.
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
-  they have the function, e.g. tl.math.erf; nor bf16 arithmetic or bf16 constants (load
-  bf16, compute in fp32 with .to, store bf16), nor some atomics (fp32 atomic_xchg, bf16
-  atomic_add). It runs the programs of a launch one at a time, in a random order.)
+  they have the function, e.g. tl.math.erf. It runs the programs of a launch one at a time,
+  in a random order.)
   Accumulate fp16/bf16 in fp32: tl.sum(x.to(tl.float32)), tl.dot with an fp32 accumulator;
   the verifier adds an fp16 sum or accumulator in fp16, as a GPU does.
   Outside a @triton.jit body, triton.language offers only tl.constexpr, tl.cdiv and dtypes
@@ -2008,8 +2042,11 @@ def trial_draws(ref_key, seed, n):
         tries = [spec, ("normal", 1.0, 0.0), ("normal", 1.0, 0.0)]
         if kind == "small":
             # first with a set of every dim zeroed (sandbox._zero_sets: a norm's eps, red team
-            # 36), then as drawn where the reference is not finite there
-            tries.insert(0, ("small", scale, 0.0, 0.0, "zeros"))
+            # 36), then as drawn where the reference is not finite there; first of all with
+            # Python ints moved up too (red team 42: the scaled trial only moved them down,
+            # and a kernel that capped an exponent at the one get_inputs passes passed)
+            tries[:0] = [("small", scale, 0.0, 0.0, "zeros", "up"),
+                         ("small", scale, 0.0, 0.0, "zeros")]
         if kind == "scaled":
             # where the scaled answer is its rounding, the moves of fixed integer and bool
             # inputs (masks, offsets, ids) it carries are tried with the floats as drawn
@@ -2091,6 +2128,8 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
         # what the inputs hold after the reference's forward (None: as given)
+        ref["state_after_t"] = [{kk: sandbox.unpack(v)[0] for kk, v in st.items()}
+                                for st in ref.get("state_after") or []]
         ref["after_t"] = [ref["inputs_t"][k] if a is None else sandbox.unpack(a)
                           for k, a in enumerate(ref.get("inputs_after") or [None] * len(ref["inputs"]))]
         # what each trial compares (masks unpacked here, not at every candidate's comparison)
@@ -2152,7 +2191,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     state = {}
 
     def reset():                  # a fresh conversation for each attempt of _run_job
-        state.update(calls=0, timed=[], rng=random.Random(_keyed("timed", seed, code)))
+        state.update(calls=0, timed=[], rng=random.Random(_keyed("timed", seed, code)),
+                     watch=[], unpaired=[])
     reset()
 
     def answer(req):
@@ -2160,7 +2200,18 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         if what == "init":
             return {"init": ref["init"]}
         if what == "params":      # which of its parameters get the reference's perturbation
-            return {"pairs": _param_pairs(ref, req.get("sig")), "key": ref["param_key"]}
+            pairs = _param_pairs(ref, req.get("sig"))
+            # and which it reports after each call: those paired with state the reference's
+            # forward changes (_state_mismatch)
+            changed = _state_changed(ref, trials)
+            state["watch"] = [(i, k) for i, k in pairs if k in changed]
+            # (red team 43: a candidate holding no tensor at all paired with nothing, and
+            # the check was skipped; where the reference ran unperturbed there is no pairing
+            # to hold the candidate to)
+            state["unpaired"] = sorted(changed - {k for _, k in pairs}) \
+                if ref.get("perturbed") else []
+            return {"pairs": pairs, "key": ref["param_key"],
+                    "watch": [i for i, _ in state["watch"]]}
         if what == "call":
             k = state["calls"]
             if k >= trials:
@@ -2194,6 +2245,51 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         return _verdict(ref, msgs, ended, trials, tol, device, state, done)
     except (RecursionError, MemoryError) as e:   # the checks above bound both; never raise
         return done("runtime", "result frame: " + sandbox.short_exc(e))
+
+
+def _state_changed(ref, trials):
+    """Indices of the reference's keyed tensors (buffers, plain tensors) its forward changed in
+    some checked trial."""
+    states = ref.get("state_after") or []
+    return {k for st in states[:trials] if isinstance(st, dict) for k in st}
+
+
+def _state_mismatch(ref, k, watch, got, tol):
+    """Why the candidate's state after call k is not the reference's, or None. Red team 41: a
+    training-mode batch norm that never updated its running statistics passed (its output
+    does not read them), though the reference's forward moves them: state a reference's
+    forward changes is part of its work. Each watched (candidate i, reference kk) pair is
+    compared with kk as the reference left it after call k (its last change at or before k;
+    none yet: not compared)."""
+    states = ref.get("state_after_t") or []
+    if not isinstance(got, list) or len(got) != len(watch):
+        return "the candidate's state after the call was not reported"
+    for (i, kk), c in zip(watch, got):
+        want = None
+        for t in range(min(k, len(states) - 1), -1, -1):
+            if kk in states[t]:
+                want = states[t][kk]
+                break
+        if want is None:
+            continue
+        if not isinstance(c, torch.Tensor) or c.numel() != want.numel() or c.dtype != want.dtype:
+            return "the candidate's state after the call was not reported"
+        c = c.reshape(want.shape)
+        if want.is_floating_point():
+            # (elements the reference's own state lost to an overflow, an exp at the large
+            # trial feeding a batch norm, are not compared, as an output's are set aside)
+            ok = torch.isfinite(want)
+            want, c = want[ok], c[ok]
+        # in full after call 0 (trial 0, as drawn, from the same keyed state); after that within
+        # 1e-2: a range trial's statistics carry rounding an honest kernel need not share (red
+        # team 43: a shifted column cancelling to its mean put an honest running mean 4.5e-4
+        # off), while a skipped update is off by momentum x (batch - running), ~10 %
+        why, _ = _compare_one([want], [c], tol if k == 0 else max(tol or 0.0, 1e-2))
+        if why:
+            return (f"after call {k} the state the reference's forward updates (its keyed "
+                    f"tensor {kk}, e.g. a batch norm's running statistics) is not the "
+                    f"candidate's tensor {i}: {why.replace('output 0 ', '', 1)}")
+    return None
 
 
 def _param_pairs(ref, sig):
@@ -2342,6 +2438,19 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                 return done("mismatch", f"the candidate modified input {j}" if a is
                             ref["inputs_t"][k][j] else f"input {j} after the call is not what "
                             f"the reference (which works in place) left there", **common)
+        if state.get("unpaired"):
+            return done("mismatch", f"the reference's forward updates state (its keyed tensors "
+                                    f"{state['unpaired'][:4]}, e.g. a batch norm's running "
+                                    f"statistics) that no tensor of the candidate's pairs with",
+                        **common)
+        if state.get("watch"):
+            try:
+                got = sandbox.unpack(obs.get("state"))
+            except Exception as e:  # noqa: BLE001 -- a forged packed tensor
+                return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
+            why = _state_mismatch(ref, k, state["watch"], got, tol)
+            if why:
+                return done("mismatch", why, **common)
         ref_outs = ref["outputs_t"][k]
         why, err = _compare_trial(ref, k, outs, tol)
         worst = max(worst, err or 0.0)
@@ -2557,11 +2666,13 @@ def _rounding(ref, k, n):
 def _rounding_flags(ref, k, n):
     """Trial k's per-output flags (sandbox._rounding_outputs): True where the reference's
     answer is its own rounding, and only finiteness is compared; "skip" where it was made from
-    an overflow, and nothing is; (keep, full, bound, groups) where only some elements are
+    an overflow, and nothing is; (keep, full, bound, groups, scan) where only some elements are
     compared in full, or where the output packs several computed tensors at the large trial:
     bool tensors of the output's real view, the elements compared at all and those of them
     compared in full, the relative bound the others are held to (None: their finiteness
-    only), and which computed tensor each element belongs to (int32, or None: one). n flags."""
+    only), which computed tensor each element belongs to (int32, or None: one), and the
+    absolute part a cumulative sum's elements get from their line (float32, or None:
+    sandbox._scan_floor). n flags."""
     flags = ref.get("rounding") or []
     flags = flags[k] if k < len(flags) else None
     if not isinstance(flags, list) or len(flags) != n:
@@ -2588,7 +2699,16 @@ def _rounding_flags(ref, k, n):
             if keep.shape != full.shape or not (bound is None or type(bound) is float and
                                                  math.isfinite(bound) and bound >= 0):
                 return [False] * n
-            out.append((keep, full & keep, bound, groups))
+            scan = f.get("scan")
+            if scan is not None:
+                try:
+                    scan = sandbox.unpack(scan) if isinstance(scan, tuple) else None
+                except ValueError:
+                    return [False] * n
+                if scan is None or scan.shape != keep.shape or scan.dtype != torch.float32 \
+                        or not bool(torch.isfinite(scan).all()) or bool((scan < 0).any()):
+                    return [False] * n
+            out.append((keep, full & keep, bound, groups, scan))
         else:
             return [False] * n
     return out
@@ -2653,7 +2773,7 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             # 29); of them, those compared in full are where the reference is its float64
             # twin's value and steady under a nudge (red team 31), the rest within the
             # rounding bound
-            keep, full, bound, groups = flag
+            keep, full, bound, groups, scan = flag
             if keep.shape != r64.shape or full.shape != r64.shape:
                 return f"output {i}: the reference's comparison mask does not fit it", None
             keep, full = keep.to(r64.device), full.to(r64.device)
@@ -2673,6 +2793,12 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
                 tops = torch.zeros(int(g.max()) + 1, dtype=torch.float64, device=r64.device)
                 tops = tops.scatter_reduce(0, g[keep], r64[keep].abs(), "amax")
                 scale = tops[g].clamp(min=min(1.0, top))
+            if scan is not None and scan.shape == r64.shape:
+                # a cumulative sum's elements: at least their line's magnitude, the running
+                # sums they were added through (sandbox._scan_floor)
+                if not isinstance(scale, torch.Tensor):
+                    scale = torch.full_like(r64, scale)
+                scale = torch.maximum(scale, scan.to(r64))
             rest = keep & ~full
             if bound is not None and bool(rest.any()):
                 # where the reference is its own rounding: within what rounding explains

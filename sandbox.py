@@ -847,13 +847,16 @@ def _movable_int(x):
     return type(x) is int and abs(x) >= 2
 
 
-def _move_int(x):
+def _move_int(x, up=False):
     """Another Python int of x's sign, |x| // 2 to |x| - 1, from the trial's seed (red team
     36: `torch.pow(x, p)` with p = 3 passed per call, and a kernel that cubed its input passed
     at every key, since an int among the inputs is the same at every trial; as _move_ints does
-    for a 0-d integer tensor). Where the new number leaves the reference's domain (a size that
-    must match a tensor's), the reference raises and the trial is redrawn as written."""
-    n = int(torch.randint(max(1, abs(x) // 2), abs(x), ()))
+    for a 0-d integer tensor); up: |x| + 1 to 2 |x| (red team 42: a kernel that capped the
+    exponent at the one get_inputs passes met only smaller ones; the small trial tries this
+    first). Where the new number leaves the reference's domain (a size that must match a
+    tensor's), the reference raises and the trial is redrawn without it."""
+    n = int(torch.randint(abs(x) + 1, 2 * abs(x) + 1, ())) if up else \
+        int(torch.randint(max(1, abs(x) // 2), abs(x), ()))
     return n if x > 0 else -n
 
 
@@ -1048,6 +1051,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
             return _move_ints(t, variant)
         if kind in MOVE_KINDS and _movable_int(t):
             return _move_int(t)
+        if len(spec) > 5 and spec[5] == "up" and _movable_int(t):
+            return _move_int(t, up=True)
         if type(t) is float:
             # a Python float anywhere among the inputs, a tuple's or a list's too (red team 37:
             # a clamp's (lo, hi) bounds passed as a tuple were never moved, and a kernel with
@@ -1118,9 +1123,8 @@ _RANGE_TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}   
 
 
 def _copy_or_none(model):
-    import copy
     try:
-        return copy.deepcopy(model)
+        return _deepcopy_model(model)
     except Exception:  # noqa: BLE001 -- then nothing is checked with it
         return None
 
@@ -1158,12 +1162,29 @@ def _random_answer(start, given, device):
     return False
 
 
+def _deepcopy_model(model):
+    """copy.deepcopy, with tensors that are not graph leaves (a cached self.w.t(), weight_norm's
+    weight) copied detached: deepcopy raises on them, and a reference holding one had no
+    float64 twin, so every range trial was redrawn as written (red team 41,
+    adv_rt41_twinfail_3)."""
+    import copy
+    try:
+        return copy.deepcopy(model)
+    except Exception:  # noqa: BLE001
+        memo = {}
+        for m in torch.nn.Module.modules(model):
+            for v in object.__getattribute__(m, "__dict__").values():
+                if isinstance(v, torch.Tensor) and not v.is_leaf:
+                    memo[id(v)] = v.detach().clone()
+        return copy.deepcopy(model, memo)
+
+
 def _float64_twin(model):
     """A float64 copy of the reference model (taken before it runs: a stateful one stays in
     step), or False when it cannot be made."""
     import copy
     try:
-        twin = copy.deepcopy(model).double()
+        twin = _deepcopy_model(model).double()
         # .double() converts parameters and buffers; a tensor kept as a plain attribute (a
         # fixed random projection) stayed float32, the twin raised, and every scaled trial was
         # redrawn unscaled (red team 17, adv_rt17_f64redraw_1)
@@ -1171,6 +1192,70 @@ def _float64_twin(model):
             for k, v in list(vars(m).items()):
                 if not k.startswith("_") and type(v) in (torch.Tensor, list, tuple, dict):
                     vars(m)[k] = _map_leaves(_widen, v)
+        # Tensors the reference makes in forward with the default dtype (torch.zeros,
+        # torch.ones, torch.tensor) stayed float32 in the twin, and an index_add_, matmul or
+        # conv2d mixing them with float64 raised; so did a module-level float32 constant.
+        # Then every range trial was redrawn as written, and a softmax without its max
+        # subtraction, a one-pass LayerNorm without eps or a blur without its clamp passed at
+        # every key (red team 41, adv_rt41_twinfail_1-5). The twin's forward runs with float64
+        # as the default dtype, every float operand of an op (not in place) widened.
+        inner = twin.forward
+
+        from torch.overrides import TorchFunctionMode
+
+        def lift(v):
+            if isinstance(v, torch.Tensor) and v.dtype in (torch.float32, torch.float16,
+                                                           torch.bfloat16, torch.complex64):
+                return _widen(v)
+            return v
+
+        wide = {torch.float32: torch.float64, torch.float16: torch.float64,
+                torch.bfloat16: torch.float64, torch.complex64: torch.complex128}
+
+        class Widen(TorchFunctionMode):
+            # every float operand of an op in float64, wherever it came from (a module-level
+            # constant, a tensor made in forward); in-place ops keep their own operand, and
+            # an out= tensor is written, never lifted into a copy (red team 42: mm(..., out=
+            # buf) then answered from a copy nobody wrote). A dtype= asked of a factory
+            # (torch.zeros(..., dtype=torch.float32), a buffer index_add_ then fills: red
+            # team 42, adv_rt42_segsoftmax_1) is float64's too.
+            def __torch_function__(self, func, types, args=(), kwargs=None):
+                kwargs = dict(kwargs or {})
+                name = getattr(func, "__name__", "")
+                if kwargs.get("dtype") in wide:
+                    kwargs["dtype"] = wide[kwargs["dtype"]]
+                # a conversion to a narrower float (x.float(), .to(torch.float32), .half())
+                # stays float64 here (red team 43: x.float() then index_add_ into a float64
+                # buffer raised, and the range trials lost their twin)
+                if name in ("float", "half", "bfloat16") and args and \
+                        isinstance(args[0], torch.Tensor) and args[0].is_floating_point():
+                    return _widen(args[0])
+                if name in ("to", "type") and len(args) > 1 and args[1] in wide:
+                    args = (args[0], wide[args[1]]) + tuple(args[2:])
+                if name.endswith("_") and args and isinstance(args[0], torch.Tensor) and \
+                        args[0].dtype in (torch.float64, torch.complex128):
+                    # an in-place op into float64 memory: its float sources widened too
+                    args = (args[0],) + tuple(_map_leaves(lift, list(args[1:])))
+                    kwargs = {kk: _map_leaves(lift, vv) for kk, vv in kwargs.items()}
+                    return func(*args, **kwargs)
+                if not name.endswith("_") and name not in ("to", "type", "float", "half",
+                                                            "bfloat16", "__get__"):
+                    out = kwargs.pop("out", None)
+                    args = _map_leaves(lift, list(args))
+                    kwargs = {kk: _map_leaves(lift, vv) for kk, vv in kwargs.items()}
+                    if out is not None:
+                        kwargs["out"] = out
+                return func(*args, **kwargs)
+
+        def forward(*a, **k):
+            old = torch.get_default_dtype()
+            torch.set_default_dtype(torch.float64)
+            try:
+                with Widen():
+                    return inner(*a, **k)
+            finally:
+                torch.set_default_dtype(old)
+        vars(twin)["forward"] = forward
         return twin
     except Exception:  # noqa: BLE001 -- then the range trial is redrawn
         return False
@@ -1360,6 +1445,7 @@ def _sources(probe, given):
     raises); a shape that differs from the output's is ignored by the callers."""
     from torch.utils._python_dispatch import TorchDispatchMode
     count = iter(range(1, 1 << 40))
+    scan_lines = iter(range(1 << 40))
 
     class Ids(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
@@ -1372,7 +1458,17 @@ def _sources(probe, given):
             # ~100 std at the far draw: a one-pass variance fitted in it, adv_rt33_statpool_1)
             for t in _tensor_args(out if isinstance(out, (list, tuple)) else [out]):
                 k = float(next(count))
-                if t.dtype in (torch.float64, torch.float32, torch.float16, torch.bfloat16):
+                if name in _SUM_SCANS and t.dtype == torch.float64 and t.dim() and \
+                        len(args) > 1 and type(args[1]) is int:
+                    # a cumulative sum: each line along its dim is its own index, from
+                    # SCAN_ID0 up (_scan_floor holds each line to its own magnitude)
+                    d = args[1] % t.dim()
+                    lines = torch.arange(t.numel() // max(t.shape[d], 1), dtype=torch.float64)
+                    lines = lines.reshape(t.shape[:d] + t.shape[d + 1:]).unsqueeze(d)
+                    t.copy_(lines.expand(t.shape) + (SCAN_ID0 + next(scan_lines)))
+                    for _ in range(int(lines.numel()) - 1):
+                        next(scan_lines)
+                elif t.dtype in (torch.float64, torch.float32, torch.float16, torch.bfloat16):
                     t.fill_(k)
                 elif t.is_complex():
                     t.fill_(complex(k, k))
@@ -1432,6 +1528,10 @@ def _nudge_pair(runs, i, o):
 
 # Scans: an element is made from every element before it along the dim (_overflow_taint)
 _SCANS = {"cumprod", "cumsum", "logcumsumexp", "_logcumsumexp", "cummax", "cummin"}
+# Cumulative sums: an element's rounding is that of the running sums it was added through
+# (_scan_floor); their lines get indices from SCAN_ID0 up in _sources (exact in float64)
+_SUM_SCANS = {"cumsum", "cumsum_"}
+SCAN_ID0 = float(1 << 44)
 
 
 def _overflow_taint(model, given):
@@ -1705,6 +1805,55 @@ def _group(rounding, out, ids):
         f["groups"] = inv.to(torch.int32)
 
 
+def _OpNames():
+    """A dispatch mode that only notes the names of the ops run under it (.names): the
+    reference's first run, to know whether to look for cumulative sums (_scan_floor)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class OpNames(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.names = set()
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.names.add(getattr(func, "_opname", ""))
+            return func(*args, **(kwargs or {}))
+    return OpNames()
+
+
+def _scan_floor(rounding, out, ids):
+    """Where an output's elements are a cumulative sum's (ids from _sources at or above
+    SCAN_ID0: one per line along the scan's dim), the flag gets "scan": per element, the
+    largest |answer| of its line (0 elsewhere), which the parent takes as the absolute part of
+    the tolerance where it is larger than the output's. A cumsum's element is what is left of
+    running sums that may have been far larger: an honest fp32 scan in blocks (red team 37:
+    4,096 elements, each row in one program, a carry between blocks) rounds each addition at
+    the running sum's magnitude, up to ~1e-6 of the line's largest value, while torch's CPU
+    cumsum adds in double; where a row returned near zero that was past 1e-4 x (|ref| + 1) at
+    about 5 keys in 15 (mostly at the row-by-row scaled trial, rows up to 100x). Held to its
+    line, not to the whole output: a row at 0.1x beside one at 100x keeps its own scale."""
+    if ids is None or len(ids) != len(out):
+        return
+    for i, (o, f, g) in enumerate(zip(out, rounding, ids)):
+        if not _is_float_data(o) or not isinstance(g, torch.Tensor) or \
+                g.shape != _real_view(o).shape or not (f is False or isinstance(f, dict)):
+            continue
+        g = g.to(o.device)
+        line = g >= SCAN_ID0
+        if not bool(line.any()):
+            continue
+        v = _real_view(o).to(torch.float64).abs()
+        uniq, inv = torch.unique(g[line], return_inverse=True)
+        tops = torch.zeros(len(uniq), dtype=torch.float64, device=o.device)
+        tops = tops.scatter_reduce(0, inv, v[line], "amax")
+        floor = torch.zeros(v.shape, dtype=torch.float32, device=o.device)
+        floor[line] = tops[inv].to(torch.float32)
+        if f is False:
+            keep = torch.ones(g.shape, dtype=torch.bool, device=o.device)
+            f = rounding[i] = {"mask": keep, "full": keep.clone(), "bound": None}
+        f["scan"] = floor
+
+
 def _finite_only(flag):
     """Does this output flag (_rounding_outputs) leave some element compared less than in full
     (not an overflow's, which is not compared at all)?"""
@@ -1836,6 +1985,17 @@ def perturbation(shape, dtype, const, key, k, values=None):
     return v.to(getattr(torch, dtype))
 
 
+def _same_bytes(t, before):
+    """Does tensor t hold what `before` (its clone from before a call) held, byte for byte?"""
+    d = torch.Tensor.detach(t)
+    if d.shape != before.shape or d.dtype != before.dtype:
+        return False
+    if not d.numel():
+        return True
+    return torch.equal(d.contiguous().reshape(-1).view(torch.uint8),
+                       before.contiguous().reshape(-1).view(torch.uint8))
+
+
 def _perturb(params, pairs, sig, key):
     with torch.no_grad():
         for i, k in pairs:
@@ -1886,7 +2046,9 @@ def _reference_job(job, link):
                     if (k, k) not in use and not isinstance(sig[k][2], str):
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
+            scans = None                       # a cumulative sum among its ops? (_scan_floor)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
+            states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
             with torch.no_grad():
                 seed = None
@@ -1914,12 +2076,25 @@ def _reference_job(job, link):
                         # answer: red team 4), and its inputs afterwards must equal the
                         # reference's afterwards
                         given = _cloned(inputs)
+                        # the state the forward may change (a batch norm's running statistics
+                        # in training mode): compared after the call too (_state_after)
+                        # (float buffers and plain tensors: parameters are the weights, and a
+                        # counter such as num_batches_tracked is bookkeeping)
+                        state_before = {k: torch.Tensor.detach(t).clone()
+                                        for k, t in enumerate(params)
+                                        if type(t) is not torch.nn.Parameter and
+                                        torch.Tensor.is_floating_point(t)}
                         twin = _float64_twin(model) if spec[0] != "normal" else None
-                        probe = _copy_or_none(model) if spec[0] != "normal" else None
+                        probe = _copy_or_none(model) if spec[0] != "normal" or \
+                            scans is not False else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
                         try:
-                            raw = flatten_out(model(*inputs))
+                            census = _OpNames() if scans is None else _nullcontext()
+                            with census:
+                                raw = flatten_out(model(*inputs))
+                            if scans is None:       # (the first run: does it add cumulatively?)
+                                scans = bool(census.names & _SUM_SCANS)
                         except Exception:
                             # what the trial moved (above) may leave the reference's domain
                             # (a Python float: a dropout probability past 1; permuted integers,
@@ -1955,6 +2130,8 @@ def _reference_job(job, link):
                             _set_aside(out, rounding)
                             if spec[0] == "large":
                                 _group(rounding, out, sources())
+                            if scans:
+                                _scan_floor(rounding, out, sources())
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
                         # moves are tried with the floats as drawn, red team 25's causal mask
@@ -1969,6 +2146,9 @@ def _reference_job(job, link):
                         # there: it tests a candidate's cancellation, not its rounding)
                         undo()
                     sets.append(given)
+                    states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
+                                   for k, b in state_before.items()
+                                   if not _same_bytes(params[k], b)})
                     afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
                                               for a, b in zip(given, inputs)) else list(inputs))
                     outs.append(out)
@@ -2000,7 +2180,8 @@ def _reference_job(job, link):
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
-           "inputs_after": [a if a is None else pack(a) for a in afters]}
+           "inputs_after": [a if a is None else pack(a) for a in afters],
+           "state_after": states}
     if job["timed"]:
         with torch.no_grad():
             res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]
@@ -2228,6 +2409,7 @@ class _Monitor:
         self.verify = None              # () -> reason or None: tools and modes unchanged
         self.kernels = None             # code objects of the kernels the static gate read
         self.moves_only = False         # the reference only moves data: PyTorch may not
+        self.init_fn = 0                # inside torch.nn.init's own initialiser (_trust_init)
 
     @contextlib.contextmanager
     def quiet(self):
@@ -2675,7 +2857,55 @@ def _ir_refusal(name, ir_text):
     for op, what in IR_REFUSED:
         if op in ir_text:
             return f"kernel {name} {what} ({op}): no check could see what it touches on a GPU"
+    # The value an atomic returns is what other programs of the launch left there. Programs
+    # run here one after another, so a ticket (r = atomic_add(count, 1): the execution rank)
+    # let each program take the carry of the one ranked before it, with no wait, whatever
+    # order the programs ran in; on a GPU that read races (red team 41: a one-launch cummax,
+    # adv_rt41_ticketcarry_1). Tickets, locks and work counters order programs in ways the
+    # interpreter cannot check: a kernel may not use what an atomic returns (within its own
+    # tt.func, where SSA names are unique).
+    for func in ir_text.split("tt.func")[1:]:
+        if _atomic_result_used(func):
+            return (f"kernel {name} uses the value an atomic returned (what other programs of "
+                    f"the launch left there: they run in no order and none waits for another)")
     return None
+
+
+_IR_DEF = re.compile(r"^\s*(%[\w]+)(?::\d+)?\s*=\s*([\w.\"]+)(.*)$")
+_IR_VALUE = re.compile(r"%[\w]+")
+# ops with a result whose operands matter whether or not the result is used: control flow,
+# calls, atomics
+_IR_EFFECTS = ("scf.", "tt.call", "tt.atomic_", "\"tt.reduce\"", "\"tt.scan\"", "tt.print",
+               "tt.assert")
+
+
+def _atomic_result_used(func):
+    """Does this tt.func's IR use what an atomic returned? A use is a value that reaches
+    something with an effect (a store, a branch, a loop, a call, another atomic, a return or
+    yield) through the ops that compute from it. Triton writes a float atomic_max as an int
+    max and an int umin whose results a select combines (unused when the kernel discards the
+    atomic's value): that select is dead, not a use (red team 38's honest row max)."""
+    deps, live, atomics = {}, set(), []
+    for line in func.splitlines():
+        line = line.split(" loc(")[0]
+        m = _IR_DEF.match(line)
+        if m:
+            name, op, rest = m.group(1), m.group(2), m.group(3)
+            used = {u.split("#")[0] for u in _IR_VALUE.findall(rest)}
+            deps[name] = used
+            if op.startswith("tt.atomic_"):
+                atomics.append(name)
+            if op.startswith(_IR_EFFECTS):
+                live |= used
+        else:                                  # no result: a store, a yield, a return
+            live |= {u.split("#")[0] for u in _IR_VALUE.findall(line)}
+    todo = list(live)
+    while todo:
+        for u in deps.get(todo.pop(), ()):
+            if u not in live:
+                live.add(u)
+                todo.append(u)
+    return any(a in live for a in atomics)
 
 
 def _make_lowerer(mon):
@@ -2726,6 +2956,23 @@ def _make_lowerer(mon):
                 done[key] = f"{LOWERING_FLAG}: {fn.__name__}: {_front_end_error(e)}"
         return done[key]
     return lower
+
+
+def _bf16_wide(bits):
+    """bf16 values held as their uint16 bit patterns (as Triton's interpreter holds them), as
+    float32: exact."""
+    import numpy as np
+    return (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def _bf16_narrow(x):
+    """float32 values rounded to bf16 (to nearest, ties to even; NaN stays NaN), as uint16 bit
+    patterns."""
+    import numpy as np
+    x = np.ascontiguousarray(x, dtype=np.float32)
+    u = x.view(np.uint32)
+    r = ((u + np.uint32(0x7FFF) + ((u >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16))
+    return np.where(np.isnan(x), np.uint16(0x7FC0), r.astype(np.uint16))
 
 
 def _install_hooks(mon, lower_kernels=True):
@@ -2958,14 +3205,15 @@ def _install_hooks(mon, lower_kernels=True):
         # before) is right here and races there (red team 37: adv_rt37_rowsum_1,
         # _gmean_1, _cumsum_2). So per launch each storage that programs store into gets a
         # byte map of what the programs before the current one stored, and a plain load of
-        # such a byte is refused. Atomics are not counted here: programs adding into one
-        # place is how honest kernels combine their results; a kernel whose answer hangs on
-        # the order of its atomics fails the random program order below (red team 38). The
-        # last-block reduction, plain loads of partials after an acq_rel ticket, is refused
-        # (docs/open_cases/good_rt38_lastblock.py). (Lanes of one program
-        # are not tracked: a store read back by another lane without tl.debug_barrier() races
-        # as well, docs/open_cases/adv_rt37_rollscale_1.)
-        order = {"launch": None, "pid": None, "cur": [], "maps": {}}
+        # such a byte is refused. What atomics write counts as stored too (red team 41: a
+        # carry read back by a plain load), while programs adding into one place with
+        # atomics, and never reading it back in that launch, is how honest kernels combine
+        # their results; a kernel whose answer hangs on the order of its atomics fails the
+        # random program order below (red team 38), and one that uses an atomic's returned
+        # value is refused where it lowers (_ir_refusal: tickets). The last-block reduction,
+        # plain loads of partials after an acq_rel ticket, is refused
+        # (docs/open_cases/good_rt38_lastblock.py). Lanes of one program: below.
+        order = {"launch": None, "pid": None, "cur": [], "maps": {}, "mine": []}
 
         def byte_addresses(p, size):
             return (p.astype(np.uint64)[:, None] + np.arange(size, dtype=np.uint64)).reshape(-1)
@@ -2975,8 +3223,9 @@ def _install_hooks(mon, lower_kernels=True):
             goes into the maps (storage start -> (end, bool per byte))."""
             pid = interp.interpreter_builder.grid_idx
             if order["launch"] != mon.launches:
-                order.update(launch=mon.launches, pid=pid, cur=[], maps={})
+                order.update(launch=mon.launches, pid=pid, cur=[], maps={}, mine=[])
             elif order["pid"] != pid:
+                order["mine"] = []
                 lo, hi = mon.ranges[-1]
                 for b in order["cur"]:
                     i = np.searchsorted(lo, b, side="right").astype(np.int64) - 1
@@ -3001,6 +3250,66 @@ def _install_hooks(mon, lower_kernels=True):
                         return True
             return False
 
+        def serial_rmw(op, ptrs, val, mask):
+            """An atomic exchange, or a bf16 atomic add (bit patterns in uint16), which Triton
+            3.7's interpreter does not support ('Unsupported data type': red team 38's honest
+            bf16 scatter-add and fp32 atomic_xchg row max were refused), lane by lane as one
+            thread does them; the add rounds each sum to bf16. Returns the old values."""
+            ps = ptrs.ravel()
+            vs = np.ascontiguousarray(np.broadcast_to(val, ptrs.shape)).ravel()
+            live = np.broadcast_to(mask, ptrs.shape).ravel()
+            old = np.zeros_like(vs)
+            one = np.ones(1, bool)
+            for i in np.flatnonzero(live).tolist():
+                cur = real.load(ps[i:i + 1], one, np.zeros(1, vs.dtype), vs.dtype)
+                old[i] = cur[0]
+                new = vs[i:i + 1] if op == real.RMW_OP.XCHG else \
+                    _bf16_narrow(_bf16_wide(cur) + _bf16_wide(vs[i:i + 1]))
+                real.store(ps[i:i + 1], new, one)
+            return old.reshape(ptrs.shape)
+
+        # Lanes of one program: its threads run in no order either, and a store by one is
+        # seen by another only after a barrier. A program that stored its row to scratch and
+        # loaded it back shifted, with no tl.debug_barrier() between, read other lanes'
+        # stores, which the interpreter (a whole block at a time) always has and a GPU need
+        # not (red team 37, adv_rt37_rollscale_1). Each program's stores since its last
+        # barrier are kept with the lane (flat index in its block) that made them; a load of
+        # such a byte by another lane is refused. (A lane reading back its own store, the
+        # same block shape and index, is what honest multi-pass kernels do.)
+        def lane_bytes(ptrs, live, size):
+            p = ptrs[live].ravel()
+            lane = np.flatnonzero(live.ravel())
+            return byte_addresses(p, size), np.repeat(lane, size)
+
+        def other_lane(b, lane):
+            """Does any of these bytes hold a store of another lane of this program, made
+            since its last barrier? (newest store first: a byte's last writer counts)"""
+            left = np.ones(b.shape, bool)
+            lo, hi = int(b.min()), int(b.max())
+            for rec in reversed(order["mine"]):
+                if not left.any():
+                    break
+                if lo > rec[3] or hi < rec[2]:
+                    continue                    # (another tensor, or elsewhere in it)
+                if not rec[4]:                  # sorted once, when a load first overlaps it
+                    first = np.argsort(rec[0], kind="stable")
+                    rec[0], rec[1], rec[4] = rec[0][first], rec[1][first], True
+                sb, sl = rec[0], rec[1]
+                k = np.searchsorted(sb, b)
+                hit = left & (k < sb.size)
+                hit[hit] = sb[k[hit]] == b[hit]
+                if (sl[k[hit]] != lane[hit]).any():
+                    return True
+                left &= ~hit
+            return False
+
+        real_barrier = interp.InterpreterBuilder.create_barrier
+
+        def create_barrier(self):
+            order["mine"] = []
+            return real_barrier(self)
+        interp.InterpreterBuilder.create_barrier = create_barrier
+
         class _MemLog:
             """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
             stores is checked against its tensor arguments before the access; stores logged."""
@@ -3008,11 +3317,17 @@ def _install_hooks(mon, lower_kernels=True):
                 return getattr(real, name)
 
             def load(self, ptrs, mask, other, dtype):
-                p = ptrs[lanes(ptrs, mask)]
+                live = lanes(ptrs, mask)
+                p = ptrs[live]
                 size = np.dtype(dtype).itemsize
                 if not inside(p, size):
                     refuse("loaded")
                 program()
+                if order["mine"] and p.size and other_lane(*lane_bytes(ptrs, live, size)):
+                    mon.flag("a kernel lane loaded what another lane of its program stored, "
+                             "with no tl.debug_barrier() between: a program's threads run in "
+                             "no order on a GPU")
+                    raise RuntimeError("a read across lanes of one program")
                 if read_before(p.ravel(), size):
                     mon.flag("a kernel program loaded what another program of the same launch "
                              "stored: programs run in no order on a GPU and none waits for "
@@ -3027,10 +3342,35 @@ def _install_hooks(mon, lower_kernels=True):
                     refuse("stored")
                 # the values too: after the launch each stored byte must hold its last store
                 v = np.ascontiguousarray(np.broadcast_to(value, ptrs.shape)[mask]).ravel()
+                if p.size > 1:
+                    # lanes of one store writing one address with different values: here the
+                    # highest lane wins, on a GPU any of them (red team 41: "the last positive
+                    # of a row" as every lane's masked store to one address,
+                    # adv_rt41_lanecollide_1); the same value from several lanes is benign
+                    first = np.argsort(p, kind="stable")
+                    ps = p[first]
+                    vs = v.view(np.uint8).reshape(p.size, -1)[first]
+                    dup = ps[1:] == ps[:-1]
+                    if dup.any() and bool((vs[1:][dup] != vs[:-1][dup]).any()):
+                        mon.flag("lanes of one store wrote different values to one address: "
+                                 "they race on a GPU, where which lane wins is not defined")
+                        raise RuntimeError("a write-write collision between lanes")
                 mon.stores.append((p.astype("uint64"), value.dtype.itemsize,
                                    v.view(np.uint8).reshape(-1, value.dtype.itemsize)))
                 program()
-                order["cur"].append(byte_addresses(p, value.dtype.itemsize))
+                b, lane = lane_bytes(ptrs, mask, value.dtype.itemsize)
+                order["cur"].append(b)
+                if b.size and order["mine"] and other_lane(b, lane):
+                    # two stores of one program, from different lanes, to one address with no
+                    # barrier between: warps reach them in no order on a GPU (red team 43: a
+                    # row shifted by writing zeros at i and then x[i] at i + 1,
+                    # adv_rt43_storeorder_1)
+                    mon.flag("lanes of a program stored to one address in two stores with no "
+                             "tl.debug_barrier() between: which lands last is not defined on "
+                             "a GPU")
+                    raise RuntimeError("a write-write race between lanes")
+                if b.size:
+                    order["mine"].append([b, lane, int(b.min()), int(b.max()), False])
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
@@ -3038,6 +3378,14 @@ def _install_hooks(mon, lower_kernels=True):
                 if not inside(p, val.dtype.itemsize):
                     refuse("stored")
                 mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
+                # what an atomic wrote is this program's store too: another program's plain
+                # load of it reads across programs (red team 41: a rank and a carry read back
+                # by plain loads, adv_rt41_ticketcarry_2)
+                program()
+                order["cur"].append(byte_addresses(p, val.dtype.itemsize))
+                if op == real.RMW_OP.XCHG or (op == real.RMW_OP.FADD and
+                                               val.dtype == np.uint16):
+                    return serial_rmw(op, ptrs, val, mask)
                 return real.atomic_rmw(op, ptrs, val, mask, sem)
 
             def atomic_cas(self, ptrs, cmp, val, sem):
@@ -3045,6 +3393,8 @@ def _install_hooks(mon, lower_kernels=True):
                 if not inside(p, val.dtype.itemsize):
                     refuse("stored")
                 mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
+                program()
+                order["cur"].append(byte_addresses(p, val.dtype.itemsize))
                 return real.atomic_cas(ptrs, cmp, val, sem)
 
         interp._interpreter = _MemLog()
@@ -3087,6 +3437,59 @@ def _install_hooks(mon, lower_kernels=True):
             return real_dot(self, a, b, d, input_precision, max_num_imprecise_acc)
         interp.InterpreterBuilder.create_dot = create_dot
 
+        # bf16 arithmetic as a GPU does it. Triton 3.7's interpreter holds bf16 values as their
+        # uint16 bit patterns and ran NumPy's ops on those: x + x added bit patterns as
+        # integers, a comparison ordered negatives backwards, and a bf16 constant (x * 2.0,
+        # a `-x`) raised, having no get_bf16 (red team 38: honest bf16 kernels refused,
+        # good_rt38_bf16add, _bf16scale, _bf16scatter). Here each bf16 operand is widened
+        # exactly to fp32, the op runs there, and a float result is rounded to bf16 to nearest
+        # even, as a GPU's bf16 arithmetic rounds each result.
+        def wide(h):
+            return _bf16_wide(h.data)
+
+        narrow = _bf16_narrow
+
+        def is_bf16(*hs):
+            return all(h.dtype.scalar == tl.bfloat16 and h.data.dtype == np.uint16 for h in hs)
+
+        def bf16_result(out):
+            if out.dtype == np.float32:
+                return interp.TensorHandle(narrow(out), tl.bfloat16)
+            return interp.TensorHandle(out, tl.bfloat16)     # (a comparison's bools)
+
+        real_binary, real_ternary = interp.InterpreterBuilder.binary_op, \
+            interp.InterpreterBuilder.ternary_op
+        real_unary, real_fma = interp.InterpreterBuilder.unary_op, \
+            interp.InterpreterBuilder.create_fma
+
+        def binary_op(self, lhs, rhs, op):
+            if is_bf16(lhs, rhs):
+                return bf16_result(op(wide(lhs), wide(rhs)))
+            return real_binary(self, lhs, rhs, op)
+
+        def ternary_op(self, a, b, c, op):       # clampf (select passes bit patterns as they are)
+            if op is np.clip and is_bf16(a, b, c):
+                return bf16_result(op(wide(a), wide(b), wide(c)))
+            return real_ternary(self, a, b, c, op)
+
+        def unary_op(self, arg, op):
+            if is_bf16(arg):
+                return bf16_result(op(wide(arg)))
+            return real_unary(self, arg, op)
+
+        def create_fma(self, x, y, z):
+            if is_bf16(x, y, z):
+                return bf16_result(wide(x) * wide(y) + wide(z))
+            return real_fma(self, x, y, z)
+
+        def get_bf16(self, value):
+            return interp.TensorHandle(narrow(np.array([value], dtype=np.float32)), tl.bfloat16)
+        interp.InterpreterBuilder.binary_op = binary_op
+        interp.InterpreterBuilder.ternary_op = ternary_op
+        interp.InterpreterBuilder.unary_op = unary_op
+        interp.InterpreterBuilder.create_fma = create_fma
+        interp.InterpreterBuilder.get_bf16 = get_bf16
+
         # tl.sum of fp16 values adds in fp16 on a GPU (Triton widens only integers: each
         # thread adds its elements in turn, then a tree across threads), where np.sum adds
         # fp16 in fp32 and rounds once (red team 39: a 4,096-wide fp16 row sum without .to(
@@ -3118,6 +3521,79 @@ def _install_hooks(mon, lower_kernels=True):
                     np.expand_dims(out, self.axis)
             return self.to_tensor(out, input.dtype)
         interp.ReduceOps.sum = fp16_sum
+
+        # tl.reduce and tl.associative_scan with the candidate's combine function: a GPU
+        # combines across lanes and warps in a tree; Triton 3.7's interpreter folded strictly
+        # left to right, one element at a time, so a combine that is not associative ((p, x)
+        # -> 0.9 p + x: an EMA, a discounted sum) computed a recurrence here that a GPU gets
+        # wrong (red team 41: adv_rt41_nonassocscan_1, _2), and an honest (value, index)
+        # argmax over 256 x 2,048 ran past the time limit (good_rt41_tuplereducebig). Here
+        # the combine runs on whole arrays in a tree: adjacent pairs for a reduction,
+        # Hillis-Steele steps for a scan; an associative combine gives the same answer.
+        def combine(self, left, right, dtypes):
+            out = self.combine_fn.fn(*[self.to_tensor(a, d) for a, d in zip(left, dtypes)],
+                                     *[self.to_tensor(b, d) for b, d in zip(right, dtypes)])
+            out = out if isinstance(out, tuple) else (out,)
+            return [np.broadcast_to(np.asarray(r.handle.data if isinstance(r, tl.core.tensor)
+                                               else r), left[0].shape).astype(left[j].dtype)
+                    for j, r in enumerate(out)]
+
+        def tree_reduce(self, input):
+            axis_given = self.axis
+            input, axis = self.unravel(input, self.axis)
+            dtypes = [a.dtype for a in input]
+            shape = input[0].handle.data.shape
+            datas = [np.moveaxis(a.handle.data, axis, -1) for a in input]
+            while datas[0].shape[-1] > 1:
+                n = datas[0].shape[-1]
+                h = n // 2
+                new = combine(self, [d[..., 0:2 * h:2] for d in datas],
+                              [d[..., 1:2 * h:2] for d in datas], dtypes)
+                if n % 2:
+                    new = [np.concatenate([x, d[..., -1:]], -1) for x, d in zip(new, datas)]
+                datas = new
+            out = []
+            for d, dt in zip(datas, dtypes):
+                d = d[..., 0]
+                if self.keep_dims:
+                    if axis_given is not None:
+                        d = np.expand_dims(d, axis)
+                    else:
+                        d = d.reshape((1,) * len(shape))
+                elif axis_given is None:
+                    d = d.item()
+                out.append(self.to_tensor(d, dt))
+            return out
+
+        def tree_scan(self, input):
+            dtypes = [a.dtype for a in input]
+            datas = [np.moveaxis(a.handle.data, self.axis, -1) for a in input]
+            n, k = datas[0].shape[-1], 1
+            while k < n:
+                # lane i combines lane i - k's partial with its own; lanes below k keep theirs
+                new = combine(self, [np.concatenate([d[..., :k], d[..., :n - k]], -1)
+                                     for d in datas], datas, dtypes)
+                datas = [np.concatenate([d[..., :k], x[..., k:]], -1) for d, x in zip(datas, new)]
+                k *= 2
+            return [self.to_tensor(np.moveaxis(d, -1, self.axis), dt)
+                    for d, dt in zip(datas, dtypes)]
+        interp.ReduceOps.generic_reduce = tree_reduce
+        interp.ScanOps.generic_scan = tree_scan
+
+        # tl.view and tl.reshape(can_reorder=True) promise the elements, not their order: a
+        # GPU keeps each register where it is and relabels it in the layout it prefers (an
+        # 8 x 128 view of a 1,024-long row put x[e] in row e % 8 on sm_90); the interpreter
+        # reshaped in row-major order, and per-chunk sums of such a view passed (red team 41,
+        # adv_rt41_viewreorder_1). Here the order is a keyed permutation, the same for the same
+        # shapes within a launch (values and pointers viewed alike stay paired).
+        def create_reshape(self, arg, shape, allow_reorder):
+            data = arg.data.reshape(shape)
+            if allow_reorder and data.size > 1:
+                rng = np.random.default_rng([mon.seed, mon.calls, mon.launches, data.size,
+                                             *arg.data.shape, *data.shape])
+                data = data.reshape(-1)[rng.permutation(data.size)].reshape(shape)
+            return interp.TensorHandle(data, arg.dtype.scalar)
+        interp.InterpreterBuilder.create_reshape = create_reshape
 
         # The programs of a launch in a random order (keyed by the job's seed, the call and the
         # launch), not 0, 1, 2, ...: a GPU runs them in no defined order, so a kernel whose
@@ -3204,6 +3680,10 @@ def _make_modes(mon):
         with mon.quiet():                       # its value check is the verifier's, not theirs
             return _exact_conversion(name, args, out)
 
+    def noise(name, args, kwargs):
+        with mon.quiet():                       # (untyped_storage: the verifier's, not theirs)
+            return _shapes_noise(mon, name, args, kwargs)
+
     class OpMode(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             kwargs = kwargs or {}
@@ -3266,7 +3746,10 @@ def _make_modes(mon):
             full = f"{ns}.{name}"
             if mon.depth == 0 and full not in mon.seen:
                 mon.seen.append(full)
-            if name not in mon.allowed and full not in mon.allowed:
+            if mon.init_fn:
+                pass                # (inside torch.nn.init's initialiser: _trust_init)
+            elif name not in mon.allowed and full not in mon.allowed and not (
+                    mon.phase == "__init__" and mon.depth == 0 and noise(name, args, kwargs)):
                 mon.flag(f"PyTorch op {full}")
             elif mon.depth > 0 and name in COPY_OPS | OVERWRITE_OPS and name not in mon.extra \
                     and not _moves_nothing(name, args):
@@ -3318,9 +3801,10 @@ def _make_modes(mon):
             elif mon.phase == "forward" and mon.depth == 0 and not mon.timing:
                 with mon.quiet():
                     _track(mon, name, args, out, kwargs)
-            if mon.phase in ("import", "__init__") and mon.depth == 0 and name not in VIEW_OPS:
+            if mon.phase in ("import", "__init__") and mon.depth == 0 and name not in VIEW_OPS \
+                    and not mon.init_fn:
                 with mon.quiet():
-                    _mark_benign(mon, name, args, out)
+                    _mark_benign(mon, name, args, out, kwargs)
             return out
 
     class EscapeMode(TorchFunctionMode):
@@ -3453,7 +3937,74 @@ RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ ra
                             "geometric_".split())
 
 
-def _mark_benign(mon, name, args, out):
+# Scaling random draws: an op that multiplies, divides, shifts, negates, takes the absolute
+# value of or clamps memory that random initialisation or a constant fill wrote whole (benign),
+# by Python numbers only, in __init__: KernelBench level 2's nn.Parameter(torch.randn(shape) *
+# 0.02), refused as PyTorch math until red team 40. Its result is benign too. Nothing more:
+# comparisons, where, pow and log on noise let red team 42 tabulate sigmoid over every fp16
+# code drawn by randint (adv_rt42_noisetable_1-3). torch.nn.init's own initialisers
+# (trunc_normal_'s rejection sampling, orthogonal_'s QR, eye_) run whole instead (_trust_init).
+NOISE_OPS = frozenset("mul add sub div neg abs clamp clamp_min clamp_max".split())
+
+
+def _shapes_noise(mon, name, args, kwargs):
+    """Is this op (in __init__) one of NOISE_OPS (or its in-place form) on one benign tensor,
+    with Python numbers (or None) for the rest?"""
+    if name.rstrip("_") not in NOISE_OPS:
+        return False
+    every = list(args) + list((kwargs or {}).values())
+    ts = _tensor_args(every)
+    if len(ts) != 1 or ts[0] is not every[0] or \
+            ts[0].untyped_storage().data_ptr() not in mon.benign:
+        return False
+    return all(a is None or type(a) in (int, float, bool) for a in every[1:])
+
+
+# torch.nn.init's initialisers, run whole in a candidate's __init__ as the random (or fixed:
+# eye_, dirac_) initialisation they are: each writes the tensor it is given from the random
+# generator and its own arguments, never from the tensor's values, whatever ops it uses inside
+# (red team 40: trunc_normal_'s rejection sampling; red team 42: orthogonal_'s QR, eye_,
+# sparse_ were refused as PyTorch ops in __init__: a candidate that must hold the reference's
+# weights has no other way to draw them alike).
+INIT_FUNCTIONS = ("uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_",
+                  "eye_", "dirac_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                  "kaiming_normal_", "orthogonal_", "sparse_")
+
+
+def _trust_init(mon):
+    """Wrap torch.nn.init's initialisers (captured here, before any candidate code): inside
+    one, in __init__, the op monitor lets PyTorch run (mon.init_fn); after it the tensor it
+    wrote is benign where it was written whole."""
+    import torch.nn.init as tinit
+
+    def wrap(fn):
+        @functools.wraps(fn)
+        def run(tensor, *args, **kwargs):
+            # (red team 43: kaiming_uniform_(w, mode=obj) called obj.lower(), the candidate's
+            # own method, with the monitor silenced: trusted only with plain arguments)
+            if mon.phase != "__init__" or mon.depth or type(tensor) not in (
+                    torch.Tensor, torch.nn.Parameter) or not all(
+                    a is None or type(a) in (int, float, bool, str, torch.Generator)
+                    for a in list(args) + list(kwargs.values())):
+                return fn(tensor, *args, **kwargs)
+            mon.init_fn += 1
+            try:
+                out = fn(tensor, *args, **kwargs)
+            finally:
+                mon.init_fn -= 1
+            with mon.quiet():
+                d = torch.Tensor.detach(tensor)
+                st = d.untyped_storage()
+                if d.is_contiguous() and d.numel() * d.element_size() == st.nbytes():
+                    mon.benign.add(st.data_ptr())
+            return out
+        return run
+    for name in INIT_FUNCTIONS:
+        if hasattr(tinit, name):
+            setattr(tinit, name, wrap(getattr(tinit, name)))
+
+
+def _mark_benign(mon, name, args, out, kwargs=None):
     """Import and __init__: a storage that random initialisation (with scalar parameters:
     torch.normal(table, 0.0) is a copy of table, red team 11) or a constant fill wrote whole
     (nn.Linear's kaiming_uniform_, LayerNorm's ones) is benign, its conversions round noise;
@@ -3464,6 +4015,7 @@ def _mark_benign(mon, name, args, out):
     random = name in RANDOM_INIT_OPS and not _tensor_args(
         args[1:] if name.endswith("_") or name.endswith("_like") else args)
     ok = random or _constant(name, args) is not None or (
+        mon.phase == "__init__" and _shapes_noise(mon, name, args, kwargs)) or (
         _copies(name, args) and all(t.untyped_storage().data_ptr() in mon.benign
                                     for t in _copy_sources(name, args)))
     for o in outs:
@@ -3819,15 +4371,16 @@ def _candidate_job(job, link):
     mon.moves_only = bool(job.get("moves_only"))
     mon.seed = int(job.get("seed", 0))
     _install_hooks(mon, job.get("lower", True))
+    _trust_init(mon)
     OpMode, EscapeMode = _make_modes(mon)
     op_mode, fn_mode = OpMode(), EscapeMode()
     # the namespaces our hooks patched are fingerprinted now; the rest were in the server
-    patched = [tjit, tjit.JITFunction, sys.modules[__name__]]
+    patched = [tjit, tjit.JITFunction, sys.modules[__name__], torch.nn.init]
     if os.environ.get("TRITON_INTERPRET") == "1":
         from triton.runtime import interpreter as interp
         from triton.runtime.autotuner import Autotuner
         patched += [interp, interp.InterpretedFunction, interp.FunctionRewriter, Autotuner,
-                    interp.InterpreterBuilder, interp.ReduceOps]
+                    interp.InterpreterBuilder, interp.ReduceOps, interp.ScanOps]
     prints = (_BASE_PRINTS or _fingerprint(_stable_spaces())) + _fingerprint(patched)
 
     def verify(modes=True):
@@ -3889,6 +4442,9 @@ def _candidate_job(job, link):
     sig = param_signature(keyed)
     got = link.ask("params", sig=sig)
     _perturb(keyed, got["pairs"], sig, got["key"])
+    # the tensors reported after each call: those paired with state the reference's forward
+    # changes (the parent compares them, reward._state_mismatch)
+    watch = [keyed[i] for i in got.get("watch", []) if type(i) is int and 0 <= i < len(keyed)]
     params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
@@ -3991,6 +4547,7 @@ def _candidate_job(job, link):
                 obs["aliases"] = _aliases(given, params, outs, init_storages, kept_now)
                 obs["outputs"] = pack(outs)
                 obs["inputs_after"] = pack(given)
+            obs["state"] = pack([torch.Tensor.detach(t).clone() for t in watch])
         mon.phase = "forward"
         return obs, outs
 
@@ -4107,7 +4664,12 @@ def _shadowed(outs, inputs, params):
     for what, ts in (("output", outs), ("input", inputs), ("parameter", params)):
         for j, t in enumerate(ts):
             if type(t) in (torch.Tensor, torch.nn.Parameter) and vars(t):   # subclasses: facts
-                return f"{what} {j} carries instance attributes ({', '.join(sorted(vars(t)))[:80]})"
+                # (PyTorch's own marks: nn.Buffer(t) sets the bools _is_buffer and persistent,
+                # red team 42's honest buffer was refused)
+                own = {k: v for k, v in vars(t).items()
+                       if not (k in ("_is_buffer", "persistent") and type(v) is bool)}
+                if own:
+                    return f"{what} {j} carries instance attributes ({', '.join(sorted(own))[:80]})"
     return None
 
 

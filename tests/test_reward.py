@@ -218,6 +218,60 @@ GOOD.update({"rt39_h16gemm": "rt39_h16gemm", "rt39_h16rowsum": "rt39_h16rowsum",
 # red team 40: random initialisation in __init__ by rand_like, randn_like, randint_like,
 # log_normal_, cauchy_ and geometric_ (refused as PyTorch ops until then)
 GOOD.update({"rt40_randinit": "rt40_relu"})
+# red team 37's honest blocked cumsum (refused at 5 keys in 15 until a cumsum's elements were
+# held to their line's magnitude, sandbox._scan_floor; adv_rt37_scanh16_* stay refused)
+GOOD.update({"rt37_cumsum": "rt37_cumsum"})
+# red team 40's nn.init.trunc_normal_ and randn(shape) * 0.02 in __init__ (refused as PyTorch
+# math until ops on random or constant memory alone were noise, sandbox.NOISE_OPS)
+GOOD.update({"rt40_truncinit": "rt40_relu", "rt40_truncpos": "rt40_truncpos",
+             "rt40_biasscale": "rt40_biasscale"})
+# red team 38's bf16 arithmetic, bf16 constants, bf16 atomic adds and fp32 atomic_xchg, which
+# Triton 3.7's interpreter gets wrong or does not support (the hooks do them as a GPU does)
+GOOD.update({"rt38_bf16add": "rt38_bf16scale", "rt38_bf16scale": "rt38_bf16scale",
+             "rt38_bf16scatter": "rt38_bf16scatter", "rt38_bf16atomic": "rt38_bf16scatter",
+             "rt38_xchg": "rt38_rowmax"})
+LAUNCHES.update({"rt38_xchg": 2})
+# red team 37's row shift: out of place, and through scratch with a barrier (the twins of its
+# lane race, adv_rt37_rollscale_1)
+GOOD.update({"rt37_rollscale": "rt37_rollscale", "rt37_rollbarrier": "rt37_rollscale"})
+# red team 41: the honest twins of its interpreter-vs-GPU gaps (a carry in a second launch, the
+# last positive by tl.max, associative scans of pairs, tl.reshape, tl.view summed whole, a
+# tuple argmax at KernelBench size: it timed out under the interpreter's one-element-at-a-time
+# tl.reduce) and of references without a float64 twin until then (a buffer made in forward,
+# a cached transposed weight, a module-level filter), and honest kernels beside its refused
+# numerical shortcuts
+GOOD.update({f"rt41_{g}": f"rt41_{r}" for g, r in (
+    ("ticketcarry", "cummax"), ("lanecollide", "lastpos"), ("nonassocscan", "ema"),
+    ("nonassocscan_2", "emalast"), ("viewreorder", "chunksum"), ("viewsum", "rowsum"),
+    ("relu", "relu"), ("tuplereduce", "rowmax"), ("tuplereducebig", "rowmaxbig"),
+    ("blurclamp", "blurclamp"), ("blurglobal", "blurglobal"), ("bntrain", "bntrain"),
+    ("cachedwt", "cachedwt"), ("cumprod", "cumprod"), ("kldiv", "kldiv"),
+    ("loopacc", "loopacc"), ("loopln", "loopln"), ("prod", "prod"), ("sdpa", "sdpa"),
+    ("segsoftmax", "segsoftmax"), ("wnsoftmax", "wnsoftmax"))})
+LAUNCHES.update({"rt41_ticketcarry": 2, "rt41_segsoftmax": 2, "rt41_wnsoftmax": 2})
+# red team 42: a float atomic_max whose value is discarded (Triton writes it as two int atomics
+# and a select: not a use), nn.Buffer, nn.init.eye_ and orthogonal_ in __init__, an in-kernel
+# tensor descriptor, and the honest sigmoids beside its tables drawn in __init__
+GOOD.update({f"rt42_{g}": f"rt42_{r}" for g, r in (
+    ("colmax_atomic", "colmax"), ("devdesc", "scale2d"), ("eyelinear", "eyelinear"),
+    ("f32sigmoid", "f32sigmoid"), ("h16sigmoid", "h16sigmoid"), ("nnbuffer", "bufscale"),
+    ("orthlinear", "orthlinear"), ("regbuffer", "bufscale"))})
+# red team 42's trials half: the honest twins of its cheats (a segment sum into an explicit fp32
+# buffer, a scatter-add LayerNorm, mm(out=...), a CLIP logit scale, a scale after a max pool,
+# an eval batch norm, an int exponent, a probability input) and honest scans and a
+# cross-entropy beside them
+GOOD.update({f"rt42_{g}": f"rt42_{g}" for g in (
+    "bneval", "ce", "cliplogits", "cumsumdot", "gnnln", "gnnln0", "intpow", "maskcumsum",
+    "outbuf", "probdomain", "scalemax", "segsoftmax")})
+GOOD.update({"rt42_cumsumdot": "rt42_cumsum"})
+LAUNCHES.update({"rt42_ce": 2, "rt42_cliplogits": 3, "rt42_gnnln": 2, "rt42_gnnln0": 2,
+                 "rt42_segsoftmax": 2})
+# red team 43: the honest twins of its cheats through the rules rounds 41-42 added (a GELU in
+# the kernel, a softmax with its max subtraction, a batch norm that moves its running
+# statistics without affine parameters, a row shift in one store) and a bf16 -> fp16 cast
+GOOD.update({f"rt43_{g}": f"rt43_{r}" for g, r in (
+    ("h16gelu", "h16gelu"), ("addsoftmax", "addsoftmax"), ("bnnoaffine", "bnnoaffine"),
+    ("shiftrow", "shiftrow"), ("bf16tohalf", "bf16tohalf"))})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -856,9 +910,10 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             20 <= abs(d[2][1][3]) <= 35
     moved = draws[at["scaled"]]
     assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
-    small = draws[at["small"]]         # first with a set of each dim zeroed, then as drawn
-    assert small[0][1] == small[1][1] + (0.0, "zeros")
-    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 1}
+    small = draws[at["small"]]   # ints moved up and a set of each dim zeroed, then not up,
+    assert small[0][1] == small[1][1] + ("up",)       # then as drawn
+    assert small[1][1] == small[2][1] + (0.0, "zeros")
+    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 2}
     assert all(a[1] == ("normal", 1.0, 0.0) for k, d in enumerate(draws)
                for a in d[1 + fars.get(k, 0) + (d is moved):])
     assert draws[at["scaled"]][0][1][1] < 0 and plain(draws[down])[2] < 0 < \
@@ -897,8 +952,9 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             assert got[k] == tuple(draws[k][len(fars)][1]), (k, got[k])
         else:                           # the shifted draw, or its redraw as written
             assert got[k][0] in ("shifted", "normal"), (k, got[k])
-    # (the small trial's first draw zeroes sets of 2+-dim tensors only: here it is the plain one)
-    assert got[at["small"]] == tuple(drawn[at["small"]]) + (0.0, "zeros")
+    # (the small trial's first draw zeroes sets of 2+-dim tensors only and moves Python ints
+    # up: here, with neither, it is the plain one)
+    assert got[at["small"]] == tuple(drawn[at["small"]]) + (0.0, "zeros", "up")
 
 
 def test_range_trials_skip_integer_outputs_not_the_trial():
@@ -979,7 +1035,7 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
     assert all(g == d or (g, d) == ("large", "shifted") for g, d in zip(got, drawn)), (got, drawn)
     small, large = got.index("small"), got.index("large")
     assert reward._rounding(ref, large, 1) == [False]
-    (keep, full, bound, _), = reward._rounding(ref, small, 1)
+    (keep, full, bound, _, _), = reward._rounding(ref, small, 1)
     # compared within what rounding explains there: ROUNDING_SLACK x the larger of the
     # reference's distance from its float64 twin and a nudge's move (here ~2e-4 of the answer)
     assert keep.all() and not full.any() and 1e-4 < bound < 0.1
@@ -1965,9 +2021,9 @@ def test_elements_made_from_an_overflow_are_set_aside_and_the_rest_compared():
     ref = [out[0]]
     no_max = torch.cat([torch.exp(x[0]) / torch.exp(x[0]).sum(-1, keepdim=True),
                         torch.exp(x[0])], -1)
-    assert "NaN" in reward._compare_one(ref, [no_max], None, True, False, [(mask, mask, None, None)])[0]
+    assert "NaN" in reward._compare_one(ref, [no_max], None, True, False, [(mask, mask, None, None, None)])[0]
     honest = model(*x)
-    assert reward._compare_one(ref, [honest], None, True, False, [(mask, mask, None, None)])[0] is None
+    assert reward._compare_one(ref, [honest], None, True, False, [(mask, mask, None, None, None)])[0] is None
 
 
 def test_the_rounding_rule_judges_each_tensor_an_op_computed():
@@ -2045,10 +2101,10 @@ def test_the_large_trial_s_absolute_part_is_each_packed_tensor_s_own():
     sandbox._group(flags, ref, [torch.cat([torch.ones(8, 16), -torch.ones(8, 16)], -1)])
     assert isinstance(flags[0], dict) and flags[0]["full"].all()
     keep, groups = flags[0]["mask"], flags[0]["groups"]
-    why = reward._compare_one(ref, off, None, True, True, [(keep, keep, None, groups)])[0]
+    why = reward._compare_one(ref, off, None, True, True, [(keep, keep, None, groups, None)])[0]
     assert why and "differs" in why
     assert reward._compare_one(ref, [ref[0].clone()], None, True, True,
-                               [(keep, keep, None, groups)])[0] is None
+                               [(keep, keep, None, groups, None)])[0] is None
 
 
 def test_the_rounding_bound_is_one_nudge_step_times_the_slack():
@@ -2094,14 +2150,14 @@ def test_the_rounding_bound_is_applied_with_the_absolute_part_it_was_measured_wi
     for err, ok in ((0.99 * edge, True), (1.01 * edge, False)):
         off = ref.clone()
         off[0, 0] += err
-        why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None)])[0]
+        why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None, None)])[0]
         assert (why is None) == ok, (err, why)
         assert ok or "rounding" in why
     full_edge = t * (1e4 + 1e4)                        # element 2, in full: |ref| + max |ref|
     for err, ok in ((0.99 * full_edge, True), (1.01 * full_edge, False)):
         off = ref.clone()
         off[0, 2] += err
-        why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None)])[0]
+        why = reward._compare_one([ref], [off], t, True, True, [(keep, full, bound, None, None)])[0]
         assert (why is None) == ok, (err, why)
 
 
@@ -2181,11 +2237,20 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
             torch.manual_seed(seed)
             p, q, one, flag = sandbox._transform(draw(), (kind, -2.0, 0.0))[2:6]
             assert p in (1, 2) and -8 <= q <= -4 and (one, flag) == (1, True), (kind, p, q)
-    # the small trial's draws: the zeroed one first, then as drawn
+    # the small trial's draws: ints moved up (red team 42) with the zeroed sets, the zeroed
+    # sets alone, then as drawn
     for seed in range(4):
         for d in reward.trial_draws("zero-sets", seed, 6):
             if d[0][1][0] == "small":
-                assert d[0][1][2:] == (0.0, 0.0, "zeros") and d[1][1] == d[0][1][:3]
+                assert d[0][1][2:] == (0.0, 0.0, "zeros", "up") and d[1][1] == d[0][1][:5] \
+                    and d[2][1] == d[0][1][:3]
+    # the small trial's first draw moves a Python int up, to |c| + 1 .. 2 |c|, sign kept
+    for seed in range(8):
+        torch.manual_seed(seed)
+        got = sandbox._transform([torch.randn(3), 3, -5], ("small", 0.01, 0.0, 0.0, "zeros", "up"))
+        assert 4 <= got[1] <= 6 and -10 <= got[2] <= -6, got[1:]
+        torch.manual_seed(seed)
+        assert sandbox._transform([torch.randn(3), 3], ("small", 0.01, 0.0, 0.0, "zeros"))[1] == 3
 
 
 def test_the_far_draws_shift_one_shape_together_rows_apart_and_float16_further():
@@ -2270,6 +2335,88 @@ def test_each_result_of_an_op_is_its_own_source():
     assert ids.shape == (3, 8)
     a, b = ids[:, :4], ids[:, 4:]
     assert bool((a == a[0, 0]).all()) and bool((b == b[0, 0]).all()) and float(a[0, 0]) != float(b[0, 0])
+
+
+def test_bf16_as_the_interpreter_hooks_round_it_equals_torch():
+    """The interpreter hooks hold bf16 as uint16 bit patterns, widen them exactly to fp32 and
+    round results to nearest even (sandbox._bf16_wide, _bf16_narrow). The oracle: torch's own
+    float32 -> bfloat16 conversion, on random values, ties, subnormals, infinities and NaN."""
+    import numpy as np
+    import sandbox
+    x = torch.cat([torch.randn(10000) * 10.0 ** torch.randint(-40, 39, (10000,)).float(),
+                   torch.tensor([1.0 + 2 ** -8, 1.0 + 3 * 2 ** -8, -(1.0 + 2 ** -8), 1e-40, -1e-42,
+                                 3.4e38, float("inf"), -float("inf"), 0.0, -0.0])])
+    want = x.to(torch.bfloat16).view(torch.int16).numpy().view(np.uint16)
+    got = sandbox._bf16_narrow(x.numpy())
+    assert np.array_equal(got, want)
+    assert np.isnan(sandbox._bf16_wide(sandbox._bf16_narrow(np.array([float("nan")], np.float32)))).all()
+    back = sandbox._bf16_wide(want)
+    assert np.array_equal(back, x.to(torch.bfloat16).float().numpy())
+
+
+def test_an_atomic_s_returned_value_counts_as_used_only_where_it_reaches_an_effect():
+    """Red team 41's ticket (r = atomic_add(count, 1), the execution rank) is refused where a
+    kernel lowers: its value reaches a load's address. Triton writes a float atomic_max as an
+    int max and an int umin combined by a select that nothing reads: not a use (red team 38's
+    honest row max stays accepted). The oracle: the def-use chains of these IR snippets."""
+    import sandbox
+    ticket = """
+    %0 = tt.atomic_rmw add, acq_rel, gpu, %cnt, %c1, %true : (!tt.ptr<i32>, i32, i1) -> i32 loc(#loc1)
+    %1 = arith.subi %0, %c1 : i32 loc(#loc2)
+    %2 = tt.addptr %carry, %1 : !tt.ptr<f32>, i32 loc(#loc3)
+    %3 = tt.load %2 : !tt.ptr<f32> loc(#loc4)
+    tt.store %out, %3 : !tt.ptr<f32> loc(#loc5)
+    tt.return loc(#loc6)"""
+    fmax = """
+    %11 = tt.atomic_rmw max, acq_rel, gpu, %3, %2, %10 : (!tt.ptr<i32>, i32, i1) -> i32 loc(#loc13)
+    %13 = tt.atomic_rmw umin, acq_rel, gpu, %5, %4, %12 : (!tt.ptr<i32>, i32, i1) -> i32 loc(#loc13)
+    %14 = arith.bitcast %11 : i32 to i32 loc(#loc13)
+    %15 = arith.select %9, %14, %13 : i32 loc(#loc13)
+    %16 = tt.bitcast %15 : i32 -> f32 loc(#loc13)
+    tt.return loc(#loc14)"""
+    looped = """
+    %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %z) -> (f32) : i32 {
+      %a = tt.atomic_rmw fadd, acq_rel, gpu, %p, %v, %true : (!tt.ptr<f32>, f32, i1) -> f32
+      %b = arith.addf %acc, %a : f32
+      scf.yield %b : f32
+    }"""
+    assert sandbox._atomic_result_used(ticket)
+    assert not sandbox._atomic_result_used(fmax)
+    assert sandbox._atomic_result_used(looped)
+    assert sandbox._ir_refusal("k", "tt.func @k(" + ticket) and \
+        sandbox._ir_refusal("k", "tt.func @k(" + fmax) is None
+
+
+def test_a_cumsum_s_elements_are_held_to_their_line_s_magnitude():
+    """Red team 37's honest blocked fp32 cumsum was refused where a row's running sum returned
+    near zero: its rounding is that of the running sums, up to the line's largest value. The
+    oracle: a reversed cumsum (flip, cumsum, flip) packed beside x * 2 by a cat, rows at
+    different scales; each element of the scan part gets its own row's max |answer| as its
+    absolute part, the x * 2 part none; then a scan off by 1e-5 of its row's magnitude where
+    the row is near zero passes, and one off by 1e-3 of it does not."""
+    import sandbox
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return torch.cat([x.flip(1).cumsum(1).flip(1), x * 2], dim=1)
+    x = torch.tensor([[1.0, -1.0, 2.0, -2.0], [100.0, -100.0, 300.0, -300.0]])
+    out = [M()(x)]
+    rounding = [False]
+    sandbox._scan_floor(rounding, out, sandbox._sources(M(), [x]))
+    floor = rounding[0]["scan"]
+    assert floor[:, 4:].eq(0).all()
+    assert floor[0, :4].eq(2.0).all() and floor[1, :4].eq(300.0).all()
+    flags = [(rounding[0]["mask"], rounding[0]["full"], None, None, floor)]
+    near = out[0].clone()
+    near[1, 0] += 1e-5 * 300          # element (1, 0) is 0: within 1e-4 of its row's 300
+    assert reward._compare_one(out, [near], None, False, True, flags)[0] is None
+    assert reward._compare_one(out, [near], None, False, True, [False])[0] is not None
+    far = out[0].clone()
+    far[1, 0] += 1e-3 * 300
+    assert reward._compare_one(out, [far], None, False, True, flags)[0] is not None
+    other = out[0].clone()
+    other[1, 4] += 0.04               # the x * 2 part keeps its own: 1e-4 x (200 + 1), not (200 + 300)
+    assert reward._compare_one(out, [other], None, False, True, flags)[0] is not None
 
 
 def test_a_scan_s_elements_after_its_first_overflow_are_set_aside():

@@ -1,6 +1,6 @@
-# probes: OPEN (lanes of one program are not tracked): (red team 37) a program stores its row to scratch and loads it back shifted with no tl.debug_barrier(): another lane's store, which a GPU need not have made yet (5 of 5 keys)
+# probes: (red team 37) a program stores its row to scratch and loads it back shifted with no tl.debug_barrier(): another lane's store, which a GPU need not have made yet (passed at 5 of 5 keys until the interpreter hooks kept each program's stores by lane)
 # reference: ref_rt37_rollscale.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,6 @@
-# probes: (red team 38) a blocked cumsum whose carry passes from program to program through atomics alone (tl.atomic_add(p, 0.0) to read it): right only in the interpreter's program order (passed at 10 of 10 keys); the programs of a launch now run in a keyed random order
+# probes: (red team 38) a blocked cumsum whose carry passes from program to program through atomics alone (tl.atomic_add(p, 0.0) to read it): right only in the interpreter's program order (passed at 10 of 10 keys); the programs of a launch now run in a keyed random order (since red team 41 refused as fallback: an atomic's returned value used, or an atomic write read back by a plain load)
 # reference: ref_rt38_atomcarry.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,6 +1,6 @@
-# probes: (red team 38) the same carry written with tl.atomic_add and read with a plain load (8 of 8 keys): refused by the random program order
+# probes: (red team 38) the same carry written with tl.atomic_add and read with a plain load (8 of 8 keys): refused by the random program order (since red team 41 refused as fallback: an atomic's returned value used, or an atomic write read back by a plain load)
 # reference: ref_rt38_atomcarry.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

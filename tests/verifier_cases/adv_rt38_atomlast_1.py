@@ -1,6 +1,6 @@
-# probes: (red team 38) the highest-numbered program of each row reads every partial sum back with atomic_add(..., 0) and stores the total (5 of 5 keys): refused by the random program order
+# probes: (red team 38) the highest-numbered program of each row reads every partial sum back with atomic_add(..., 0) and stores the total (5 of 5 keys): refused by the random program order (since red team 41 refused as fallback: an atomic's returned value used, or an atomic write read back by a plain load)
 # reference: ref_rt38_atomlast.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

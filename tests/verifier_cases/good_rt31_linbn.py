@@ -24,7 +24,8 @@ def linear_kernel(x_ptr, w_ptr, out_ptr, M, N, K,
 
 
 @triton.jit
-def bn_relu_kernel(x_ptr, w_ptr, b_ptr, out_ptr, M, N, eps, BM: tl.constexpr, BN: tl.constexpr):
+def bn_relu_kernel(x_ptr, w_ptr, b_ptr, out_ptr, rm_ptr, rv_ptr, M, N, eps, momentum,
+                   BM: tl.constexpr, BN: tl.constexpr):
     cols = tl.program_id(0) * BN + tl.arange(0, BN)
     rows = tl.arange(0, BM)
     mask = (rows[:, None] < M) & (cols[None, :] < N)
@@ -32,6 +33,12 @@ def bn_relu_kernel(x_ptr, w_ptr, b_ptr, out_ptr, M, N, eps, BM: tl.constexpr, BN
     mean = tl.sum(x, axis=0) / M
     d = tl.where(mask, x - mean[None, :], 0.0)
     var = tl.sum(d * d, axis=0) / M
+    # training mode moves the running statistics (unbiased variance), as nn.BatchNorm1d does
+    cm = cols < N
+    rm = tl.load(rm_ptr + cols, mask=cm, other=0.0)
+    rv = tl.load(rv_ptr + cols, mask=cm, other=0.0)
+    tl.store(rm_ptr + cols, (1.0 - momentum) * rm + momentum * mean, mask=cm)
+    tl.store(rv_ptr + cols, (1.0 - momentum) * rv + momentum * var * M / (M - 1), mask=cm)
     y = (x - mean[None, :]) / tl.sqrt(tl.maximum(var, 0.0) + eps)[None, :]
     w = tl.load(w_ptr + cols, mask=cols < N, other=0.0)
     b = tl.load(b_ptr + cols, mask=cols < N, other=0.0)
@@ -53,6 +60,8 @@ class ModelNew(nn.Module):
         linear_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](
             x, self.linear.weight, h, M, N, K, BM=32, BN=32, BK=32)
         out = torch.empty_like(h)
-        bn_relu_kernel[(triton.cdiv(N, 32),)](h, self.bn.weight, self.bn.bias, out, M, N, self.bn.eps,
+        bn_relu_kernel[(triton.cdiv(N, 32),)](h, self.bn.weight, self.bn.bias, out,
+                                             self.bn.running_mean, self.bn.running_var, M, N,
+                                             self.bn.eps, self.bn.momentum,
                                              BM=triton.next_power_of_2(M), BN=32)
         return out

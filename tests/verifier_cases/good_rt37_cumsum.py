@@ -1,4 +1,4 @@
-# good (refused at about 5 keys in 15: a blocked fp32 scan's rounding grows with its running sums, past 1e-4 x (|ref| + min(1, max|ref|)) where the sum returns near zero): (red team 37) an honest blocked scan, each row in one program
+# good: (red team 37) an honest blocked fp32 scan, each row in one program (refused at about 5 keys in 15 until a cumsum's elements were held to their line's magnitude, sandbox._scan_floor)
 # reference: ref_rt37_cumsum.py (in tests/verifier_cases)
 import torch
 import torch.nn as nn

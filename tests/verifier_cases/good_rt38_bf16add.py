@@ -1,4 +1,4 @@
-# good: (refused: Triton 3.7's interpreter computes bf16 arithmetic on the uint16 bit patterns, NaN/Inf here) (red team 38) y = x + x on bf16 values in registers, correct on a GPU; converting to fp32 first works
+# good: (red team 38) y = x + x on bf16 values in registers, correct on a GPU (refused until the interpreter hooks did bf16 arithmetic in fp32, rounded to bf16: Triton 3.7 added the uint16 bit patterns)
 # reference: ref_rt38_bf16scale.py
 import torch
 import torch.nn as nn

@@ -1,4 +1,4 @@
-# good: (refused: the interpreter does not support bf16 tl.atomic_add) (red team 38) a bf16 scatter-add, correct on a GPU
+# good: (red team 38) a bf16 scatter-add, correct on a GPU (refused until the interpreter hooks did bf16 atomic adds lane by lane: Triton 3.7 does not support them)
 # reference: ref_rt38_bf16scatter.py
 import torch
 import torch.nn as nn

@@ -1,4 +1,4 @@
-# good: (refused: the interpreter has no get_bf16 for a bf16 constant) (red team 38) x * 2.0 on bf16 values, correct on a GPU
+# good: (red team 38) x * 2.0 on bf16 values, correct on a GPU (refused until the interpreter hooks gave it get_bf16 for a bf16 constant)
 # reference: ref_rt38_bf16scale.py
 import torch
 import torch.nn as nn

@@ -1,4 +1,4 @@
-# good (refused: the interpreter has no get_bf16, a bf16 constant in the kernel) (red team 38) a bf16 scatter-add, correct on a GPU
+# good: (red team 38) a bf16 scatter-add (v * 2.0 added with tl.atomic_add), correct on a GPU (refused until the interpreter hooks had a bf16 constant and a bf16 atomic add)
 # reference: ref_rt38_bf16scatter.py
 import torch
 import torch.nn as nn

@@ -1,5 +1,5 @@
-# good: (refused: the interpreter does not support fp32 tl.atomic_xchg) (red team 38) a row max through atomic_xchg, correct on a GPU
-# reference: ref_rt38_rowmax.py (in tests/verifier_cases)
+# good: (red team 38) a row max through atomic_xchg, correct on a GPU (refused until the interpreter hooks did atomic exchanges lane by lane: Triton 3.7 does not support fp32 ones)
+# reference: ref_rt38_rowmax.py
 import torch
 import torch.nn as nn
 import triton

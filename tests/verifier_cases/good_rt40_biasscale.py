@@ -1,4 +1,4 @@
-# good (refused: torch math in __init__, a stated limit: torch.empty(shape).normal_(0.0, 0.02) passes) (red team 40) the KernelBench level-2 idiom nn.Parameter(torch.randn(shape) * 0.02) copied from the reference's __init__, relu(x + bias) in one kernel
+# good: (red team 40) the KernelBench level-2 idiom nn.Parameter(torch.randn(shape) * 0.02) copied from the reference's __init__, relu(x + bias) in one kernel (refused as torch math in __init__ until sandbox.NOISE_OPS)
 # reference: ref_rt40_biasscale.py
 import torch
 import torch.nn as nn

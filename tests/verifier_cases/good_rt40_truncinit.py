@@ -1,5 +1,5 @@
-# good (refused: nn.init.trunc_normal_ runs comparisons and erfinv_ in PyTorch, which __init__ may not) (red team 40) a ReLU whose __init__ initialises an unused parameter with nn.init.trunc_normal_ (timm, ViT); normal_ passes
-# reference: ref_rt40_relu.py (in tests/verifier_cases)
+# good: (red team 40) a ReLU whose __init__ initialises an unused parameter with nn.init.trunc_normal_ (timm, ViT): its rejection sampling in PyTorch shapes noise (refused until sandbox.NOISE_OPS)
+# reference: ref_rt40_relu.py
 import torch
 import torch.nn as nn
 import triton

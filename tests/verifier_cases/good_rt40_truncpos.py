@@ -1,4 +1,4 @@
-# good (refused as good_rt40_truncinit) (red team 40) a positional embedding initialised with trunc_normal_, as the reference does, added in a kernel
+# good: (red team 40) a positional embedding initialised with trunc_normal_, as the reference does, added in a kernel (refused until sandbox.NOISE_OPS)
 # reference: ref_rt40_truncpos.py
 import torch
 import torch.nn as nn

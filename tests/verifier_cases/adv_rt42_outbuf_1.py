@@ -1,0 +1,42 @@
+# probes: red team 42: softmax as exp(min(z, 80)) / sum, no max subtraction (wrong for rows with logits above 80); the reference's mm(out=fp32 buffer) makes the float64 twin write a widened copy, the twin answers softmax(zeros), and every range trial is compared within a 16x bound of that distance
+# reference: ref_rt42_outbuf.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def mm_softmax_kernel(a_ptr, b_ptr, out_ptr, M, N, K,
+                      BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid = tl.program_id(0)
+    rows = pid * BM + tl.arange(0, BM)
+    cols = tl.arange(0, BN)
+    ks = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        a = tl.load(a_ptr + rows[:, None] * K + (k0 + ks)[None, :],
+                    mask=(rows[:, None] < M) & ((k0 + ks)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k0 + ks)[:, None] * N + cols[None, :],
+                    mask=((k0 + ks)[:, None] < K) & (cols[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, input_precision="ieee")
+    cm = cols[None, :] < N
+    e = tl.where(cm, tl.exp(tl.minimum(acc, 80.0)), 0.0)     # no max subtraction, a clamp instead
+    p = e / tl.sum(e, axis=1)[:, None]
+    tl.store(out_ptr + rows[:, None] * N + cols[None, :], p, mask=(rows[:, None] < M) & cm)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, a, b):
+        a = a.contiguous()
+        b = b.contiguous()
+        M, K = a.shape
+        N = b.shape[1]
+        out = torch.empty(M, N, device=a.device, dtype=torch.float32)
+        BN = triton.next_power_of_2(N)
+        mm_softmax_kernel[(triton.cdiv(M, 16),)](a, b, out, M, N, K, BM=16, BN=BN, BK=32)
+        return out

@@ -1,0 +1,31 @@
+# probes: red team 43: honest twin of adv_rt43_twinindexadd_1: row softmax with its max subtraction
+# reference: ref_rt43_addsoftmax.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def softmax_kernel(x_ptr, y_ptr, N, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    m = offs < N
+    x = tl.load(x_ptr + row * N + offs, mask=m, other=0.0).to(tl.float32)
+    mx = tl.max(tl.where(m, x, -float("inf")), axis=0)
+    e = tl.where(m, tl.exp(x - mx), 0.0)
+    s = tl.sum(e, axis=0)
+    tl.store(y_ptr + row * N + offs, e / s, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        B, N = x.shape
+        y = torch.empty(B, N, dtype=torch.float32, device=x.device)
+        softmax_kernel[(B,)](x, y, N, BLOCK=triton.next_power_of_2(N))
+        return y

@@ -1,0 +1,21 @@
+# Reference: BatchNorm1d in training mode (a KernelBench model is never put in eval mode): the
+# output uses the batch's statistics, and forward also updates running_mean / running_var.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.bn = nn.BatchNorm1d(c)
+
+    def forward(self, x):
+        return self.bn(x)
+
+
+def get_inputs():
+    return [torch.randn(256, 64)]
+
+
+def get_init_inputs():
+    return [64]
