@@ -577,6 +577,10 @@ What is covered, and what is not:
   (initmode_1/_2: trusted only with plain arguments); x.float() in the twin (twinindexadd_1);
   no pairable tensor skipped the state check (bnnostate_1); two stores from different lanes
   to one address (storeorder_1).
+  Round 44: scaling a one-element view wrote a table (noiseadd_1/_2: whole storages only); a
+  dtype passed to .to()/.type() positionally or by name (twinto_1/_2); frozen Parameters as
+  running statistics (parambn_1). Open: state the pairing cannot see (a -inf initial value, a
+  tensor in a list attribute: docs/open_cases/adv_rt44_obsskip_1/_2).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -2208,7 +2212,11 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             # (red team 43: a candidate holding no tensor at all paired with nothing, and
             # the check was skipped; where the reference ran unperturbed there is no pairing
             # to hold the candidate to)
-            state["unpaired"] = sorted(changed - {k for _, k in pairs}) \
+            # (only state the pairing could pair: constant-initialised, keyed; a randomly
+            # initialised buffer the forward updates pairs with nothing, and red team 44's
+            # honest EMA centring was refused for it)
+            keyed = {k for k, e in enumerate(ref.get("params") or []) if e[2] is not None}
+            state["unpaired"] = sorted((changed & keyed) - {k for _, k in pairs}) \
                 if ref.get("perturbed") else []
             return {"pairs": pairs, "key": ref["param_key"],
                     "watch": [i for i, _ in state["watch"]]}

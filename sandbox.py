@@ -1179,6 +1179,12 @@ def _deepcopy_model(model):
         return copy.deepcopy(model, memo)
 
 
+# tensor type names a reference may convert to (Tensor.type("torch.FloatTensor")), as the
+# float64 twin widens them
+_WIDE_TYPES = {f"torch.{p}{n}Tensor": f"torch.{p}DoubleTensor" for p in ("", "cuda.")
+               for n in ("Float", "Half", "BFloat16")}
+
+
 def _float64_twin(model):
     """A float64 copy of the reference model (taken before it runs: a stateful one stays in
     step), or False when it cannot be made."""
@@ -1230,8 +1236,13 @@ def _float64_twin(model):
                 if name in ("float", "half", "bfloat16") and args and \
                         isinstance(args[0], torch.Tensor) and args[0].is_floating_point():
                     return _widen(args[0])
-                if name in ("to", "type") and len(args) > 1 and args[1] in wide:
-                    args = (args[0], wide[args[1]]) + tuple(args[2:])
+                if name in ("to", "type"):
+                    # a dtype anywhere among its arguments (x.to(device, torch.float32)), or
+                    # named as a string (x.type("torch.FloatTensor"): red team 44)
+                    args = tuple(wide.get(a, a) if isinstance(a, torch.dtype) else
+                                 _WIDE_TYPES.get(a, a) if isinstance(a, str) else a for a in args)
+                    if isinstance(kwargs.get("dtype"), str):
+                        kwargs["dtype"] = _WIDE_TYPES.get(kwargs["dtype"], kwargs["dtype"])
                 if name.endswith("_") and args and isinstance(args[0], torch.Tensor) and \
                         args[0].dtype in (torch.float64, torch.complex128):
                     # an in-place op into float64 memory: its float sources widened too
@@ -2080,9 +2091,12 @@ def _reference_job(job, link):
                         # in training mode): compared after the call too (_state_after)
                         # (float buffers and plain tensors: parameters are the weights, and a
                         # counter such as num_batches_tracked is bookkeeping)
+                        # (red team 44: running statistics held as frozen Parameters,
+                        # requires_grad=False, were never compared)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
-                                        if type(t) is not torch.nn.Parameter and
+                                        if (type(t) is not torch.nn.Parameter or
+                                            not t.requires_grad) and
                                         torch.Tensor.is_floating_point(t)}
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
@@ -3956,6 +3970,11 @@ def _shapes_noise(mon, name, args, kwargs):
     ts = _tensor_args(every)
     if len(ts) != 1 or ts[0] is not every[0] or \
             ts[0].untyped_storage().data_ptr() not in mon.benign:
+        return False
+    # the whole of its memory: one element at a time, add_ of a Python number wrote a 65,536-
+    # entry table no number count saw (red team 44, adv_rt44_noiseadd_1, _2)
+    t = ts[0]
+    if not t.is_contiguous() or t.numel() * t.element_size() != t.untyped_storage().nbytes():
         return False
     return all(a is None or type(a) in (int, float, bool) for a in every[1:])
 

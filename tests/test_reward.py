@@ -272,6 +272,9 @@ LAUNCHES.update({"rt42_ce": 2, "rt42_cliplogits": 3, "rt42_gnnln": 2, "rt42_gnnl
 GOOD.update({f"rt43_{g}": f"rt43_{r}" for g, r in (
     ("h16gelu", "h16gelu"), ("addsoftmax", "addsoftmax"), ("bnnoaffine", "bnnoaffine"),
     ("shiftrow", "shiftrow"), ("bf16tohalf", "bf16tohalf"))})
+# red team 44: an EMA centring that updates a randomly initialised buffer (refused while every
+# changed state had to pair), and the honest twins of its table and twin cheats
+GOOD.update({f"rt44_{g}": f"rt44_{g}" for g in ("emacenter", "halfsig", "softhist")})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
