@@ -2131,9 +2131,13 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         ref = dict(res, stage="done", param_key=param_key)
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
+        # per call, each changed state tensor as the reference left it then (its last change
+        # at or before that call), carried forward once here
+        ref["state_after_t"], now = [], {}
+        for st in ref.get("state_after") or []:
+            now = {**now, **{kk: sandbox.unpack(v)[0] for kk, v in st.items()}}
+            ref["state_after_t"].append(now)
         # what the inputs hold after the reference's forward (None: as given)
-        ref["state_after_t"] = [{kk: sandbox.unpack(v)[0] for kk, v in st.items()}
-                                for st in ref.get("state_after") or []]
         ref["after_t"] = [ref["inputs_t"][k] if a is None else sandbox.unpack(a)
                           for k, a in enumerate(ref.get("inputs_after") or [None] * len(ref["inputs"]))]
         # what each trial compares (masks unpacked here, not at every candidate's comparison)
@@ -2267,17 +2271,13 @@ def _state_mismatch(ref, k, watch, got, tol):
     training-mode batch norm that never updated its running statistics passed (its output
     does not read them), though the reference's forward moves them: state a reference's
     forward changes is part of its work. Each watched (candidate i, reference kk) pair is
-    compared with kk as the reference left it after call k (its last change at or before k;
-    none yet: not compared)."""
+    compared with kk as the reference left it after call k (ref["state_after_t"]; not changed
+    yet: not compared)."""
     states = ref.get("state_after_t") or []
     if not isinstance(got, list) or len(got) != len(watch):
         return "the candidate's state after the call was not reported"
     for (i, kk), c in zip(watch, got):
-        want = None
-        for t in range(min(k, len(states) - 1), -1, -1):
-            if kk in states[t]:
-                want = states[t][kk]
-                break
+        want = states[k].get(kk) if k < len(states) else None
         if want is None:
             continue
         if not isinstance(c, torch.Tensor) or c.numel() != want.numel() or c.dtype != want.dtype:

@@ -1188,7 +1188,6 @@ _WIDE_TYPES = {f"torch.{p}{n}Tensor": f"torch.{p}DoubleTensor" for p in ("", "cu
 def _float64_twin(model):
     """A float64 copy of the reference model (taken before it runs: a stateful one stays in
     step), or False when it cannot be made."""
-    import copy
     try:
         twin = _deepcopy_model(model).double()
         # .double() converts parameters and buffers; a tensor kept as a plain attribute (a
@@ -1209,14 +1208,11 @@ def _float64_twin(model):
 
         from torch.overrides import TorchFunctionMode
 
-        def lift(v):
-            if isinstance(v, torch.Tensor) and v.dtype in (torch.float32, torch.float16,
-                                                           torch.bfloat16, torch.complex64):
-                return _widen(v)
-            return v
-
         wide = {torch.float32: torch.float64, torch.float16: torch.float64,
                 torch.bfloat16: torch.float64, torch.complex64: torch.complex128}
+
+        def lift(v):
+            return _widen(v) if isinstance(v, torch.Tensor) and v.dtype in wide else v
 
         class Widen(TorchFunctionMode):
             # every float operand of an op in float64, wherever it came from (a module-level
@@ -1456,7 +1452,7 @@ def _sources(probe, given):
     raises); a shape that differs from the output's is ignored by the callers."""
     from torch.utils._python_dispatch import TorchDispatchMode
     count = iter(range(1, 1 << 40))
-    scan_lines = iter(range(1 << 40))
+    scan_lines = [0]                   # the next free line index above SCAN_ID0
 
     class Ids(TorchDispatchMode):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
@@ -1476,9 +1472,8 @@ def _sources(probe, given):
                     d = args[1] % t.dim()
                     lines = torch.arange(t.numel() // max(t.shape[d], 1), dtype=torch.float64)
                     lines = lines.reshape(t.shape[:d] + t.shape[d + 1:]).unsqueeze(d)
-                    t.copy_(lines.expand(t.shape) + (SCAN_ID0 + next(scan_lines)))
-                    for _ in range(int(lines.numel()) - 1):
-                        next(scan_lines)
+                    t.copy_(lines.expand(t.shape) + (SCAN_ID0 + scan_lines[0]))
+                    scan_lines[0] += int(lines.numel())
                 elif t.dtype in (torch.float64, torch.float32, torch.float16, torch.bfloat16):
                     t.fill_(k)
                 elif t.is_complex():
@@ -2905,14 +2900,14 @@ def _atomic_result_used(func):
         m = _IR_DEF.match(line)
         if m:
             name, op, rest = m.group(1), m.group(2), m.group(3)
-            used = {u.split("#")[0] for u in _IR_VALUE.findall(rest)}
+            used = set(_IR_VALUE.findall(rest))    # (%x#0, a result of several: %x)
             deps[name] = used
             if op.startswith("tt.atomic_"):
                 atomics.append(name)
             if op.startswith(_IR_EFFECTS):
                 live |= used
         else:                                  # no result: a store, a yield, a return
-            live |= {u.split("#")[0] for u in _IR_VALUE.findall(line)}
+            live |= set(_IR_VALUE.findall(line))
     todo = list(live)
     while todo:
         for u in deps.get(todo.pop(), ()):
@@ -3973,10 +3968,14 @@ def _shapes_noise(mon, name, args, kwargs):
         return False
     # the whole of its memory: one element at a time, add_ of a Python number wrote a 65,536-
     # entry table no number count saw (red team 44, adv_rt44_noiseadd_1, _2)
-    t = ts[0]
-    if not t.is_contiguous() or t.numel() * t.element_size() != t.untyped_storage().nbytes():
+    if not _whole_storage(ts[0]):
         return False
     return all(a is None or type(a) in (int, float, bool) for a in every[1:])
+
+
+def _whole_storage(t):
+    """Does tensor t cover its whole storage, in order (a write to it writes all of it)?"""
+    return t.is_contiguous() and t.numel() * t.element_size() == t.untyped_storage().nbytes()
 
 
 # torch.nn.init's initialisers, run whole in a candidate's __init__ as the random (or fixed:
@@ -4013,9 +4012,8 @@ def _trust_init(mon):
                 mon.init_fn -= 1
             with mon.quiet():
                 d = torch.Tensor.detach(tensor)
-                st = d.untyped_storage()
-                if d.is_contiguous() and d.numel() * d.element_size() == st.nbytes():
-                    mon.benign.add(st.data_ptr())
+                if _whole_storage(d):
+                    mon.benign.add(d.untyped_storage().data_ptr())
             return out
         return run
     for name in INIT_FUNCTIONS:
@@ -4041,7 +4039,7 @@ def _mark_benign(mon, name, args, out, kwargs=None):
         key = o.untyped_storage().data_ptr()
         if not ok:
             mon.benign.discard(key)
-        elif o.is_contiguous() and o.numel() * o.element_size() == o.untyped_storage().nbytes():
+        elif _whole_storage(o):
             mon.benign.add(key)
 
 
