@@ -149,8 +149,10 @@ guarantees come from where things run, not from a list of known tricks:
     1.5], or U[-0.5, 0.5] for 0; a constant below 0.1 in magnitude as if it were +-1, so
     LayerScale's 1e-6 becomes a weight a skipped branch shows in) in the reference. So do
     constant-initialised buffers (BatchNorm's running statistics: red team 22's kernel that
-    ignored them passed) and tensors a module holds as plain attributes, after the
-    parameters, in that order (sandbox.keyed_state). The candidate's parameters pair with the
+    ignored them passed) and tensors a module holds as plain attributes or in its lists,
+    tuples and dicts, after the parameters, in that order (sandbox.keyed_state; an infinite
+    constant, a running maximum's -inf, keeps its value but pairs too: red team 44's kernels
+    that never updated such state passed). The candidate's parameters pair with the
     reference's by class (shape, dtype, constant), the k-th of a class with the k-th, and
     those left over by (numel, dtype, constant), in the same way (the same constants declared
     in another shape: LayerNorm's weight as (1, N) where nn.LayerNorm's is (N,), red team 6's
@@ -164,6 +166,18 @@ guarantees come from where things run, not from a list of known tricks:
     equals) keeps the constant and fails: it ignores the model's weights. If the keyed values make a trial's reference non-finite on every
     draw, every trial runs with the constants as initialised
     (and nothing is perturbed in the candidate either).
+    Keyed values stay near their constant, with its sign, so with a full cycle of six input
+    trials three parameter trials follow (sandbox.param_move; red team 42: a softmax without
+    its max subtraction behind a learnable logit scale, a max pool before a per-channel scale
+    and an eval batch norm without its eps all passed): the inputs as drawn and the keyed
+    tensors no input trial's forward changed moved one way each, in a keyed order: "up" by
+    10^U[1, 1.5] per element, "down" by 10^-U[2, 3], "signs" with about half their signs
+    flipped; where the reference leaves its domain there (non-finite), up and down by half
+    as many decades, then only the trainable parameters moved, else no such trial. The
+    candidate's paired tensors get the same values for that call, and their keyed values
+    back after it. They are compared as the scaled trials are (the float64 twin decides
+    what is rounding; integer outputs are not compared: an argmax of moved weights meets
+    near-ties). So a reference with such weights is checked at 7-9 calls, not 6.
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero;
     at the 100-1000x range trial s = max|ref|, since rounding where an output cancels to ~0
@@ -571,16 +585,17 @@ What is covered, and what is not:
   (noisetable_1-3): only scaling by numbers remains, and nn.init runs whole. The twin raised
   on an explicit dtype=torch.float32 buffer and answered from a lifted out= copy
   (segsoftmax_1, gnnln_1, outbuf_1: it asks float64 of factories and keeps out=); ints moved
-  only down (intpow_1: the small trial moves them up first). Open: parameters keep their
-  initial range (docs/open_cases/adv_rt42_cliplogits_1, _scalemax_1, _bneval_1).
+  only down (intpow_1: the small trial moves them up first). Parameters kept their
+  initial range (cliplogits_1, scalemax_1, bneval_1; open until the parameter trials).
   Round 43: an nn.init call given the candidate's object ran its method silenced
   (initmode_1/_2: trusted only with plain arguments); x.float() in the twin (twinindexadd_1);
   no pairable tensor skipped the state check (bnnostate_1); two stores from different lanes
   to one address (storeorder_1).
   Round 44: scaling a one-element view wrote a table (noiseadd_1/_2: whole storages only); a
   dtype passed to .to()/.type() positionally or by name (twinto_1/_2); frozen Parameters as
-  running statistics (parambn_1). Open: state the pairing cannot see (a -inf initial value, a
-  tensor in a list attribute: docs/open_cases/adv_rt44_obsskip_1/_2).
+  running statistics (parambn_1). State the pairing could not see (a -inf initial value, a
+  tensor in a list attribute: obsskip_1/_2; open until infinite constants and containers
+  were keyed).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -612,7 +627,10 @@ What is covered, and what is not:
   a bool input is all True or all False), at one trial of six, in two ways that keep their
   structure (a reference that rejects both runs that trial as written); a reference whose keyed weights make some trial
   non-finite on every draw runs without its one-number keyed weights, then unperturbed (then
-  a kernel may ignore them); a parameter of one
+  a kernel may ignore them); a weight is moved by the parameter trials only by factors
+  (up and down by 1-3 decades, signs) and only where the reference stays finite, so a
+  kernel wrong only between those points, or only for weights moved one way where the
+  reference rejects that move, passes; a parameter of one
   element is "constant" whatever its init (perturbed, harmlessly); two constant parameters of
   one class (the same shape, or the same number of elements where neither has a same-shape
   partner) that the candidate declares in the other order than the reference get each other's
@@ -719,6 +737,7 @@ class EvalResult:
     suspicious: bool = False            # speedup > SUSPICIOUS_SPEEDUP or side-stream work
     torch_ops: list = field(default_factory=list)   # aten ops seen while forward ran
     launches: int = 0                   # Triton kernel launches over all forward calls
+    calls: int = 0                      # checked forward calls made (input and parameter trials)
     output_tail: str = ""               # the last bytes the candidate printed
     wall_s: float = 0.0
 
@@ -1013,6 +1032,8 @@ enforced again while it runs):
   to one address, nor a kernel use the value an atomic returns (tickets and locks order
   programs). tl.view may reorder elements. State the reference's forward updates (a BatchNorm's
   running statistics in training mode) must be updated alike, in the module's own tensors.
+  Weights and buffers hold other values than their initial ones at some calls (larger,
+  smaller, negative): a kernel must be right for any weights, not only near their init.
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
@@ -2114,10 +2135,16 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
                "device": device, "timed": timed, "timeout_s": timeout_s * (4 if timed else 1),
                }
         param_key = _keyed(key[0], seed, "params")
+        # the parameter trials (sandbox.PARAM_MOVES), with a full cycle of input trials: per
+        # trial three (input seed, move) attempts, the moves in a keyed order
+        moves = sorted(sandbox.PARAM_MOVES, key=lambda m: _keyed(key[0], seed, "porder", m))
+        pdraws = [[(_keyed(key[0], seed, "pseed", m, a), m) for a in range(3)]
+                  for m in moves] if trials >= 6 else []
         # the reference is timed too: alone on the GPU, as a candidate is (red team 18: a
         # trainer's or another group's work beside it inflated t_ref and every speedup)
         with TIMING_LOCK if timed else _nullcontext():
-            msgs, ended = _run_job(job, lambda req: {"draws": draws, "param_key": param_key}
+            msgs, ended = _run_job(job, lambda req: {"draws": draws, "param_key": param_key,
+                                                      "pdraws": pdraws}
                                    if req.get("what") == "draws" else None, max_frame=1 << 40)
         done = [m for m in msgs if m.get("kind") == "done"]
         res = done[-1]["result"] if done else None
@@ -2129,6 +2156,9 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
             return {"stage": "reference",
                     "error": err if err.startswith("reference") else "reference " + err}
         ref = dict(res, stage="done", param_key=param_key)
+        # the checked calls: the input trials, then the parameter trials the reference kept
+        # (each a move of its keyed tensors, or None)
+        ref["checked"] = res.get("checked") if isinstance(res.get("checked"), int) else trials
         ref["outputs_t"] = [sandbox.unpack(o) for o in ref["outputs"]]
         ref["inputs_t"] = [sandbox.unpack(s) for s in ref["inputs"]]
         # per call, each changed state tensor as the reference left it then (its last change
@@ -2196,6 +2226,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                         tol, done, kernels, lower=True):
     """Run the candidate child (answering its requests from the reference) and decide."""
     n_sets = len(ref["inputs"])
+    trials = ref.get("checked", trials)   # (the input trials and the parameter trials)
     state = {}
 
     def reset():                  # a fresh conversation for each attempt of _run_job
@@ -2222,14 +2253,19 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             keyed = {k for k, e in enumerate(ref.get("params") or []) if e[2] is not None}
             state["unpaired"] = sorted((changed & keyed) - {k for _, k in pairs}) \
                 if ref.get("perturbed") else []
+            # and which get the parameter trials' moved values (those paired with the
+            # reference's moved tensors: sandbox.param_move)
+            moved = {k for m in ref.get("moves") or [] if m for k in m[1]}
             return {"pairs": pairs, "key": ref["param_key"],
-                    "watch": [i for i, _ in state["watch"]]}
+                    "watch": [i for i, _ in state["watch"]],
+                    "moves": [[i, k] for i, k in pairs if k in moved]}
         if what == "call":
             k = state["calls"]
             if k >= trials:
                 return {"stop": True}
             state["calls"] += 1
-            return {"inputs": ref["inputs"][k]}
+            moves = ref.get("moves") or []
+            return {"inputs": ref["inputs"][k], "move": moves[k] if k < len(moves) else None}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay
@@ -2396,6 +2432,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                   t_ref_ms=ref["t_ref_ms"], t_compile_ms=ref["t_compile_ms"])
     common["launches"] = sum(c.get("launches", 0) for c in calls if isinstance(c, dict)
                              and isinstance(c.get("launches"), int))
+    common["calls"] = len(calls)
     if ended.get("problem"):
         return done("runtime", "result frame: " + ended["problem"], **common)
     if ended.get("server_died"):

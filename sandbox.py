@@ -1118,7 +1118,9 @@ def _usable(outs, spec):
     return _finite(outs)
 
 
-RANGE_KINDS = ("large", "small")
+# (and the parameter trials: an argmax of weights moved by decades or signs meets near-ties a
+# correct candidate may break otherwise; the float outputs beside it are compared)
+RANGE_KINDS = ("large", "small", "params")
 _RANGE_TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}   # reward.TOL
 
 
@@ -1880,6 +1882,9 @@ def _set_aside(out, rounding):
 # constant-initialised parameters (red team 4: LayerNorm's ones and zeros): the reference's
 # are perturbed with keyed values, and the candidate's that pair with them get the same values
 
+_MODULE_OWN = frozenset(vars(torch.nn.Module()))   # nn.Module's own dicts (_parameters, hooks)
+
+
 def keyed_state(model):
     """The tensors whose constant initial values get keyed ones (perturbation): the model's
     parameters, then its buffers, then tensors its modules hold as plain attributes, each
@@ -1892,7 +1897,23 @@ def keyed_state(model):
     mods = list(torch.nn.Module.modules(model))
     plain = [v for m in mods for v in object.__getattribute__(m, "__dict__").values()
              if isinstance(v, torch.Tensor)]
-    for t in list(torch.nn.Module.parameters(model)) + list(torch.nn.Module.buffers(model)) + plain:
+    # then tensors in the plain lists, tuples and dicts a module holds (red team 44: a running
+    # maximum kept as self.stats = [torch.zeros(n)] paired with nothing, and a kernel that
+    # never updated it passed), up to 4 levels deep, in their order
+    held = []
+
+    def walk(x, d):
+        if isinstance(x, torch.Tensor):
+            held.append(x)
+        elif d and type(x) in (list, tuple, dict) and len(held) < 10_000:
+            for y in list(x.values() if type(x) is dict else x)[:10_000]:
+                walk(y, d - 1)
+    for m in mods:
+        for name, v in object.__getattribute__(m, "__dict__").items():
+            if name not in _MODULE_OWN and type(v) in (list, tuple, dict):
+                walk(v, 4)
+    for t in list(torch.nn.Module.parameters(model)) + list(torch.nn.Module.buffers(model)) + \
+            plain + held:
         if id(t) not in seen:
             seen.add(id(t))
             out.append(t)
@@ -1915,7 +1936,10 @@ def param_signature(params):
         d, const = torch.Tensor.detach(p), None
         if type(p) in (torch.Tensor, torch.nn.Parameter) and d.is_floating_point() and d.numel():
             lo, hi = torch.aminmax(d.reshape(-1).double())
-            if bool(lo == hi) and bool(torch.isfinite(lo)):
+            if bool(lo == hi):
+                # (an infinite constant too: a running maximum starts at -inf, and red team
+                # 44's kernel that never updated one paired with nothing; its keyed values
+                # stay infinite, but it pairs, and the state check watches it)
                 const = float(lo)
             elif bool(torch.isfinite(lo)) and bool(torch.isfinite(hi)):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
@@ -1991,6 +2015,51 @@ def perturbation(shape, dtype, const, key, k, values=None):
     return v.to(getattr(torch, dtype))
 
 
+# The parameter trials (red team 42): keyed values const x U[0.5, 1.5] keep every weight near
+# its constant, with its sign, so a kernel wrong only elsewhere passed every input trial: a
+# softmax without its max subtraction behind a learnable logit scale (exp(2.66 x 1.5) stays
+# far below overflow), a max pool taken before a per-channel scale (right only for scales >=
+# 0), an eval batch norm without its eps (running_var ~1 hides 1e-5). After the input trials
+# the reference runs with the same keyed values moved, one way per trial, and the candidate's
+# paired tensors get the same moved values for that call.
+PARAM_MOVES = ("up", "down", "signs")
+
+
+def param_move(base, tag, key, k, level=0):
+    """Tensor `base` (the keyed values of reference tensor k, or the candidate's paired copy,
+    any shape with as many elements) moved one way, drawn flat from `key` and k, so both sides
+    get the same values in the same row-major order: "up" multiplies each element by
+    10^U[1, 1.5] (an exp(scale) overflows where a guard was left out), "down" by 10^-U[2, 3]
+    (a variance of 1e-3 where an eps of 1e-5 shows), "signs" flips the sign of about half of
+    them and at least one (a scale that may be negative; a one-element tensor flips). At level
+    1 (where level 0 left the reference's domain: exp(30 x a logit scale) overflows in the
+    reference too) "up" is 10^U[0.5, 1] and "down" 10^-U[1, 2]."""
+    n = base.numel()
+    gen = torch.Generator().manual_seed(
+        (key + 1_000_003 * (k + 1) + 7_919 * (1 + PARAM_MOVES.index(tag))) % 2**63)
+    u = torch.rand(n, generator=gen, dtype=torch.float64)
+    if tag == "up":
+        f = torch.pow(10.0, (1 if level == 0 else 0.5) + 0.5 * u)
+    elif tag == "down":
+        f = torch.pow(10.0, -((2 if level == 0 else 1) + u))
+    else:
+        f = torch.where(u < 0.5, -1.0, 1.0).double()
+        if n and not bool((f < 0).any()):
+            f[int(torch.argmin(u))] = -1.0
+    v = torch.Tensor.detach(base).double().cpu().reshape(-1) * f
+    return v.reshape(tuple(base.shape)).to(base.dtype)
+
+
+def _move_params(movers, move, key):
+    """Write each (tensor, reference index, its keyed values) of `movers`: moved by `move`
+    ([tag, [reference indices], level]) where its index is listed, as keyed otherwise."""
+    tag, ks, level = (move[0], set(move[1]), move[2]) if move else (None, (), 0)
+    with torch.no_grad():
+        for t, k, base in movers:
+            v = param_move(base, tag, key, k, level) if k in ks else base
+            torch.Tensor.copy_(torch.Tensor.detach(t), v.reshape(tuple(t.shape)).to(t.device))
+
+
 def _same_bytes(t, before):
     """Does tensor t hold what `before` (its clone from before a call) held, byte for byte?"""
     d = torch.Tensor.detach(t)
@@ -2056,23 +2125,54 @@ def _reference_job(job, link):
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
+            # the input trials, then the parameter trials (asked["pdraws"]: [(seed, move
+            # tag), ...] each), then the timed calls' sets
+            plan = [("trial", d) for d in asked["draws"][:job["trials"]]] + \
+                [("param", d) for d in asked.get("pdraws") or []] + \
+                [("timed", d) for d in asked["draws"][job["trials"]:]]
+            movers, moves, after_trials = None, [], None
             with torch.no_grad():
                 seed = None
-                for t, draws in enumerate(asked["draws"]):   # per trial: [(seed, spec), ...] to try in order
+                for role, draws in plan:   # per set: [(seed, spec), ...] to try in order
+                    if role == "param" and movers is None:
+                        # what a parameter trial moves: the keyed tensors no input trial's
+                        # forward changed (a running statistic is state, not a weight)
+                        changed = {k for st in states for k in st}
+                        movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
+                                  for k, _ in use if k not in changed and
+                                  bool(torch.isfinite(torch.Tensor.detach(params[k])).all())]
+                    if role == "param" and not movers:
+                        continue
                     # the sets beyond the trials are the timed calls' (GPU): a timed call
-                    # finds __init__'s memory as the trials left it (_time_candidate), so each
-                    # is answered from that state too, not from the one before it
-                    if t == job["trials"]:
+                    # finds __init__'s memory as the trials left it, its weights as keyed
+                    # (_time_candidate), so each is answered from that state too, not from
+                    # the one before it
+                    if role == "timed" and after_trials is None:
+                        _move_params(movers or [], None, asked["param_key"])
                         after_trials = _restorer(held, device)
-                    if t >= job["trials"]:
+                    if role == "timed":
                         after_trials()
                     # (a trial that moves fixed integer or bool inputs tries a second way of
                     # moving them before it is redrawn as written: _move_ints)
-                    tries = [(sd, sp, v) for sd, sp in draws
+                    tries = [(sd, sp, v, None) for sd, sp in draws
                              for v in (range(2) if sp[0] in MOVE_KINDS and fixed else (0,))]
-                    for j, (seed, spec, variant) in enumerate(tries):
-                        last = j == len(tries) - 1
+                    if role == "param":
+                        # the inputs as drawn, every moved tensor moved, then (where that
+                        # leaves the reference's domain) moved less, then (a variance made
+                        # negative) only the trainable parameters; none kept: no such trial
+                        trainable = [k for t_, k, _ in movers if
+                                     type(t_) is torch.nn.Parameter and t_.requires_grad]
+                        every = [k for _, k, _ in movers]
+                        tries = [(sd, ("params", 1.0, 0.0), 0, [tag, ks, level])
+                                 for (sd, tag), (ks, level) in
+                                 zip(draws, ((every, 0), (every, 1), (trainable, 1)))]
+                        tries = [tr for tr in tries if tr[3][1]]
+                    kept = False
+                    for j, (seed, spec, variant, move) in enumerate(tries):
+                        last = j == len(tries) - 1 and role != "param"
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
+                        if move:
+                            _move_params(movers, move, asked["param_key"])
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec, fixed,
@@ -2150,10 +2250,15 @@ def _reference_job(job, link):
                                 not (spec[0] == "scaled" and any(map(_finite_only, rounding))
                                      and _moves_something(mod.get_inputs, seed, fixed)) and \
                                 (len(spec) <= 3 or not spec[3] or _far_kept(out, rounding, sources)):
+                            kept = True
                             break                  # else this trial is redrawn
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)
                         undo()
+                    if role == "param" and not kept:
+                        continue
+                    if role != "timed":
+                        moves.append(move if role == "param" else None)
                     sets.append(given)
                     states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
                                    for k, b in state_before.items()
@@ -2164,6 +2269,7 @@ def _reference_job(job, link):
                     roundings.append(rounding if rounding is not None else [False] * len(out))
                     specs.append(spec)
                     layouts.append(lay)
+                _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or all(_finite(o) for o in outs):
                 break
         # what the parent pairs the candidate's parameters with: only what was keyed here
@@ -2187,6 +2293,7 @@ def _reference_job(job, link):
     res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
+           "checked": len(moves), "moves": moves,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters],
@@ -4462,6 +4569,8 @@ def _candidate_job(job, link):
     # the tensors reported after each call: those paired with state the reference's forward
     # changes (the parent compares them, reward._state_mismatch)
     watch = [keyed[i] for i in got.get("watch", []) if type(i) is int and 0 <= i < len(keyed)]
+    # and those the parameter trials move, each with its keyed values (_move_params)
+    movers = [(keyed[i], k, torch.Tensor.detach(keyed[i]).clone()) for i, k in got.get("moves", [])]
     params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
@@ -4573,6 +4682,7 @@ def _candidate_job(job, link):
         req = link.ask("call")
         if req.get("stop"):
             break
+        _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
         obs, _ = one_call(unpack(req["inputs"], device))
         calls.append(obs)
         link.send("call", obs=obs)
@@ -4581,6 +4691,7 @@ def _candidate_job(job, link):
     res = {"kind": "observations", "flags": [], "ops": mon.seen, "launches": mon.launches,
            "calls": len(calls)}
     if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
+        _move_params(movers, None, got["key"])      # the timed calls' weights: as keyed
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
                                        init_known, init_storages, params, scratch, moved))

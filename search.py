@@ -825,9 +825,9 @@ def policy_candidates(policy, sources, n, max_new_tokens=1024, temperature=1.0):
     return out
 
 
-def kernel_cost(res, trials=6):
+def kernel_cost(res):
     """What the plan search minimises: GPU time when timed, else kernel launches per call."""
-    return res.t_new_ms if res.t_new_ms is not None else res.launches / trials
+    return res.t_new_ms if res.t_new_ms is not None else res.launches / max(res.calls, 1)
 
 # -----------------------------------------------------------------------------
 # Assembling a solution: the original program (its Model makes the weights), the kernels of
@@ -1613,7 +1613,7 @@ def convert_main(argv):
     r = conv.result
     if r.correct:     # a failed search never overwrites an earlier, good solution
         write_atomic(a.out, conv.solution)
-    kernels = r.launches / 5 if r.launches else 0
+    kernels = r.launches / r.calls if r.calls else 0
     print(f"plan: {' | '.join(conv.plan)}")
     print(f"solution: {a.out if r.correct else 'not written (not verified)'}\nstage: {r.stage}\ncorrect: {r.correct}\n"
           f"kernels_per_call: {kernels:g}\nspeedup: "

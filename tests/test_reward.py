@@ -275,6 +275,10 @@ GOOD.update({f"rt43_{g}": f"rt43_{r}" for g, r in (
 # red team 44: an EMA centring that updates a randomly initialised buffer (refused while every
 # changed state had to pair), and the honest twins of its table and twin cheats
 GOOD.update({f"rt44_{g}": f"rt44_{g}" for g in ("emacenter", "halfsig", "softhist")})
+# and the honest twins of its open state cases: a running abs-max that starts at -inf, and one
+# kept in a list attribute (both now pair, so the state check watches them)
+GOOD.update({f"rt44_{g}": f"rt44_{g}" for g in ("amaxobs", "amaxlist")})
+LAUNCHES.update({"rt44_amaxobs": 2, "rt44_amaxlist": 2})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -326,11 +330,14 @@ def test_correct_candidates_are_accepted(name):
     res = reward.evaluate(read(f"ref_{GOOD[name]}.py"), read(f"good_{name}.py"))
     assert res.stage == "ok", res.error
     assert res.correct and res.error == ""
-    assert res.launches == LAUNCHES.get(name, 1) * TRIALS  # LAUNCHES: kernels per call
+    assert res.launches == LAUNCHES.get(name, 1) * res.calls  # LAUNCHES: kernels per call
     assert reward.static_check(read(f"good_{name}.py")) is None
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, TRIALS, "cpu", None, 60.0)
+    # every input trial, then a parameter trial per move where the reference has keyed
+    # weights no forward changes (and the move keeps it in its domain)
+    assert res.calls == ref["checked"] and TRIALS <= res.calls <= TRIALS + 3
     big = max(float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs)
     tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)

@@ -1,5 +1,5 @@
-# probes: OPEN (parameters and buffers keep their initial range: keyed values const x U[0.5, 1.5]): red team 42: eval BatchNorm without its eps: running_var is keyed as 1 x U[0.5,1.5] and never scaled by a trial, so eps/var <= 2e-5 stays under the tolerance; a channel whose running variance is small (a dead channel) is off by orders of magnitude
-# reference: ref_rt42_bneval.py (in tests/verifier_cases)
+# probes: red team 42: eval BatchNorm without its eps: running_var is keyed as 1 x U[0.5,1.5] and never scaled by a trial, so eps/var <= 2e-5 stays under the tolerance; a channel whose running variance is small (a dead channel) is off by orders of magnitude (closed by the parameter trials (sandbox.param_move): the 'down' move makes running_var ~1e-3)
+# reference: ref_rt42_bneval.py
 # expect: mismatch
 import torch
 import torch.nn as nn

@@ -1,5 +1,5 @@
-# probes: OPEN (parameters and buffers keep their initial range: keyed values const x U[0.5, 1.5]): red team 42: max pool first, scale after: max(s x) = s max(x) only for s >= 0; constant-initialised parameters are keyed as const x U[0.5,1.5], never changing sign, so a negative scale (a min pool) is never met
-# reference: ref_rt42_scalemax.py (in tests/verifier_cases)
+# probes: red team 42: max pool first, scale after: max(s x) = s max(x) only for s >= 0; constant-initialised parameters are keyed as const x U[0.5,1.5], never changing sign, so a negative scale (a min pool) is never met (closed by the parameter trials (sandbox.param_move): the 'signs' move makes scales negative)
+# reference: ref_rt42_scalemax.py
 # expect: mismatch
 import torch
 import torch.nn as nn

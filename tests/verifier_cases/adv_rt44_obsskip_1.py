@@ -1,4 +1,4 @@
-# probes: OPEN (state the pairing cannot pair: a -inf initial value, a tensor inside a list attribute): red team 44: skips the state the reference's forward updates (a running abs-max buffer that starts at -inf, so it is never keyed, the reference runs unperturbed, and _state_mismatch watches nothing)
+# probes: red team 44: skips the state the reference's forward updates (a running abs-max buffer that starts at -inf, so it is never keyed, the reference runs unperturbed, and _state_mismatch watches nothing) (closed: an infinite constant pairs (sandbox.param_signature), so the state check watches it)
 # reference: ref_rt44_amaxobs.py
 # expect: mismatch
 import torch

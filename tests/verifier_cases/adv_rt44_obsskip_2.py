@@ -1,4 +1,4 @@
-# probes: OPEN (state the pairing cannot pair: a -inf initial value, a tensor inside a list attribute): red team 44: skips the state the reference updates, a zero-initialised tensor it keeps in a list attribute (keyed_state covers parameters, buffers and plain tensor attributes only, so nothing is watched)
+# probes: red team 44: skips the state the reference updates, a zero-initialised tensor it keeps in a list attribute (keyed_state covers parameters, buffers and plain tensor attributes only, so nothing is watched) (closed: tensors in a module's lists, tuples and dicts are keyed state (sandbox.keyed_state))
 # reference: ref_rt44_amaxlist.py
 # expect: mismatch
 import torch

@@ -1,5 +1,5 @@
-# probes: OPEN (parameters and buffers keep their initial range: keyed values const x U[0.5, 1.5]): red team 42: softmax WITHOUT the max subtraction; the logits are cosines times exp(logit_scale), and parameters never leave their init range (keyed x[0.5,1.5]: exp(scale) <= 54), so no trial reaches exp overflow; at a trained scale log(100) this returns NaN
-# reference: ref_rt42_cliplogits.py (in tests/verifier_cases)
+# probes: red team 42: softmax WITHOUT the max subtraction; the logits are cosines times exp(logit_scale), and parameters never leave their init range (keyed x[0.5,1.5]: exp(scale) <= 54), so no trial reaches exp overflow; at a trained scale log(100) this returns NaN (closed by the parameter trials (sandbox.param_move): the 'up' move takes exp(scale) past overflow)
+# reference: ref_rt42_cliplogits.py
 # expect: mismatch
 import torch
 import torch.nn as nn
