@@ -82,6 +82,7 @@ import errno
 import io
 import linecache
 import math
+import random
 import os
 import pickle
 import re
@@ -777,6 +778,25 @@ def _sync(device):
 # the reference child: builds Model, draws each trial's inputs from the seeds the parent sends
 # (keyed by the parent's secret), computes the outputs (and times them on a GPU)
 
+def _fixed_zeros(get_inputs):
+    """{leaf index: bool mask} of the float tensors of get_inputs() that two seeds draw with
+    zeros at the same positions, some but not all: a task's structure (red team 45: KernelBench
+    level 1's upper-triangular matmul, whose honest kernel skips the zero triangle, was refused
+    when the far and shifted draws filled it). The trials keep them zero."""
+    draws = []
+    for seed in (0x5EED, 0xD15C):
+        torch.manual_seed(seed)
+        draws.append([x if _is_float_data(x) and x.numel() > 1 else None
+                      for x in _input_leaves(list(get_inputs()))])
+    out = {}
+    for j, (a, b) in enumerate(zip(*draws)):
+        if a is not None and b is not None and a.shape == b.shape:
+            z = (a == 0) & (b == 0)
+            if bool(z.any()) and not bool(z.all()):
+                out[j] = z
+    return out
+
+
 def _fixed_int_leaves(get_inputs):
     """Which leaves of get_inputs() (in _input_leaves order) are integer tensors of more than
     one element that two seeds draw alike: position ids, an index table, lengths. The trials
@@ -860,14 +880,19 @@ def _move_int(x, up=False):
     return n if x > 0 else -n
 
 
-def _zero_sets(t):
+def _zero_sets(t, whole=False):
     """t with one index of dim 0, one of dim 1 and one of the last dim set to zero (a tensor of
     two or more dims; t itself otherwise): whatever dims a norm or a reduction pools, unless it
     pools all of them, one of its sets is all zeros, where only the eps of a norm
     (F.normalize's max(norm, 1e-12), cosine_similarity's 1e-8) keeps the answer finite (red
     team 36: F.normalize without its clamp passed at every key, adv_rt36_l2norm_1). The small
     trial tries this draw first; where the reference is not finite with it (a norm without
-    eps), its plain draw."""
+    eps), the same for one float input at a time (red team 45: a KL divergence without its
+    zero-target guard passed, since a zero prediction made the reference infinite wherever
+    its target was zeroed with it), then its plain draw. A 1-D tensor is zeroed whole
+    (whole=True: red team 45's 1-D F.normalize without its clamp met no zero vector)."""
+    if t.dim() == 1 and whole and t.numel():
+        return torch.zeros_like(t)
     if t.dim() < 2 or not t.numel():
         return t
     t = t.clone()
@@ -971,7 +996,7 @@ def _far_offsets(leaves, far, across=None):
     return offsets
 
 
-def _transform(inputs, spec, fixed=frozenset(), variant=0):
+def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1006,6 +1031,14 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
 
     def move(t):
         j = next(leaf)
+        out = move_one(t, j)
+        if zeros and j in zeros and isinstance(out, torch.Tensor) and out.shape == t.shape:
+            # (zeros every draw of get_inputs() has stay zeros: the structure of the task, a
+            # triangular matrix, not a value a kernel could copy)
+            out = out.masked_fill(zeros[j].to(out.device), 0)
+        return out
+
+    def move_one(t, j):
         if _is_float_data(t):
             if j in offsets:
                 off = offsets[j]
@@ -1044,7 +1077,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0):
                     t.real.dtype if t.is_complex() else t.dtype)
             if kind == "moved":
                 return t
-            return _zero_sets(t * scale + shift) if across == "zeros" else t * scale + shift
+            if across == "zeros1":      # (one leaf's sets only; a 1-D leaf zeroed whole)
+                return _zero_sets(t * scale + shift, whole=True) if j == spec[6] else \
+                    t * scale + shift
+            return _zero_sets(t * scale + shift, whole=True) if across == "zeros" else \
+                t * scale + shift
         if kind in MOVE_KINDS and _constant_bool(t):
             return torch.rand(t.shape) < 0.75
         if kind in MOVE_KINDS and j in fixed:
@@ -1349,6 +1386,8 @@ def _far_kept(out, flags, sources=None):
         return 4 * int((full & part).sum()) >= int(part.sum()) > 0
     packed = []
     for k, (o, f) in enumerate(zip(out, flags)):
+        if isinstance(f, str) and f == "exact":
+            return True      # (an integer output steady there: _steady_ints, red team 45)
         if not _is_float_data(o) or not o.numel():
             continue
         if f is False:
@@ -1382,6 +1421,25 @@ _CONTRACTIONS = re.compile(r"mm|conv|dot|mv|scaled_dot_product|einsum|linear|mat
 # the rounding bound divides it back to one step (_rounding_bound)
 NUDGE = 2.0 ** -21
 NUDGE_STEPS = NUDGE / 2.0 ** -24
+
+
+def _steady_ints(rounding, out, nudged):
+    """At a range trial an integer or bool output is compared only where it is the float64
+    twin's and stays so under the nudge (flag "exact", in place): ties and near-ties that
+    rounding decides are not compared, an argmax of the inputs themselves is (red team 45: an
+    argmax over dim 1 whose running maximum started at 0 instead of -inf passed; only far
+    draws made a whole column negative, and they are range trials)."""
+    runs = None
+    for i, o in enumerate(out):
+        if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
+                and o.numel():
+            runs = nudged() if runs is None else runs
+            if runs is None:
+                return
+            clean, moved = runs
+            if all(i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape and
+                   torch.equal(r[i].to(o.device, o.dtype), o) for r in [clean] + moved):
+                rounding[i] = "exact"
 
 
 def _nudge_runs(probe, given):
@@ -1920,6 +1978,16 @@ def keyed_state(model):
     return out
 
 
+def _keyed_view(t):
+    """What keying reads and writes of tensor t: t detached, a complex one as its (re, im)
+    pairs (red team 45: a complex gain initialised to 1 + 0j was never keyed, and a kernel
+    that ignored it passed; its pairs are fixed, not constant, so it is keyed by digest)."""
+    d = torch.Tensor.detach(t)
+    if d.is_complex() and not d.is_conj():
+        d = torch.view_as_real(d)
+    return d
+
+
 def param_signature(params):
     """Per parameter: (shape, dtype name, the value every element holds, or "sha:" and a
     digest of its values, or None). Only plain real floating-point tensors with at least one
@@ -1933,7 +2001,7 @@ def param_signature(params):
     unpaired and refused."""
     sig = []
     for p in params:
-        d, const = torch.Tensor.detach(p), None
+        d, const = _keyed_view(p), None
         if type(p) in (torch.Tensor, torch.nn.Parameter) and d.is_floating_point() and d.numel():
             lo, hi = torch.aminmax(d.reshape(-1).double())
             if bool(lo == hi):
@@ -2057,7 +2125,8 @@ def _move_params(movers, move, key):
     with torch.no_grad():
         for t, k, base in movers:
             v = param_move(base, tag, key, k, level) if k in ks else base
-            torch.Tensor.copy_(torch.Tensor.detach(t), v.reshape(tuple(t.shape)).to(t.device))
+            d = _keyed_view(t)
+            torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
 def _same_bytes(t, before):
@@ -2074,8 +2143,41 @@ def _same_bytes(t, before):
 def _perturb(params, pairs, sig, key):
     with torch.no_grad():
         for i, k in pairs:
-            d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
+            d = _keyed_view(params[i])      # unbound: no method of the candidate's
             torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
+
+
+def _moved_init(mod, seed, key, device):
+    """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a margin;
+    in lists and tuples too) multiplied by its own keyed factor in [0.7, 0.9] or [1.1, 1.4],
+    the same for the whole evaluation: the candidate is built with the same numbers. Red
+    team 45: a kernel with the scaling factor get_init_inputs passes written into it passed,
+    since the constructor's arguments were the same at every trial (a forward's floats move
+    per trial: _transform). Ints and bools stay (sizes, flags). Where the reference cannot
+    be built or run with them, or answers non-finite, get_init_inputs() as written."""
+    init = list(mod.get_init_inputs())
+    rng, hits = random.Random(key + 4_000_037), []
+
+    def move(x):
+        if type(x) is float and x != 0.0 and math.isfinite(x):
+            u = rng.random()
+            hits.append(x)
+            return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
+        return x
+    moved = _map_leaves(move, init)
+    if not hits:
+        return init
+    try:
+        torch.manual_seed(seed)
+        with torch.no_grad():
+            out = flatten_out(mod.Model(*moved).to(device)(*_map_leaves(
+                lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                list(mod.get_inputs()))))
+        if _finite(out):
+            return moved
+    except Exception:  # noqa: BLE001 -- the numbers left the reference's domain: as written
+        pass
+    return init
 
 
 def _reference_job(job, link):
@@ -2085,11 +2187,15 @@ def _reference_job(job, link):
         for name in ("Model", "get_inputs", "get_init_inputs"):
             if not hasattr(mod, name):
                 return {"kind": "error", "stage": "reference", "error": f"reference defines no {name}"}
-        init = mod.get_init_inputs()
+        asked = link.ask("draws")
+        init = _moved_init(mod, job["seed"], asked["param_key"], device)
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
         fixed = _fixed_int_leaves(mod.get_inputs)
-        asked = link.ask("draws")
+        zeros = _fixed_zeros(mod.get_inputs)
+        # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
+        floats = {j for j, x in enumerate(_input_leaves(list(mod.get_inputs())))
+                  if _is_float_data(x) and x.numel()}
         params = keyed_state(model)
         torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
         same = fixed_inits(params, keyed_state(mod.Model(*init)))  # away): what it makes alike is fixed
@@ -2119,7 +2225,7 @@ def _reference_job(job, link):
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
                     if (k, k) not in use and not isinstance(sig[k][2], str):
-                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
+                        torch.Tensor.fill_(_keyed_view(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
@@ -2138,7 +2244,7 @@ def _reference_job(job, link):
                         # what a parameter trial moves: the keyed tensors no input trial's
                         # forward changed (a running statistic is state, not a weight)
                         changed = {k for st in states for k in st}
-                        movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
+                        movers = [(params[k], k, _keyed_view(params[k]).clone())
                                   for k, _ in use if k not in changed and
                                   bool(torch.isfinite(torch.Tensor.detach(params[k])).all())]
                     if role == "param" and not movers:
@@ -2155,7 +2261,9 @@ def _reference_job(job, link):
                     # (a trial that moves fixed integer or bool inputs tries a second way of
                     # moving them before it is redrawn as written: _move_ints)
                     tries = [(sd, sp, v, None) for sd, sp in draws
-                             for v in (range(2) if sp[0] in MOVE_KINDS and fixed else (0,))]
+                             for v in (range(2) if sp[0] in MOVE_KINDS and fixed else (0,))
+                             if not (len(sp) > 6 and sp[4] == "zeros1" and
+                                     (sp[6] not in floats or len(floats) < 2))]
                     if role == "param":
                         # the inputs as drawn, every moved tensor moved, then (where that
                         # leaves the reference's domain) moved less, then (a variance made
@@ -2176,7 +2284,7 @@ def _reference_job(job, link):
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec, fixed,
-                                                                     variant)))
+                                                                     variant, zeros)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -2241,6 +2349,8 @@ def _reference_job(job, link):
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
+                            if spec[0] in RANGE_KINDS:
+                                _steady_ints(rounding, out, nudged)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
                         # moves are tried with the floats as drawn, red team 25's causal mask
@@ -3329,7 +3439,7 @@ def _install_hooks(mon, lower_kernels=True):
         # value is refused where it lowers (_ir_refusal: tickets). The last-block reduction,
         # plain loads of partials after an acq_rel ticket, is refused
         # (docs/open_cases/good_rt38_lastblock.py). Lanes of one program: below.
-        order = {"launch": None, "pid": None, "cur": [], "maps": {}, "mine": []}
+        order = {"launch": None, "pid": None, "cur": [], "maps": {}, "mine": [], "loads": []}
 
         def byte_addresses(p, size):
             return (p.astype(np.uint64)[:, None] + np.arange(size, dtype=np.uint64)).reshape(-1)
@@ -3339,9 +3449,9 @@ def _install_hooks(mon, lower_kernels=True):
             goes into the maps (storage start -> (end, bool per byte))."""
             pid = interp.interpreter_builder.grid_idx
             if order["launch"] != mon.launches:
-                order.update(launch=mon.launches, pid=pid, cur=[], maps={}, mine=[])
+                order.update(launch=mon.launches, pid=pid, cur=[], maps={}, mine=[], loads=[])
             elif order["pid"] != pid:
-                order["mine"] = []
+                order["mine"], order["loads"] = [], []
                 lo, hi = mon.ranges[-1]
                 for b in order["cur"]:
                     i = np.searchsorted(lo, b, side="right").astype(np.int64) - 1
@@ -3397,15 +3507,17 @@ def _install_hooks(mon, lower_kernels=True):
             lane = np.flatnonzero(live.ravel())
             return byte_addresses(p, size), np.repeat(lane, size)
 
-        def other_lane(b, lane):
+        def other_lane(b, lane, plain_only=False):
             """Does any of these bytes hold a store of another lane of this program, made
-            since its last barrier? (newest store first: a byte's last writer counts)"""
+            since its last barrier? (newest store first: a byte's last writer counts; an
+            atomic's byte that several lanes hit counts as another lane's for every lane;
+            plain_only: atomics' bytes do not count, as for another atomic)"""
             left = np.ones(b.shape, bool)
             lo, hi = int(b.min()), int(b.max())
             for rec in reversed(order["mine"]):
                 if not left.any():
                     break
-                if lo > rec[3] or hi < rec[2]:
+                if lo > rec[3] or hi < rec[2] or (plain_only and rec[5]):
                     continue                    # (another tensor, or elsewhere in it)
                 if not rec[4]:                  # sorted once, when a load first overlaps it
                     first = np.argsort(rec[0], kind="stable")
@@ -3422,9 +3534,71 @@ def _install_hooks(mon, lower_kernels=True):
         real_barrier = interp.InterpreterBuilder.create_barrier
 
         def create_barrier(self):
-            order["mine"] = []
+            order["mine"], order["loads"] = [], []
             return real_barrier(self)
+
+        def lane_record(b, lane, atomic=False):
+            """A record of bytes and the lane that wrote (or, for loads, read) each, for
+            other_lane and overwritten_read: bytes several lanes touched get lane -1, which is
+            another lane for every lane (an atomic histogram's bucket: every lane that reads
+            it back reads the others' adds; a byte several lanes loaded is another lane's
+            read for any lane that overwrites it)."""
+            first = np.argsort(b, kind="stable")
+            b, lane = b[first], lane[first]
+            same = np.flatnonzero(b[1:] == b[:-1])
+            if same.size:
+                # (a byte's run of duplicates: -1 where two lanes of the run differ)
+                differ = np.zeros(b.size, bool)
+                differ[same + 1] = lane[same] != lane[same + 1]
+                keep = np.ones(b.size, bool)
+                keep[same + 1] = False
+                run = np.cumsum(keep) - 1
+                mixed = np.zeros(int(keep.sum()), bool)
+                np.logical_or.at(mixed, run, differ)
+                b, lane = b[keep], np.where(mixed, -1, lane[keep])
+            return [b, lane, int(b.min()), int(b.max()), True, atomic]
+
+        # Write after read, across lanes: a lane that overwrites what another lane of its
+        # program loaded since the last barrier races with that load on a GPU (warps do not
+        # wait for each other; red team 45: an in-place difference, lane c loading x[c + 1]
+        # that lane c + 1 overwrote; the interpreter runs a block's load for every lane before
+        # its store). Loads are kept as they come (addresses, mask) and expanded to bytes only
+        # where a store of the program falls in their range; writing the bytes already there
+        # is no race.
+        def overwritten_read(ptrs, mask, b, lane, new):
+            lo, hi = int(b.min()), int(b.max())
+            for rec in order["loads"]:
+                if rec[3] < lo or rec[2] > hi:
+                    continue
+                if rec[4] is None:
+                    lb, ll = lane_bytes(rec[0], rec[1], rec[5])
+                    rec[4] = lane_record(lb, ll)
+                sb, sl = rec[4][0], rec[4][1]
+                k = np.searchsorted(sb, b)
+                hit = k < sb.size
+                hit[hit] = sb[k[hit]] == b[hit]
+                hit[hit] = sl[k[hit]] != lane[hit]
+                if hit.any():
+                    n = int(hit.sum())
+                    old = real.load(b[hit], np.ones(n, bool), np.zeros(n, np.uint8),
+                                    np.dtype(np.uint8))
+                    if (old != new[hit]).any():
+                        return True
+            return False
         interp.InterpreterBuilder.create_barrier = create_barrier
+
+        def atomic_lanes(ptrs, live, size):
+            """An atomic's bytes are its lanes' stores too (red team 45: lanes read back with
+            plain loads what other lanes of their program had added, no barrier between): an
+            atomic on a byte another lane stored plainly races; atomics with atomics do not."""
+            b, lane = lane_bytes(ptrs, live, size)
+            if not b.size:
+                return
+            if order["mine"] and other_lane(b, lane, plain_only=True):
+                mon.flag("a kernel lane's atomic hit what another lane of its program stored, "
+                         "with no tl.debug_barrier() between")
+                raise RuntimeError("an atomic over another lane's store")
+            order["mine"].append(lane_record(b, lane, atomic=True))
 
         class _MemLog:
             """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
@@ -3449,6 +3623,9 @@ def _install_hooks(mon, lower_kernels=True):
                              "stored: programs run in no order on a GPU and none waits for "
                              "another (pass results between programs through a second launch)")
                     raise RuntimeError("a read across programs of one launch")
+                if p.size:       # (for overwritten_read: expanded only where a store falls)
+                    order["loads"].append([ptrs, live, int(p.min()), int(p.max()) + size,
+                                           None, size])
                 return real.load(ptrs, mask, other, dtype)
 
             def store(self, ptrs, value, mask):
@@ -3485,8 +3662,14 @@ def _install_hooks(mon, lower_kernels=True):
                              "tl.debug_barrier() between: which lands last is not defined on "
                              "a GPU")
                     raise RuntimeError("a write-write race between lanes")
+                if b.size and order["loads"] and overwritten_read(
+                        ptrs, mask, b, lane, v.view(np.uint8).reshape(-1)):
+                    mon.flag("a kernel lane overwrote what another lane of its program loaded, "
+                             "with no tl.debug_barrier() between: on a GPU the store may land "
+                             "before that load")
+                    raise RuntimeError("a write-after-read race between lanes")
                 if b.size:
-                    order["mine"].append([b, lane, int(b.min()), int(b.max()), False])
+                    order["mine"].append([b, lane, int(b.min()), int(b.max()), False, False])
                 return real.store(ptrs, value, mask)
 
             def atomic_rmw(self, op, ptrs, val, mask, sem):
@@ -3499,6 +3682,7 @@ def _install_hooks(mon, lower_kernels=True):
                 # by plain loads, adv_rt41_ticketcarry_2)
                 program()
                 order["cur"].append(byte_addresses(p, val.dtype.itemsize))
+                atomic_lanes(ptrs, lanes(ptrs, mask), val.dtype.itemsize)
                 if op == real.RMW_OP.XCHG or (op == real.RMW_OP.FADD and
                                                val.dtype == np.uint16):
                     return serial_rmw(op, ptrs, val, mask)
@@ -3511,6 +3695,7 @@ def _install_hooks(mon, lower_kernels=True):
                 mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
                 program()
                 order["cur"].append(byte_addresses(p, val.dtype.itemsize))
+                atomic_lanes(ptrs, np.ones(ptrs.shape, bool), val.dtype.itemsize)
                 return real.atomic_cas(ptrs, cmp, val, sem)
 
         interp._interpreter = _MemLog()
@@ -3710,6 +3895,88 @@ def _install_hooks(mon, lower_kernels=True):
                 data = data.reshape(-1)[rng.permutation(data.size)].reshape(shape)
             return interp.TensorHandle(data, arg.dtype.scalar)
         interp.InterpreterBuilder.create_reshape = create_reshape
+
+        # tl.cat(a, b, can_reorder=True) (the only form that reaches create_cat: without it
+        # tl.cat is a join, a permute and a reshape) promises the elements too, not their order:
+        # on sm_90 each thread's registers of a and b are joined, and element 4t + k of a
+        # 1,024-long result is a[t + 128 k] (red team 45: a SiLU of cat([x, y]) stored in
+        # order passed, adv_rt45b_catorder_1). The same keyed permutation as a view's.
+        def create_cat(self, lhs, rhs):
+            data = np.concatenate([lhs.data, rhs.data])
+            if data.size > 1:
+                rng = np.random.default_rng([mon.seed, mon.calls, mon.launches, data.size,
+                                             *lhs.data.shape, *rhs.data.shape, 7])
+                data = data[rng.permutation(data.size)]
+            return interp.TensorHandle(data, lhs.dtype.scalar)
+        interp.InterpreterBuilder.create_cat = create_cat
+
+        # Compiler hints are claims about values that a GPU build acts on and the interpreter
+        # ignores (TensorHandle.set_attr stores them): tl.max_constancy(offs < n, 4) let sm_90
+        # load 4-vectors under one predicate and add x[n..n+2] past the end, and
+        # tl.max_contiguous on gathered indices made it load x[idx[4k] + j] (red team 45,
+        # adv_rt45b_hint_1/_2). Each claim is checked against the values, per dim d, in
+        # aligned groups of values[d] along d: constancy, equal values; contiguity, steps of
+        # one element or back to 0 (`rm % M` wrapping in PyTorch Inductor's and Triton's own
+        # GEMM templates: the wrapped rows are masked at the store, and the hint falls on a
+        # dim no load vectorises there); divisibility, the first value of each run (its
+        # contiguity as claimed, else as the values have it) a multiple of values[d] (for
+        # pointers, of bytes).
+        real_set_attr = interp.TensorHandle.set_attr
+
+        def runs(x, step, c):
+            """Do aligned groups of c along the last axis go up by `step` (or back to 0)?"""
+            n = x.shape[-1]
+            if c <= 1 or n % c:
+                return c <= 1
+            g = x.reshape(*x.shape[:-1], n // c, c).astype(np.int64)
+            d = np.diff(g, axis=-1)
+            return bool(((d == step) | (g[..., 1:] == 0)).all())
+
+        def hint_holds(handle, key, values):
+            data = np.asarray(handle.data)
+            if not isinstance(values, (list, tuple)) or data.ndim == 0:
+                return True               # (a scalar's hint: nothing to vectorise over)
+            elem = getattr(getattr(handle.dtype, "element_ty", None), "primitive_bitwidth", None)
+            step = max(1, (elem or 8) // 8) if elem else 1
+            for dim, c in enumerate(values[:data.ndim]):
+                c = int(c)
+                if c <= 1:
+                    continue
+                x = np.moveaxis(data, dim, -1)
+                if key == "tt.constancy":
+                    n = x.shape[-1]
+                    if n % c:
+                        return False
+                    g = x.reshape(*x.shape[:-1], n // c, c)
+                    if not bool((g == g[..., :1]).all()):
+                        return False
+                elif key == "tt.contiguity":
+                    if not runs(x, step, c):
+                        return False
+                elif key == "tt.divisibility":
+                    claimed = (handle.attr.get("tt.contiguity") or [1] * data.ndim)[dim] \
+                        if isinstance(handle.attr.get("tt.contiguity"), list) else 1
+                    k, n = max(1, int(claimed)), x.shape[-1]
+                    while k * 2 <= n and runs(x, step, k * 2):
+                        k *= 2
+                    if not runs(x, step, k):
+                        k = 1
+                    starts = x[..., ::k].astype(np.int64)
+                    if not bool((starts % c == 0).all()):
+                        return False
+            return True
+
+        def set_attr(self, key, value):
+            if key in ("tt.constancy", "tt.contiguity", "tt.divisibility") and \
+                    not hint_holds(self, key, value):
+                what = {"tt.constancy": "max_constancy", "tt.contiguity": "max_contiguous",
+                        "tt.divisibility": "multiple_of"}[key]
+                mon.flag(f"a kernel's tl.{what}({list(value)}) hint is false for its values: "
+                         f"a GPU build acts on it (vector loads and stores, one predicate per "
+                         f"vector) and computes something else")
+                raise RuntimeError("a false compiler hint")
+            return real_set_attr(self, key, value)
+        interp.TensorHandle.set_attr = set_attr
 
         # The programs of a launch in a random order (keyed by the job's seed, the call and the
         # launch), not 0, 1, 2, ...: a GPU runs them in no defined order, so a kernel whose
@@ -4570,7 +4837,7 @@ def _candidate_job(job, link):
     # changes (the parent compares them, reward._state_mismatch)
     watch = [keyed[i] for i in got.get("watch", []) if type(i) is int and 0 <= i < len(keyed)]
     # and those the parameter trials move, each with its keyed values (_move_params)
-    movers = [(keyed[i], k, torch.Tensor.detach(keyed[i]).clone()) for i, k in got.get("moves", [])]
+    movers = [(keyed[i], k, _keyed_view(keyed[i]).clone()) for i, k in got.get("moves", [])]
     params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an

@@ -279,6 +279,19 @@ GOOD.update({f"rt44_{g}": f"rt44_{g}" for g in ("emacenter", "halfsig", "softhis
 # kept in a list attribute (both now pair, so the state check watches them)
 GOOD.update({f"rt44_{g}": f"rt44_{g}" for g in ("amaxobs", "amaxlist")})
 LAUNCHES.update({"rt44_amaxobs": 2, "rt44_amaxlist": 2})
+# red team 45: the honest twins of its cheats on where the interpreter is not a GPU (compiler
+# hints, tl.cat's order, lanes overwriting what others loaded, atomics read back) and of a
+# complex gain; a bf16 row max; and the GEMM templates' hints on wrapped rows (% M)
+GOOD.update({f"rt45b_{g}": f"rt45b_{g}" for g in (
+    "atomread", "bf16max", "catorder", "cplxgain", "hint", "hintsum", "warlane")})
+GOOD.update({"rt45_wraphint": "linear"})
+# and the honest twins of the numerics helper's closed cheats (a constructor argument read, a
+# KL divergence with its zero-target guard, a 1-D F.normalize with its clamp, an argmax that
+# starts at -inf) and an upper-triangular matmul that skips the zero triangle (refused
+# before: the far and shifted draws filled it)
+GOOD.update({f"rt45a_{g}": f"rt45a_{g}" for g in ("scalearg", "kldiv", "l2norm1d", "argmaxtie",
+                                                   "triu")})
+LAUNCHES.update({"rt45b_hintsum": 2, "rt45b_warlane": 2, "rt45a_l2norm1d": 2, "rt45a_kldiv": 1})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -765,9 +778,32 @@ def test_init_inputs_of_any_plain_type_travel():
     cand = read("good_relu.py").replace(
         "    def __init__(self):\n        super().__init__()\n",
         "    def __init__(self, size, scale, pair):\n        super().__init__()\n"
-        "        assert tuple(size) == (2, 3) and scale == 0.5 and tuple(pair) == (1, 2)\n")
+        "        assert tuple(size) == (2, 3) and tuple(pair) == (1, 2)\n"
+        "        assert 0.35 <= scale <= 0.45 or 0.55 <= scale <= 0.7\n")
     res = reward.evaluate(ref, cand, trials=1)
     assert res.stage == "ok", res.error
+
+
+def test_init_floats_move_once_per_evaluation_alike_for_both_models():
+    """Red team 45: a kernel with the scaling factor get_init_inputs passes written into it
+    passed, as the constructor's arguments never moved. A float among them is multiplied by a
+    keyed factor in [0.7, 0.9] or [1.1, 1.4] (ints, bools and zeros stay), the same on both
+    sides and for the whole evaluation; the reference's own numbers where it cannot run."""
+    import sandbox
+
+    class Mod:
+        Model = staticmethod(lambda *a: torch.nn.Identity())
+        get_inputs = staticmethod(lambda: [torch.randn(3)])
+        get_init_inputs = staticmethod(lambda: [4, 0.5, (2.0, True, 0.0)])
+    got = [sandbox._moved_init(Mod, 0, key, "cpu") for key in range(40)]
+    assert all(g[0] == 4 and g[2][1] is True and g[2][2] == 0.0 for g in got)
+    ratios = [g[1] / 0.5 for g in got] + [g[2][0] / 2.0 for g in got]
+    assert all(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in ratios)
+    assert sandbox._moved_init(Mod, 0, 7, "cpu") == got[7]          # reproducible
+    assert len({round(r, 9) for r in ratios}) > 40                   # keyed per float
+    Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError) if s != 0.5
+                             else torch.nn.Identity())
+    assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.0, True, 0.0)]
 
 
 # ---------------------------------------------------------------- the sandbox's layers, one by one
@@ -922,8 +958,10 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
     small = draws[at["small"]]   # ints moved up and a set of each dim zeroed, then not up,
     assert small[0][1] == small[1][1] + ("up",)       # then as drawn
-    assert small[1][1] == small[2][1] + (0.0, "zeros")
-    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 2}
+    assert small[1][1] == small[-3][1] + (0.0, "zeros")
+    # then each of the first four inputs' sets alone (red team 45's KL divergence)
+    assert [a[1] for a in small[2:6]] == [small[1][1][:4] + ("zeros1", None, j) for j in range(4)]
+    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 6}
     assert all(a[1] == ("normal", 1.0, 0.0) for k, d in enumerate(draws)
                for a in d[1 + fars.get(k, 0) + (d is moved):])
     assert draws[at["scaled"]][0][1][1] < 0 and plain(draws[down])[2] < 0 < \
@@ -962,9 +1000,9 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             assert got[k] == tuple(draws[k][len(fars)][1]), (k, got[k])
         else:                           # the shifted draw, or its redraw as written
             assert got[k][0] in ("shifted", "normal"), (k, got[k])
-    # (the small trial's first draw zeroes sets of 2+-dim tensors only and moves Python ints
-    # up: here, with neither, it is the plain one)
-    assert got[at["small"]] == tuple(drawn[at["small"]]) + (0.0, "zeros", "up")
+    # (the small trial's first draws zero the 1-D input whole, where log is -inf, and its
+    # one-input-at-a-time draws are left out with one float input: the plain one)
+    assert got[at["small"]] == tuple(drawn[at["small"]])
 
 
 def test_range_trials_skip_integer_outputs_not_the_trial():
@@ -2241,7 +2279,7 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
             assert sum(bool(zero.select(d, i).all()) for i in range(x.shape[d])) >= 1, (seed, d)
         assert torch.allclose(x[~zero], x0[~zero] * 0.005)
         assert int(zero.sum()) <= 5 * 4 + 6 * 4 + 6 * 5
-        assert torch.allclose(v, v0 * 0.005)              # a 1-D tensor: scaled only
+        assert bool((v == 0).all())              # a 1-D tensor: zeroed whole (red team 45)
         assert (p, q, one, flag) == (3, -9, 1, True)      # ints move at the scaled trial only
         for kind in ("scaled", "moved"):
             torch.manual_seed(seed)
@@ -2253,7 +2291,7 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
         for d in reward.trial_draws("zero-sets", seed, 6):
             if d[0][1][0] == "small":
                 assert d[0][1][2:] == (0.0, 0.0, "zeros", "up") and d[1][1] == d[0][1][:5] \
-                    and d[2][1] == d[0][1][:3]
+                    and d[6][1] == d[0][1][:3]
     # the small trial's first draw moves a Python int up, to |c| + 1 .. 2 |c|, sign kept
     for seed in range(8):
         torch.manual_seed(seed)

@@ -228,7 +228,7 @@ def test_dynamic_sampling_keeps_mixed_groups_and_their_loss():
 # train.py --model tiny end to end, then --resume
 
 TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "6",
-             "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "120",
+             "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "200",
              "--eval-n", "2", "--test-n", "3",
              "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
              "--workers", "1"]

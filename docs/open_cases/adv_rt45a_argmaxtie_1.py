@@ -1,0 +1,38 @@
+# probes: OPEN: (red team 45a, accepted at 5 of 5 keys) argmax whose running update moves on >= and whose in-chunk max breaks ties to the right: it returns the LAST index of the maximum. No trial draws a tie (float draws; integer outputs are compared only at the as-written trial), so inputs with repeated maxima (quantised, integer-valued, ReLU-clipped or fp16 data) get a different index from torch
+# reference: ref_rt45a_argmaxtie.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def argmax_dim1_kernel(x_ptr, out_ptr, D1, D2, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
+    b = tl.program_id(0)
+    cols = tl.program_id(1) * BLOCK_C + tl.arange(0, BLOCK_C)
+    cmask = cols < D2
+    best = tl.full((BLOCK_C,), -float("inf"), tl.float32)
+    best_i = tl.zeros((BLOCK_C,), dtype=tl.int32)
+    for r0 in range(0, D1, BLOCK_R):
+        rows = r0 + tl.arange(0, BLOCK_R)
+        m = (rows[:, None] < D1) & cmask[None, :]
+        x = tl.load(x_ptr + b * D1 * D2 + rows[:, None] * D2 + cols[None, :], mask=m, other=-float("inf"))
+        v, i = tl.max(x, axis=0, return_indices=True, return_indices_tie_break_left=False)
+        take = v >= best
+        best_i = tl.where(take, r0 + i, best_i)
+        best = tl.where(take, v, best)
+    tl.store(out_ptr + b * D2 + cols, best_i.to(tl.int64), mask=cmask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, x):
+        x = x.contiguous()
+        B, D1, D2 = x.shape
+        out = torch.empty((B, D2), device=x.device, dtype=torch.int64)
+        argmax_dim1_kernel[(B, triton.cdiv(D2, 16))](x, out, D1, D2, BLOCK_R=32, BLOCK_C=16)
+        return out

@@ -1,0 +1,31 @@
+# honest twin of adv_rt45b_hint_1: the same gather without the false hint on idx
+# reference: ref_rt45b_hint.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def gather_kernel(x_ptr, idx_ptr, out_ptr, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    offs = tl.max_contiguous(tl.multiple_of(offs, BLOCK), BLOCK)
+    idx = tl.load(idx_ptr + offs).to(tl.int32)
+    v = tl.load(x_ptr + idx)
+    tl.store(out_ptr + offs, v * 2.0)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, idx):
+        x = x.contiguous()
+        idx = idx.contiguous()
+        n = idx.numel()
+        BLOCK = 1024
+        out = torch.empty(n, device=x.device, dtype=x.dtype)
+        gather_kernel[(n // BLOCK,)](x, idx, out, BLOCK=BLOCK)
+        return out
