@@ -110,15 +110,16 @@ guarantees come from where things run, not from a list of known tricks:
     zero in every trial (sandbox._fixed_zeros; red team 45's honest upper-triangular matmul
     was refused when the far draws filled the triangle). The Python floats among
     get_init_inputs() (a scale, an eps, a slope) are moved once per evaluation, each by a
-    keyed factor in [0.7, 0.9] or [1.1, 1.4], and both models are built with them (as written
+    keyed factor in [0.7, 0.9] or [1.1, 1.4] (not an integral one: a norm order 2.0), and
+    both models are built with them (as written
     where the reference cannot run with them: sandbox._moved_init; red team 45: a kernel with
     the scaling factor written into it passed).
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
     counted against the candidate. At a range trial integer and bool outputs are not compared
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
     them, which a correct candidate computing the same function another way may break
-    differently), except where the output is its float64 twin's and stays so under every
-    nudge (sandbox._steady_ints; red team 45: an argmax whose running maximum started at 0
+    differently), except at the large trial where the output is its float64 twin's and
+    stays so under every nudge (sandbox._steady_ints; red team 45: an argmax whose running maximum started at 0
     passed, since only range trials make a whole column negative; such an output also keeps
     the far draw); the float outputs beside them are. At a scaled or shifted trial whose
     float32/16-bit reference is not within a quarter of the tolerance of the same model run
@@ -184,7 +185,7 @@ guarantees come from where things run, not from a list of known tricks:
     and an eval batch norm without its eps all passed): the inputs as drawn and the keyed
     tensors no input trial's forward changed moved one way each, in a keyed order: "up" by
     10^U[1, 1.5] per element, "down" by 10^-U[2, 3], "signs" with about half their signs
-    flipped; where the reference leaves its domain there (non-finite), up and down by half
+    flipped and each magnitude moved by 10^U[0, 1.5]; where the reference leaves its domain there (non-finite), up and down by half
     as many decades, then only the trainable parameters moved, else no such trial. The
     candidate's paired tensors get the same values for that call, and their keyed values
     back after it. They are compared as the scaled trials are (the float64 twin decides
@@ -613,7 +614,14 @@ What is covered, and what is not:
   values, sandbox's set_attr; a GEMM template's `rm % M` wrap is allowed), tl.cat's order
   (catorder_1: keyed, as tl.view's), a lane overwriting what another lane loaded (warlane_1)
   and plain loads of other lanes' atomics (atomread_1), all without a barrier; a complex
-  parameter was never keyed (cplxgain_1: keyed as its (re, im) pairs).
+  parameter was never keyed (cplxgain_1: keyed as its real and imaginary parts).
+  Round 46 (one helper, on round 45's rules): the sign trial kept flipped weights small
+  (tempsoftmax_1: it moves magnitudes too); a scalar load was lane 0's only (scalarraw_1,
+  scalarwar_1: every lane's now); false refusals: a complex gain held as two real tensors
+  (cplxsplit), an integral constructor float moved (pnorm: p=2.0 stays), exact ties the small
+  trial's zero sets make compared by index (topkzero: integer outputs at the large trial
+  only). Open: a kernel wrong exactly at get_init_inputs()'s own floats, which the
+  evaluation never builds with where it can move them (docs/open_cases/adv_rt46_initexact_1).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -653,7 +661,7 @@ What is covered, and what is not:
   one class (the same shape, or the same number of elements where neither has a same-shape
   partner) that the candidate declares in the other order than the reference get each other's
   values (a correct candidate that does so is refused). At a range trial a
-  reference's integer or bool outputs are compared only where steady under the nudge (its
+  reference's integer or bool outputs are compared only at the large trial where steady (its
   float outputs are); compiler hints are checked against the values with a `% M` wrap allowed
   in a contiguity claim, so a claim false only where values restart at 0 passes here (a GPU
   build would read past the wrap). Red team 45's numerics helper left open (docs/open_cases,
@@ -1062,7 +1070,8 @@ enforced again while it runs):
   elements. Hints (tl.multiple_of, tl.max_contiguous, tl.max_constancy) must be true. State the reference's forward updates (a BatchNorm's
   running statistics in training mode) must be updated alike, in the module's own tensors.
   Weights and buffers hold other values than their initial ones at some calls (larger,
-  smaller, negative): a kernel must be right for any weights, not only near their init.
+  smaller, negative): a kernel must be right for any weights, not only near their init; and
+  ModelNew may be built with other non-integral floats than get_init_inputs() shows.
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
@@ -2792,7 +2801,11 @@ def _rounding_flags(ref, k, n):
 def _compare_trial(ref, k, outs, tol):
     """_compare_one of outs against trial k's answer, as that trial's kind asks."""
     ref_outs = ref["outputs_t"][k]
-    return _compare_one(ref_outs, outs, tol, _large(ref, k),
+    # (a parameter trial scales the answer with its weights, as the large trial does with
+    # its inputs: the absolute part is max|ref| there too; the 600-program run's honest
+    # LayerNorm after a clamp, its weight and bias moved 30x with opposite signs, cancelled to
+    # ~0 with 3e-4 of rounding)
+    return _compare_one(ref_outs, outs, tol, _large(ref, k) or _kind(ref, k) == "params",
                         exact=_kind(ref, k) not in sandbox.RANGE_KINDS,
                         rounding=_rounding(ref, k, len(ref_outs)))
 

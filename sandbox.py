@@ -1424,11 +1424,13 @@ NUDGE_STEPS = NUDGE / 2.0 ** -24
 
 
 def _steady_ints(rounding, out, nudged):
-    """At a range trial an integer or bool output is compared only where it is the float64
+    """At the large trial an integer or bool output is compared only where it is the float64
     twin's and stays so under the nudge (flag "exact", in place): ties and near-ties that
     rounding decides are not compared, an argmax of the inputs themselves is (red team 45: an
     argmax over dim 1 whose running maximum started at 0 instead of -inf passed; only far
-    draws made a whole column negative, and they are range trials)."""
+    draws made a whole column negative, and they are range trials). Not at the small trial:
+    its zeroed sets are exact ties a multiplicative nudge cannot break, and which index of a
+    tie torch.topk returns is its own choice (red team 46's honest top-k was refused)."""
     runs = None
     for i, o in enumerate(out):
         if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
@@ -1974,18 +1976,23 @@ def keyed_state(model):
             plain + held:
         if id(t) not in seen:
             seen.add(id(t))
-            out.append(t)
+            d = torch.Tensor.detach(t)
+            if d.is_complex() and not d.is_conj():
+                # a complex tensor as its real and imaginary parts, two real views of its
+                # memory (red team 45: a complex gain initialised to 1 + 0j was never keyed;
+                # red team 46: keyed as interleaved (re, im) pairs, an honest kernel holding
+                # the gain as two real tensors, ones and zeros, paired with nothing)
+                pairs = torch.view_as_real(d)
+                out += [pairs[..., 0], pairs[..., 1]]
+            else:
+                out.append(t)
     return out
 
 
 def _keyed_view(t):
-    """What keying reads and writes of tensor t: t detached, a complex one as its (re, im)
-    pairs (red team 45: a complex gain initialised to 1 + 0j was never keyed, and a kernel
-    that ignored it passed; its pairs are fixed, not constant, so it is keyed by digest)."""
-    d = torch.Tensor.detach(t)
-    if d.is_complex() and not d.is_conj():
-        d = torch.view_as_real(d)
-    return d
+    """What keying reads and writes of tensor t: t detached (keyed_state gives a complex
+    tensor as its real and imaginary views)."""
+    return torch.Tensor.detach(t)
 
 
 def param_signature(params):
@@ -2099,9 +2106,12 @@ def param_move(base, tag, key, k, level=0):
     get the same values in the same row-major order: "up" multiplies each element by
     10^U[1, 1.5] (an exp(scale) overflows where a guard was left out), "down" by 10^-U[2, 3]
     (a variance of 1e-3 where an eps of 1e-5 shows), "signs" flips the sign of about half of
-    them and at least one (a scale that may be negative; a one-element tensor flips). At level
-    1 (where level 0 left the reference's domain: exp(30 x a logit scale) overflows in the
-    reference too) "up" is 10^U[0.5, 1] and "down" 10^-U[1, 2]."""
+    them and at least one (a scale that may be negative; a one-element tensor flips) and
+    multiplies each by 10^U[0, 1.5] (red team 46: a softmax of s x taking its max as s max(x),
+    right for s >= 0 and for small negative s, passed while the flipped scales stayed
+    small). At level 1 (where level 0 left the reference's domain: exp(30 x a logit scale)
+    overflows in the reference too) "up" is 10^U[0.5, 1], "down" 10^-U[1, 2] and "signs"
+    10^U[0, 0.5]."""
     n = base.numel()
     gen = torch.Generator().manual_seed(
         (key + 1_000_003 * (k + 1) + 7_919 * (1 + PARAM_MOVES.index(tag))) % 2**63)
@@ -2114,6 +2124,8 @@ def param_move(base, tag, key, k, level=0):
         f = torch.where(u < 0.5, -1.0, 1.0).double()
         if n and not bool((f < 0).any()):
             f[int(torch.argmin(u))] = -1.0
+        mag = torch.rand(n, generator=gen, dtype=torch.float64)
+        f = f * torch.pow(10.0, mag * (1.5 if level == 0 else 0.5))
     v = torch.Tensor.detach(base).double().cpu().reshape(-1) * f
     return v.reshape(tuple(base.shape)).to(base.dtype)
 
@@ -2149,7 +2161,8 @@ def _perturb(params, pairs, sig, key):
 
 def _moved_init(mod, seed, key, device):
     """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a margin;
-    in lists and tuples too) multiplied by its own keyed factor in [0.7, 0.9] or [1.1, 1.4],
+    in lists and tuples too; not an integral one) multiplied by its own keyed factor in
+    [0.7, 0.9] or [1.1, 1.4],
     the same for the whole evaluation: the candidate is built with the same numbers. Red
     team 45: a kernel with the scaling factor get_init_inputs passes written into it passed,
     since the constructor's arguments were the same at every trial (a forward's floats move
@@ -2159,7 +2172,10 @@ def _moved_init(mod, seed, key, device):
     rng, hits = random.Random(key + 4_000_037), []
 
     def move(x):
-        if type(x) is float and x != 0.0 and math.isfinite(x):
+        # (not an integral one: a norm order p=2.0, an upsampling factor 2.0, an exponent 3.0
+        # are discrete choices a kernel specialises on, red team 46's honest F.normalize(p=2.0)
+        # was refused when p moved)
+        if type(x) is float and math.isfinite(x) and x != round(x):
             u = rng.random()
             hits.append(x)
             return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
@@ -2349,7 +2365,7 @@ def _reference_job(job, link):
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
-                            if spec[0] in RANGE_KINDS:
+                            if spec[0] == "large":
                                 _steady_ints(rounding, out, nudged)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
@@ -3504,7 +3520,11 @@ def _install_hooks(mon, lower_kernels=True):
         # same block shape and index, is what honest multi-pass kernels do.)
         def lane_bytes(ptrs, live, size):
             p = ptrs[live].ravel()
-            lane = np.flatnonzero(live.ravel())
+            # (a scalar access is every thread's: -1, another lane for every lane; red team
+            # 46: a scalar load of a row's first element that lane 0 then overwrote in place,
+            # and a store read back by a scalar load, both raced on a GPU)
+            # (the interpreter hands a scalar over as a one-element array)
+            lane = np.flatnonzero(live.ravel()) if np.size(ptrs) > 1 else np.full(p.size, -1)
             return byte_addresses(p, size), np.repeat(lane, size)
 
         def other_lane(b, lane, plain_only=False):

@@ -291,6 +291,12 @@ GOOD.update({"rt45_wraphint": "linear"})
 # before: the far and shifted draws filled it)
 GOOD.update({f"rt45a_{g}": f"rt45a_{g}" for g in ("scalearg", "kldiv", "l2norm1d", "argmaxtie",
                                                    "triu")})
+# red team 46 (on round 45's rules): the honest twins of its cheats (a softmax of s x taking
+# the max of s x, scalar loads with a barrier or recomputed) and its false refusals closed: a
+# complex gain held as two real tensors, F.normalize with a norm order p=2.0 given to the
+# constructor, top-k of rows the small trial zeroes (exact ties)
+GOOD.update({f"rt46_{g}": f"rt46_{g}" for g in (
+    "tempsoftmax", "scalarraw", "scalarwar", "cplxsplit", "pnorm", "topkzero")})
 LAUNCHES.update({"rt45b_hintsum": 2, "rt45b_warlane": 2, "rt45a_l2norm1d": 2, "rt45a_kldiv": 1})
 
 
@@ -794,16 +800,17 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     class Mod:
         Model = staticmethod(lambda *a: torch.nn.Identity())
         get_inputs = staticmethod(lambda: [torch.randn(3)])
-        get_init_inputs = staticmethod(lambda: [4, 0.5, (2.0, True, 0.0)])
+        get_init_inputs = staticmethod(lambda: [4, 0.5, (2.5, True, 0.0, 2.0)])
     got = [sandbox._moved_init(Mod, 0, key, "cpu") for key in range(40)]
-    assert all(g[0] == 4 and g[2][1] is True and g[2][2] == 0.0 for g in got)
-    ratios = [g[1] / 0.5 for g in got] + [g[2][0] / 2.0 for g in got]
+    # (an integral float stays: a norm order p=2.0, red team 46)
+    assert all(g[0] == 4 and g[2][1] is True and g[2][2] == 0.0 and g[2][3] == 2.0 for g in got)
+    ratios = [g[1] / 0.5 for g in got] + [g[2][0] / 2.5 for g in got]
     assert all(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in ratios)
     assert sandbox._moved_init(Mod, 0, 7, "cpu") == got[7]          # reproducible
     assert len({round(r, 9) for r in ratios}) > 40                   # keyed per float
     Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError) if s != 0.5
                              else torch.nn.Identity())
-    assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.0, True, 0.0)]
+    assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.5, True, 0.0, 2.0)]
 
 
 # ---------------------------------------------------------------- the sandbox's layers, one by one

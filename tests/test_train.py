@@ -227,11 +227,22 @@ def test_dynamic_sampling_keeps_mixed_groups_and_their_loss():
 # -----------------------------------------------------------------------------
 # train.py --model tiny end to end, then --resume
 
-TINY_ARGS = ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "6",
-             "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens", "200",
-             "--eval-n", "2", "--test-n", "3",
-             "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
-             "--workers", "1"]
+def _tiny_cap(n=6, fit=2):
+    """An answer cap that `fit` of the n level-1 SFT answers fit under (the tiny tokenizer's
+    merges, and so the answers' lengths, move whenever the prompt's rules change): small, as
+    an untrained model's answers run to the cap."""
+    tok = drtriton.tiny_tokenizer()
+    lengths = sorted(len(train.answer_ids(tok, train.program(1, train.SFT_SEED + 100_000 + i)))
+                     for i in range(n))
+    return str(lengths[fit - 1] + 8)
+
+
+def tiny_args():
+    return ["--model", "tiny", "--sft-steps", "2", "--sft-batch", "2", "--sft-data", "6",
+            "--prompts", "1", "--group-size", "2", "--levels", "1", "--max-new-tokens",
+            _tiny_cap(), "--eval-n", "2", "--test-n", "3",
+            "--eval-every", "1", "--save-every", "1", "--micro-batch", "2", "--plot", "0",
+            "--workers", "1"]
 
 
 def _records(out):
@@ -247,7 +258,7 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys, monkeypatch):
         held.append(reward.TIMING_LOCK.locked())
         return plain(*a, **kw)
     monkeypatch.setattr(train, "policy_logprobs", spy)
-    s = train.main(TINY_ARGS + ["--steps", "3", "--out", full])
+    s = train.main(tiny_args() + ["--steps", "3", "--out", full])
     assert s["rl_steps"] == 3 and s["sft_steps"] == 2
     assert held == [True] * 3, held
     assert s["pass1_L1_before_sft"] is not None and s["pass1_L1_after_rl"] is not None
@@ -283,7 +294,7 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys, monkeypatch):
 
     # The same run interrupted after RL step 2, then resumed: step 3 is the same step.
     part = str(tmp_path / "part")
-    train.main(TINY_ARGS + ["--steps", "2", "--out", part])
+    train.main(tiny_args() + ["--steps", "2", "--out", part])
     s2 = train.main(["--resume", part, "--steps", "3"])
     assert s2["rl_steps"] == 3
     rl2 = [r for r in _records(part) if r["phase"] == "rl"]
@@ -307,7 +318,7 @@ def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
     """The ablation's paths: GRPO, k3 KL to the frozen SFT policy (OUT/sft), and a second
     pass over the rollouts, where the ratio, the clip and the KL act; dynamic sampling."""
     out = str(tmp_path / "grpo")
-    s = train.main(TINY_ARGS + ["--steps", "1", "--out", out, "--loss", "grpo",
+    s = train.main(tiny_args() + ["--steps", "1", "--out", out, "--loss", "grpo",
                                 "--grpo-beta", "0.1", "--update-epochs", "2", "--oversample", "2"])
     assert s["rl_steps"] == 1
     assert os.path.exists(os.path.join(out, "sft", "config.json"))
