@@ -194,7 +194,8 @@ guarantees come from where things run, not from a list of known tricks:
   * A comparison scaled to the answer: |out - ref| <= tol * (|ref| + s), elementwise, with
     s = min(1, max|ref|) per output (no fixed floor: an all-zero answer must be exactly zero;
     at the 100-1000x range trial s = max|ref|, since rounding where an output cancels to ~0
-    grows with the inputs, and a floor of 1 there would be ~1000x stricter than at 1x).
+    grows with the inputs, and a floor of 1 there would be ~1000x stricter than at 1x; so at
+    a parameter trial, whose moved weights scale the answer).
     The elements of a cumulative sum (through views, flips, cats and copies) take at least
     their line's largest |ref| as s: each was added through running sums up to that large, and
     rounds at their size (an honest blocked fp32 cumsum was refused where a row returned near
