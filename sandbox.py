@@ -1989,12 +1989,6 @@ def keyed_state(model):
     return out
 
 
-def _keyed_view(t):
-    """What keying reads and writes of tensor t: t detached (keyed_state gives a complex
-    tensor as its real and imaginary views)."""
-    return torch.Tensor.detach(t)
-
-
 def param_signature(params):
     """Per parameter: (shape, dtype name, the value every element holds, or "sha:" and a
     digest of its values, or None). Only plain real floating-point tensors with at least one
@@ -2008,7 +2002,7 @@ def param_signature(params):
     unpaired and refused."""
     sig = []
     for p in params:
-        d, const = _keyed_view(p), None
+        d, const = torch.Tensor.detach(p), None
         if type(p) in (torch.Tensor, torch.nn.Parameter) and d.is_floating_point() and d.numel():
             lo, hi = torch.aminmax(d.reshape(-1).double())
             if bool(lo == hi):
@@ -2137,7 +2131,7 @@ def _move_params(movers, move, key):
     with torch.no_grad():
         for t, k, base in movers:
             v = param_move(base, tag, key, k, level) if k in ks else base
-            d = _keyed_view(t)
+            d = torch.Tensor.detach(t)
             torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
@@ -2155,7 +2149,7 @@ def _same_bytes(t, before):
 def _perturb(params, pairs, sig, key):
     with torch.no_grad():
         for i, k in pairs:
-            d = _keyed_view(params[i])      # unbound: no method of the candidate's
+            d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
             torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
 
 
@@ -2241,7 +2235,7 @@ def _reference_job(job, link):
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
                     if (k, k) not in use and not isinstance(sig[k][2], str):
-                        torch.Tensor.fill_(_keyed_view(params[k]), sig[k][2])
+                        torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
@@ -2260,7 +2254,7 @@ def _reference_job(job, link):
                         # what a parameter trial moves: the keyed tensors no input trial's
                         # forward changed (a running statistic is state, not a weight)
                         changed = {k for st in states for k in st}
-                        movers = [(params[k], k, _keyed_view(params[k]).clone())
+                        movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                                   for k, _ in use if k not in changed and
                                   bool(torch.isfinite(torch.Tensor.detach(params[k])).all())]
                     if role == "param" and not movers:
@@ -3585,7 +3579,7 @@ def _install_hooks(mon, lower_kernels=True):
         # its store). Loads are kept as they come (addresses, mask) and expanded to bytes only
         # where a store of the program falls in their range; writing the bytes already there
         # is no race.
-        def overwritten_read(ptrs, mask, b, lane, new):
+        def overwritten_read(b, lane, new):
             lo, hi = int(b.min()), int(b.max())
             for rec in order["loads"]:
                 if rec[3] < lo or rec[2] > hi:
@@ -3683,7 +3677,7 @@ def _install_hooks(mon, lower_kernels=True):
                              "a GPU")
                     raise RuntimeError("a write-write race between lanes")
                 if b.size and order["loads"] and overwritten_read(
-                        ptrs, mask, b, lane, v.view(np.uint8).reshape(-1)):
+                        b, lane, v.view(np.uint8).reshape(-1)):
                     mon.flag("a kernel lane overwrote what another lane of its program loaded, "
                              "with no tl.debug_barrier() between: on a GPU the store may land "
                              "before that load")
@@ -3956,8 +3950,9 @@ def _install_hooks(mon, lower_kernels=True):
             data = np.asarray(handle.data)
             if not isinstance(values, (list, tuple)) or data.ndim == 0:
                 return True               # (a scalar's hint: nothing to vectorise over)
-            elem = getattr(getattr(handle.dtype, "element_ty", None), "primitive_bitwidth", None)
-            step = max(1, (elem or 8) // 8) if elem else 1
+            # (a pointer's values are byte addresses: one element is its size in bytes)
+            elem = getattr(getattr(handle.dtype, "element_ty", None), "primitive_bitwidth", 0)
+            step = max(1, elem // 8)
             for dim, c in enumerate(values[:data.ndim]):
                 c = int(c)
                 if c <= 1:
@@ -3974,9 +3969,9 @@ def _install_hooks(mon, lower_kernels=True):
                     if not runs(x, step, c):
                         return False
                 elif key == "tt.divisibility":
-                    claimed = (handle.attr.get("tt.contiguity") or [1] * data.ndim)[dim] \
-                        if isinstance(handle.attr.get("tt.contiguity"), list) else 1
-                    k, n = max(1, int(claimed)), x.shape[-1]
+                    cont = handle.attr.get("tt.contiguity")
+                    k = int(cont[dim]) if isinstance(cont, list) and dim < len(cont) else 1
+                    k, n = max(1, k), x.shape[-1]
                     while k * 2 <= n and runs(x, step, k * 2):
                         k *= 2
                     if not runs(x, step, k):
@@ -4857,7 +4852,7 @@ def _candidate_job(job, link):
     # changes (the parent compares them, reward._state_mismatch)
     watch = [keyed[i] for i in got.get("watch", []) if type(i) is int and 0 <= i < len(keyed)]
     # and those the parameter trials move, each with its keyed values (_move_params)
-    movers = [(keyed[i], k, _keyed_view(keyed[i]).clone()) for i, k in got.get("moves", [])]
+    movers = [(keyed[i], k, torch.Tensor.detach(keyed[i]).clone()) for i, k in got.get("moves", [])]
     params = own + bufs
     # Memory a call may read besides its inputs and what it creates: what __init__ built and
     # the model (or the module) still holds. Held here, so no later allocation reuses an
