@@ -1068,8 +1068,9 @@ enforced again while it runs):
   tl.debug_barrier() between (nor store where another lane stored or loaded), nor lanes of one
   store write different values to one address, nor a kernel use the value an atomic returns
   (tickets and locks order programs). tl.view and tl.cat(..., can_reorder=True) may reorder
-  elements. Hints (tl.multiple_of, tl.max_contiguous, tl.max_constancy) must be true. State the reference's forward updates (a BatchNorm's
-  running statistics in training mode) must be updated alike, in the module's own tensors.
+  elements. Hints (tl.multiple_of, tl.max_contiguous, tl.max_constancy) must be true. State
+  the reference's forward updates (a BatchNorm's running statistics in training mode) must be
+  updated alike, in the module's own tensors.
   Weights and buffers hold other values than their initial ones at some calls (larger,
   smaller, negative): a kernel must be right for any weights, not only near their init; and
   ModelNew may be built with other non-integral floats than get_init_inputs() shows.

@@ -778,39 +778,40 @@ def _sync(device):
 # the reference child: builds Model, draws each trial's inputs from the seeds the parent sends
 # (keyed by the parent's secret), computes the outputs (and times them on a GPU)
 
-def _fixed_zeros(get_inputs):
-    """{leaf index: bool mask} of the float tensors of get_inputs() that two seeds draw with
-    zeros at the same positions, some but not all: a task's structure (red team 45: KernelBench
-    level 1's upper-triangular matmul, whose honest kernel skips the zero triangle, was refused
-    when the far and shifted draws filled it). The trials keep them zero."""
+def _two_draws(get_inputs):
+    """The leaves of get_inputs() (in _input_leaves order) under two fixed seeds: what every
+    draw holds alike shows between them (_fixed_int_leaves, _fixed_zeros)."""
     draws = []
     for seed in (0x5EED, 0xD15C):
         torch.manual_seed(seed)
-        draws.append([x if _is_float_data(x) and x.numel() > 1 else None
-                      for x in _input_leaves(list(get_inputs()))])
+        draws.append(_input_leaves(list(get_inputs())))
+    return draws
+
+
+def _fixed_zeros(draws):
+    """{leaf index: bool mask} of the float tensors that both draws (_two_draws) hold at zero at
+    the same positions, some but not all: a task's structure (red team 45: KernelBench level
+    1's upper-triangular matmul, whose honest kernel skips the zero triangle, was refused when
+    the far and shifted draws filled it). The trials keep them zero."""
     out = {}
     for j, (a, b) in enumerate(zip(*draws)):
-        if a is not None and b is not None and a.shape == b.shape:
+        if _is_float_data(a) and _is_float_data(b) and a.numel() > 1 and a.shape == b.shape:
             z = (a == 0) & (b == 0)
             if bool(z.any()) and not bool(z.all()):
                 out[j] = z
     return out
 
 
-def _fixed_int_leaves(get_inputs):
-    """Which leaves of get_inputs() (in _input_leaves order) are integer tensors of more than
-    one element that two seeds draw alike: position ids, an index table, lengths. The trials
-    re-seed get_inputs(), which cannot move them, so a kernel could ignore them (red team 23:
-    x + Embedding(arange(seq)) passed with row t used for token t, adv_rt23_posids_1)."""
-    def ints(x):          # (only integer and bool leaves are kept: a draw's floats may be large)
-        return x if isinstance(x, torch.Tensor) and x.numel() >= 1 and not (
-            x.is_floating_point() or x.is_complex()) else None
-    draws = []
-    for seed in (0x5EED, 0xD15C):
-        torch.manual_seed(seed)
-        draws.append([ints(x) for x in _input_leaves(list(get_inputs()))])
+def _fixed_int_leaves(draws):
+    """Which leaves are integer (or bool) tensors that both draws (_two_draws) hold alike:
+    position ids, an index table, lengths. The trials re-seed get_inputs(), which cannot move
+    them, so a kernel could ignore them (red team 23: x + Embedding(arange(seq)) passed with
+    row t used for token t, adv_rt23_posids_1)."""
+    def ints(x):
+        return isinstance(x, torch.Tensor) and x.numel() >= 1 and not (
+            x.is_floating_point() or x.is_complex())
     return frozenset(j for j, (a, b) in enumerate(zip(*draws))
-                     if a is not None and b is not None and a.shape == b.shape and
+                     if ints(a) and ints(b) and a.shape == b.shape and
                      a.dtype == b.dtype and torch.equal(a, b))
 
 
@@ -2201,11 +2202,11 @@ def _reference_job(job, link):
         init = _moved_init(mod, job["seed"], asked["param_key"], device)
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
-        fixed = _fixed_int_leaves(mod.get_inputs)
-        zeros = _fixed_zeros(mod.get_inputs)
+        two = _two_draws(mod.get_inputs)
+        fixed, zeros = _fixed_int_leaves(two), _fixed_zeros(two)
         # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
-        floats = {j for j, x in enumerate(_input_leaves(list(mod.get_inputs())))
-                  if _is_float_data(x) and x.numel()}
+        floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
+        del two
         params = keyed_state(model)
         torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
         same = fixed_inits(params, keyed_state(mod.Model(*init)))  # away): what it makes alike is fixed
@@ -3901,12 +3902,17 @@ def _install_hooks(mon, lower_kernels=True):
         # reshaped in row-major order, and per-chunk sums of such a view passed (red team 41,
         # adv_rt41_viewreorder_1). Here the order is a keyed permutation, the same for the same
         # shapes within a launch (values and pointers viewed alike stay paired).
+        def keyed_order(n, *shapes):
+            """A permutation of n elements keyed by the job's seed, the call, the launch and
+            the shapes involved (the same for the same shapes within a launch)."""
+            return np.random.default_rng([mon.seed, mon.calls, mon.launches, n,
+                                          *shapes]).permutation(n)
+
         def create_reshape(self, arg, shape, allow_reorder):
             data = arg.data.reshape(shape)
             if allow_reorder and data.size > 1:
-                rng = np.random.default_rng([mon.seed, mon.calls, mon.launches, data.size,
-                                             *arg.data.shape, *data.shape])
-                data = data.reshape(-1)[rng.permutation(data.size)].reshape(shape)
+                data = data.reshape(-1)[keyed_order(data.size, *arg.data.shape, *data.shape)]
+                data = data.reshape(shape)
             return interp.TensorHandle(data, arg.dtype.scalar)
         interp.InterpreterBuilder.create_reshape = create_reshape
 
@@ -3918,9 +3924,7 @@ def _install_hooks(mon, lower_kernels=True):
         def create_cat(self, lhs, rhs):
             data = np.concatenate([lhs.data, rhs.data])
             if data.size > 1:
-                rng = np.random.default_rng([mon.seed, mon.calls, mon.launches, data.size,
-                                             *lhs.data.shape, *rhs.data.shape, 7])
-                data = data[rng.permutation(data.size)]
+                data = data[keyed_order(data.size, *lhs.data.shape, *rhs.data.shape, 7)]
             return interp.TensorHandle(data, lhs.dtype.scalar)
         interp.InterpreterBuilder.create_cat = create_cat
 
@@ -3937,14 +3941,21 @@ def _install_hooks(mon, lower_kernels=True):
         # pointers, of bytes).
         real_set_attr = interp.TensorHandle.set_attr
 
+        def groups(x, c):
+            """x's last axis in aligned groups of c (shape (..., n // c, c)), or None where c
+            does not divide it."""
+            n = x.shape[-1]
+            return None if n % c else x.reshape(*x.shape[:-1], n // c, c)
+
         def runs(x, step, c):
             """Do aligned groups of c along the last axis go up by `step` (or back to 0)?"""
-            n = x.shape[-1]
-            if c <= 1 or n % c:
-                return c <= 1
-            g = x.reshape(*x.shape[:-1], n // c, c).astype(np.int64)
-            d = np.diff(g, axis=-1)
-            return bool(((d == step) | (g[..., 1:] == 0)).all())
+            if c <= 1:
+                return True
+            g = groups(x, c)
+            if g is None:
+                return False
+            g = g.astype(np.int64)
+            return bool(((np.diff(g, axis=-1) == step) | (g[..., 1:] == 0)).all())
 
         def hint_holds(handle, key, values):
             data = np.asarray(handle.data)
@@ -3959,11 +3970,8 @@ def _install_hooks(mon, lower_kernels=True):
                     continue
                 x = np.moveaxis(data, dim, -1)
                 if key == "tt.constancy":
-                    n = x.shape[-1]
-                    if n % c:
-                        return False
-                    g = x.reshape(*x.shape[:-1], n // c, c)
-                    if not bool((g == g[..., :1]).all()):
+                    g = groups(x, c)
+                    if g is None or not bool((g == g[..., :1]).all()):
                         return False
                 elif key == "tt.contiguity":
                     if not runs(x, step, c):
