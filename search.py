@@ -10,7 +10,11 @@ KernelBench problem of its own (its inputs are what earlier fragments produce, t
 weights it reads are extra inputs), so the policy writes, and the verifier checks, one fragment
 at a time. Neighbouring fragments are also tried merged into one. Among the verified pieces a
 small dynamic program picks the plan, which is assembled into one ModelNew (it builds the
-parent's own Model for the weights) and verified against the original program.
+parent's own Model for the weights) and verified against the original program. A number the
+constructor sets (`x * self.scaling_factor`, nn.LeakyReLU's slope, nn.BatchNorm's eps), which fx
+bakes into the graph, is found by tracing the program a second time with its float arguments
+moved; the fragment takes it as a constructor argument and the solution passes it from its
+Model, so a solution is right for every constructor argument, not only get_init_inputs()'s.
 
     convert_source(source) -> Conversion                the search on one program
     bench_dir(args)                                     a folder: JSONL + the paper's table
@@ -129,6 +133,9 @@ class Traced:
     kinds: dict                # node -> input | weight | meta | triton | torch | absorbed
     mapped: dict               # triton node -> (op, params, operands, weights {attr: Weight|None})
     constants: dict            # tensors torch.fx baked into the trace (torch.ones(...) in forward)
+    scalars: dict = field(default_factory=dict)   # (node, param) -> its source in the model
+                               # (`-self.model.subtract_value`), and (None, constant) -> the
+                               # source of a 1-element constant's number: constructor_scalars
 
 
 CONSTRUCTORS = (torch.tensor, torch.scalar_tensor, torch.zeros, torch.ones, torch.full)
@@ -213,7 +220,82 @@ def trace_program(source, path="<problem>", seed=0):
     for n in nodes:
         if t.kinds[n] == "torch" and absorbed(n, t):
             t.kinds[n] = "absorbed"      # torch.max(x, 1): its [0] is the operator
+    t.scalars = constructor_scalars(ns, model, t, seed)
     return t
+
+
+# Numbers that come from the constructor. fx bakes `x * self.multiplier` into the graph as
+# `x * 1.5`, and an nn.LeakyReLU's slope or an nn.BatchNorm's eps is read from the module as a
+# number too; a solution that wrote them into its kernels would be right only for the
+# arguments get_init_inputs() happens to return (the verifier builds ModelNew with other
+# ones). So the program is built and traced a second time with every float argument moved,
+# and a param of the operator table that moved with them is found as an attribute of the model
+# (itself or as fx_scale's 1 / s, fx_shift's -s): the lowered fragment takes it as a
+# constructor argument (synth.Scalar) and the assembled ModelNew passes it from its Model.
+
+def _float_attrs(model):
+    """{path: value} of the float attributes of a module and its submodules (`multiplier`,
+    `bn.eps`, `act.negative_slope`)."""
+    return {f"{prefix}.{k}" if prefix else k: v for prefix, mod in model.named_modules()
+            for k, v in vars(mod).items() if type(v) is float}
+
+
+DERIVED = (("{}", lambda v: v), ("-{}", lambda v: -v), ("1.0 / {}", lambda v: 1.0 / v),
+           ("-1.0 / {}", lambda v: -1.0 / v))   # how a mapped param reads an attribute
+
+
+def constructor_scalars(ns, model, t, seed):
+    """{(node, param): source} of the float params of t's mapped nodes that the constructor's
+    float arguments set, each read from the model (see above); {} if there are none, or if the
+    second build fails or traces to another graph."""
+    import torch.fx as fx
+    init = list(ns["get_init_inputs"]())
+    where = [i for i, v in enumerate(init) if type(v) is float]
+    if not where or not t.mapped:
+        return {}
+    for moves in ((lambda v, i: v * (1.5 + 0.25 * i) + 0.125 * (i + 1)),
+                  (lambda v, i: v * (1 + 0.01 * (i + 1)) + 1e-3 * (i + 1))):
+        other = [moves(v, i) if i in where else v for i, v in enumerate(init)]
+        try:
+            torch.manual_seed(seed)
+            model_b = ns["Model"](*other)
+            gm_b = fx.symbolic_trace(model_b)
+            break
+        except Exception:           # e.g. a probability moved past 1: try a smaller move
+            continue
+    else:
+        return {}
+    nodes_b = [n for n in gm_b.graph.nodes if n.op != "output"]
+    if [(n.name, n.op) for n in nodes_b] != [(n.name, n.op) for n in t.nodes]:
+        return {}
+    twin = {a: b for a, b in zip(t.nodes, nodes_b)}
+    t_b = Traced(t.source, t.path, gm_b, nodes_b, None, {twin[a]: v for a, v in t.values.items()
+                                                          if a in twin}, {}, {}, {}, {})
+    attrs_a, attrs_b = _float_attrs(model), _float_attrs(model_b)
+
+    def source(v, w):             # the attribute (or 1 / it, -it) that is v in A and w in B
+        return next((fmt.format(attr_src(path)) for path, a in attrs_a.items()
+                     for fmt, f in DERIVED if path in attrs_b and a and attrs_b[path]
+                     and f(a) == v and f(attrs_b[path]) == w), None)
+
+    pairs = []                    # (key, number in A, number in B)
+    for n, (op, params, _, _) in t.mapped.items():
+        try:
+            m = map_node(twin[n], t_b)
+        except Exception:
+            m = None
+        if m is not None and m[0] == op:
+            pairs += [((n, key), v, m[1].get(key)) for key, v in params.items()]
+    for p, v in t.constants.items():   # torch.tensor(self.constant_value) in forward
+        w = getattr(gm_b, p, None)
+        if v.numel() == 1 and v.is_floating_point() and isinstance(w, torch.Tensor) \
+                and w.numel() == 1:
+            pairs.append(((None, p), float(v), float(w)))
+    found = {}
+    for key, v, w in pairs:
+        if type(v) is float and type(w) is float and v != w and (src := source(v, w)):
+            found[key] = src
+    return found
 
 # -----------------------------------------------------------------------------
 # Mapping an fx node to the operator table. A call is first *bound*: its positional and keyword
@@ -486,6 +568,8 @@ class Fragment:
     source: str = ""          # its KernelBench problem ("" if it cannot stand alone)
     graph: object = None      # synth.Graph (triton)
     attrs: dict = field(default_factory=dict)     # (node, attr) -> input name, for lowering
+    scalars: list = field(default_factory=list)   # [(synth.Scalar, its source in the model)]:
+                              # constructor arguments of the fragment's problem and solution
 
     @property
     def output(self):
@@ -540,7 +624,7 @@ def make_fragment(name, kind, nodes, t):
                 f.inputs.append(v)
     if kind == "triton":
         f.ops = [t.mapped[n][0] for n in nodes]
-        f.graph, f.attrs = fragment_graph(f, t)
+        f.graph, f.attrs, f.scalars = fragment_graph(f, t)
         f.source = triton_problem(f, t)
     else:
         f.ops = list(dict.fromkeys(op for n in nodes for op in t.aten.get(n, [])))
@@ -576,14 +660,21 @@ def fragment_graph(f, t):
     inputs = [_input(local[v], t.values[v]) for v in f.inputs]
     inputs += [synth.Tensor(wlocal[p], tuple(weight_value(t.gm, p).shape),
                             _dist(weight_value(t.gm, p))) for p in f.weights]
-    nodes, attrs = [], {}
+    nodes, attrs, scalars = [], {}, {}
     for n in f.nodes:
         op, params, operands, weights = t.mapped[n]
-        nodes.append(synth.Node(local[n], op, [name(v) for v in operands], dict(params),
+        params = dict(params)
+        for key in params:        # a number the constructor sets: a Scalar, one per source
+            src = t.scalars.get((n, key))
+            if src:
+                if src not in scalars:
+                    scalars[src] = synth.Scalar(f"sc{len(scalars)}", params[key])
+                params[key] = scalars[src]
+        nodes.append(synth.Node(local[n], op, [name(v) for v in operands], params,
                                 tuple(t.values[n].shape)))
         for attr, w in weights.items():
             attrs[(local[n], attr)] = wlocal[w.path] if w else "None"
-    return synth.Graph(inputs, nodes, [local[f.output]]), attrs
+    return synth.Graph(inputs, nodes, [local[f.output]]), attrs, [(v, k) for k, v in scalars.items()]
 
 
 # The table's weighted operators, written with their weights as arguments (a fragment's
@@ -622,7 +713,7 @@ def triton_problem(f, t):
     values = [t.values[v] for v in f.inputs] + [weight_value(t.gm, p) for p in f.weights]
     return problem_source(f"Fragment {f.name} of {os.path.basename(t.path)}: "
                           + " -> ".join(f.ops) + ".", [x.name for x in g.inputs], values,
-                          body, g.outputs[0])
+                          body, g.outputs[0], init=[(s.name, s.value) for s, _ in f.scalars])
 
 
 def draw_src(v):
@@ -644,17 +735,21 @@ def draw_src(v):
     return f"(torch.randn({shape}){scale}){cast}" if cast else f"torch.randn({shape}){scale}"
 
 
-def problem_source(doc, args, values, body, out, cls="Model", prelude="", ret=None):
+def problem_source(doc, args, values, body, out, cls="Model", prelude="", ret=None, init=()):
     """KernelBench source: a class `cls` whose forward(args) runs body and returns out, and
-    get_inputs() drawing tensors like `values`."""
+    get_inputs() drawing tensors like `values`; init: [(name, number)], constructor arguments
+    kept as self.<name> and returned by get_init_inputs()."""
     lines = ["import torch", "import torch.nn as nn", "import torch.nn.functional as F", "",
              "", *([prelude.strip("\n"), "", ""] if prelude else []),
-             f"class {cls}(nn.Module):", f'    """{doc}"""', "", "    def __init__(self):",
-             "        super().__init__()", "", f"    def forward(self, {', '.join(args)}):",
+             f"class {cls}(nn.Module):", f'    """{doc}"""', "",
+             f"    def __init__({', '.join(['self'] + [k for k, _ in init])}):",
+             "        super().__init__()", *[f"        self.{k} = {k}" for k, _ in init], "",
+             f"    def forward(self, {', '.join(args)}):",
              *[f"        {ln}" for ln in body], f"        return {ret or out}", "", "",
              "def get_inputs():"]
     lines += [f"    {a} = {draw_src(v)}" for a, v in zip(args, values)]
-    lines += [f"    return [{', '.join(args)}]", "", "", "def get_init_inputs():", "    return []", ""]
+    lines += [f"    return [{', '.join(args)}]", "", "", "def get_init_inputs():",
+              f"    return [{', '.join(repr(v) for _, v in init)}]", ""]
     return "\n".join(lines)
 
 # -----------------------------------------------------------------------------
@@ -807,7 +902,7 @@ def teacher_candidate(f, style="tutorial"):
     lowering assumes weights live in modules (`self.n3.weight`, made in __init__); a fragment
     gets them as inputs, so the module lines go and `self.n3.weight` becomes the input's name."""
     head, cls = teacher.lower(f.graph, style).split("class ModelNew", 1)
-    cls = re.sub(r"\n        self\.\w+ = [^\n]*", "", cls)
+    cls = re.sub(r"\n        self\.(\w+) = (?!\1\n)[^\n]*", "", cls)   # keeps self.sc0 = sc0
     cls = re.sub(r"self\.(\w+)\.(\w+)", lambda m: f.attrs[(m[1], m[2])], cls)
     return head + "class ModelNew" + cls
 
@@ -952,10 +1047,14 @@ def assemble(t, plan, title=""):
     head = ["import torch", "import torch.nn as nn", "import torch.nn.functional as F",
             "import triton", "import triton.language as tl", *[f"import {m}" for m in extra]]
     head += [i for i in imports if i not in head]
-    init = [f"        self.model.register_buffer({constant_name(p)!r}, torch.tensor({v.tolist()}, "
-            f"dtype={v.dtype}))" for p, v in t.constants.items()]   # forward's constants, as fx
-    # baked them
-    init += [f"        self.{label} = {cls[label]}()" for label, _ in pieces]
+    init = []
+    for p, v in t.constants.items():     # forward's constants: read from the model where the
+        num = t.scalars.get((None, p))    # constructor sets them, else as fx baked them
+        val = f"torch.tensor({num}, dtype={v.dtype}).reshape({tuple(v.shape)})" if num else \
+            f"torch.tensor({v.tolist()}, dtype={v.dtype})"
+        init.append(f"        self.model.register_buffer({constant_name(p)!r}, {val})")
+    scalars = {f.name: ", ".join(src for _, src in f.scalars) for f, code in plan if code}
+    init += [f"        self.{label} = {cls[label]}({scalars[label]})" for label, _ in pieces]
     return "\n".join([
         f'"""{title}"""' if title else "", *head, "", "",
         "# " + "-" * 77, "# The original program. ModelNew builds its Model for the weights (the same",

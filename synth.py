@@ -102,8 +102,28 @@ class Node:
     name: str
     op: str                  # a key of OPS
     args: list               # names of graph inputs or earlier nodes
-    params: dict             # the operator's constants (dim, kernel_size, slope, ...), all concrete
+    params: dict             # the operator's constants (dim, kernel_size, slope, ...): numbers,
+                             # or a Scalar where a converted program reads one from its module
     shape: tuple             # output shape
+
+
+class Scalar:
+    """A float param known only when the module is built: search.py's conversion of a real
+    program, where `x * self.multiplier` or nn.LeakyReLU(slope) hold a constructor argument.
+    The problem's and the solution's constructors take it as argument `name` and keep it as
+    self.<name>, so it renders as `self.<name>` (the teacher passes it to kernels as an argument);
+    `value` is the number the program was traced with. Synthetic programs never have one."""
+
+    def __init__(self, name, value):
+        self.name, self.value = name, value
+
+    def __str__(self):
+        return f"self.{self.name}"
+
+    __repr__ = __str__
+
+    def __format__(self, spec):
+        return str(self)
 
 
 @dataclass
@@ -785,7 +805,8 @@ def fx_pow(c):
     return c.one(n=int(n)) if c.num(n) and n in (2, 3) and not c.reflected else None
 
 
-op("shift", "math", lambda a, p, m: f"{a[0]} {'-' if p['c'] < 0 else '+'} {abs(p['c'])}",
+op("shift", "math", lambda a, p, m: f"{a[0]} + {p['c']}" if isinstance(p["c"], Scalar) else
+   f"{a[0]} {'-' if p['c'] < 0 else '+'} {abs(p['c'])}",
    params={"c": Draw(0.1, 2.0, sign=True)},
    fx=[fx("add", "input, other, alpha=1", fx_shift),
        fx(("sub", "subtract"), "input, other, alpha=1", fx_shift)])

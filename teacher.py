@@ -29,6 +29,10 @@ Every kernel works natively on a GPU and in Triton's CPU interpreter (TRITON_INT
 autotune (fixed block sizes), no bf16 `tl.dot`, `tanh` written with `tl.exp`, no libdevice.
 `tl.dot` uses `input_precision="ieee"`: TF32 would miss the verifier's 1e-4 tolerance on GPU.
 
+A param of a converted real program can be a run-time number (synth.Scalar: a constructor
+argument of the program, such as `self.scaling_factor`): the solution's constructor takes it, and
+a fused kernel takes it as an argument instead of a literal.
+
 Two styles, the same kernels: `style="tutorial"` (comments, descriptive names: for readers) and
 `style="compact"` (no comments, short names: the SFT target a small model learns to write).
 
@@ -1004,6 +1008,12 @@ def uses_of(graph):
     return uses
 
 
+def chain_scalars(nodes):
+    """The names of the run-time numbers (synth.Scalar params) the nodes read, in order."""
+    return list(dict.fromkeys(v.name for n in nodes for v in n.params.values()
+                              if isinstance(v, synth.Scalar)))
+
+
 def fused_kernel_src(index, nodes, leaves, operands):
     """Source of one fused elementwise kernel and its launcher.
 
@@ -1027,17 +1037,20 @@ def fused_kernel_src(index, nodes, leaves, operands):
     body = []
     value = "in0"
     for i, (node, extra) in enumerate(zip(nodes, operands)):
-        expr = LOWERING[node.op].expr(value, [f"in{j}" for j in extra], node.params)
+        # a run-time number (synth.Scalar) is a kernel argument of its own name
+        p = {k: v.name if isinstance(v, synth.Scalar) else v for k, v in node.params.items()}
+        expr = LOWERING[node.op].expr(value, [f"in{j}" for j in extra], p)
         body.append(f"    v{i} = {expr}  # {node.op}")
         value = f"v{i}"
     args = ", ".join(f"in{j}" for j in range(len(leaves)))
     stride_args = ", ".join(f"*strides5(in{j}, shape)" for j in range(len(leaves)))
+    scalars = "".join(f"{s}, " for s in chain_scalars(nodes))
     chain = " -> ".join(n.op for n in nodes)
     return name, f'''
 @triton.jit
 def {name}_kernel(out_ptr, {ptrs}, TOTAL, D1, D2, D3, D4,
 {" " * (len(name) + 12)}{strides},
-{" " * (len(name) + 12)}DENSE: tl.constexpr, BLOCK: tl.constexpr):
+{" " * (len(name) + 12)}{scalars}DENSE: tl.constexpr, BLOCK: tl.constexpr):
     # Fused elementwise chain: {chain}. Each lane computes one output element; operands are
     # read through their broadcast strides (DENSE: all contiguous, same shape: read at offs).
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
@@ -1047,14 +1060,14 @@ def {name}_kernel(out_ptr, {ptrs}, TOTAL, D1, D2, D3, D4,
     tl.store(out_ptr + offs, {value}, mask=mask)
 
 
-def {name}({args}):
+def {name}({args}{", " + scalars[:-2] if scalars else ""}):
     shape = broadcast_shape({", ".join(f"in{j}.shape" for j in range(len(leaves)))})
     out = torch.empty(shape, device=in0.device, dtype=torch.float32)
     dense = all(t.is_contiguous() and tuple(t.shape) == shape for t in ({args},))
     BLOCK = block_for(out)
     {name}_kernel[(triton.cdiv(out.numel(), BLOCK),)](
         out, {args}, out.numel(), *shape5(shape)[1:], {stride_args},
-        DENSE=dense, BLOCK=BLOCK)
+        {scalars}DENSE=dense, BLOCK=BLOCK)
     return out
 '''
 
@@ -1097,7 +1110,8 @@ class Forward:
         for n in self.chain:
             self.need.extend(LOWERING[n.op].needs)
         out = self.chain[-1]
-        self.lines.append(f"{out.name} = {name}({', '.join(self.leaves)})  # "
+        args = self.leaves + [f"self.{s}" for s in chain_scalars(self.chain)]
+        self.lines.append(f"{out.name} = {name}({', '.join(args)})  # "
                           f"{synth.shape_str(out.shape)}")
         self.produced.add(out.name)
         self.chain, self.leaves, self.operands = [], [], []
@@ -1158,7 +1172,8 @@ def assemble(graph, shapes, need, fused, lines, out, style):
     parts = ["import torch\nimport torch.nn as nn\nimport triton\nimport triton.language as tl\n"]
     parts += [LIBRARY[k] for k in LIBRARY if k in order]
     parts += [src.strip("\n") + "\n" for src in fused]
-    init = []
+    scalars = chain_scalars(graph.nodes)       # run-time numbers: constructor arguments
+    init = [f"        self.{s} = {s}" for s in scalars]
     for n in graph.nodes:
         src = synth.module_src(n, len(shapes[n.args[0]]))
         if src:
@@ -1167,7 +1182,7 @@ def assemble(graph, shapes, need, fused, lines, out, style):
     cls = ['class ModelNew(nn.Module):',
            '    """The program lowered to Triton: same weights (same modules, same order),',
            '    read by the kernels; the modules themselves are never called."""', '',
-           '    def __init__(self):', '        super().__init__()', *init, '',
+           f'    def __init__({", ".join(["self"] + scalars)}):', '        super().__init__()', *init, '',
            f'    def forward(self, {args}):', *[f"        {ln}" for ln in lines],
            f'        return {out}']
     src = "\n\n".join(parts) + "\n\n" + "\n".join(cls) + "\n"

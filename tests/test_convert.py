@@ -319,6 +319,64 @@ def test_real_program_forms_map_and_the_teacher_lowers_them_whole():
     assert res.stage == "ok", res.error
 
 
+# Constructor arguments that forward reads as numbers (KernelBench level 2 writes dozens:
+# `x * self.scaling_factor`, nn.LeakyReLU(negative_slope), nn.BatchNorm1d(eps=, momentum=),
+# torch.tensor(self.constant_value)). fx bakes each into the graph as a literal.
+CTOR_FLOATS = """
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self, n, scale, shift, divisor, slope, eps, momentum, cap):
+        super().__init__()
+        self.fc = nn.Linear(n, n)
+        self.bn = nn.BatchNorm1d(n, eps=eps, momentum=momentum)
+        self.act = nn.LeakyReLU(slope)
+        self.scale, self.shift, self.divisor, self.cap = scale, shift, divisor, cap
+
+    def forward(self, x):
+        x = self.bn(self.fc(x))
+        x = self.act(x * self.scale - self.shift) / self.divisor
+        return torch.minimum(x, torch.tensor(self.cap))
+
+
+def get_inputs():
+    return [torch.randn(8, 16)]
+
+
+def get_init_inputs():
+    return [16, 1.5, 0.25, 3.0, 0.2, 1e-5, 0.1, 0.75]
+"""
+
+
+def test_constructor_numbers_are_read_from_the_model_not_baked():
+    """Every number the constructor sets is found (as the attribute, -it or 1 / it), the teacher's
+    kernels take it as an argument, and the assembled ModelNew built with OTHER constructor
+    arguments equals Model built with them (outputs and running statistics): the oracle is
+    PyTorch itself, not the verifier's own moves."""
+    t = search.trace_program(CTOR_FLOATS)
+    assert set(t.scalars.values()) == {
+        "self.model.scale", "-self.model.shift", "1.0 / self.model.divisor",
+        "self.model.act.negative_slope", "self.model.bn.eps", "self.model.bn.momentum",
+        "self.model.cap"}
+    plan = [(f, search.teacher_candidate(f)) for f in search.split_fragments(t, k=10 ** 6)]
+    solution = search.assemble(t, plan)
+    assert reward.evaluate(CTOR_FLOATS, solution).stage == "ok"
+    ns = {}
+    exec(compile(solution, "<solution>", "exec"), ns)
+    args = [16, -0.7, 1.3, 0.5, 0.05, 1e-3, 0.3, 0.2]
+    torch.manual_seed(0)
+    ref = ns["Model"](*args)
+    torch.manual_seed(0)
+    new = ns["ModelNew"](*args)
+    x = torch.randn(8, 16) * 3
+    with torch.no_grad():
+        out_ref, out_new = ref(x), new(x)
+    torch.testing.assert_close(out_new, out_ref, rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(new.model.bn.running_var, ref.bn.running_var, rtol=1e-5, atol=1e-6)
+
+
 # Losses, attention and a Python-number argument as KernelBench level 1 writes them (5, 94-99):
 # (forward, get_inputs, init, the operators the fx mapping must give, in order).
 LOSS_FORMS = {
