@@ -623,6 +623,34 @@ What is covered, and what is not:
   trial's zero sets make compared by index (topkzero: integer outputs at the large trial
   only). Open: a kernel wrong exactly at get_init_inputs()'s own floats, which the
   evaluation never builds with where it can move them (docs/open_cases/adv_rt46_initexact_1).
+  Round 47 (two helpers, on round 46's rules; 19 cheats, 3 false refusals): random weights
+  were never keyed (stalew_1: W^T snapshotted in __init__; pademb_1: a padding row written as
+  zeros; randgate_1, randscale_1: a random gate or multiplier read as non-negative): every
+  parameter with values is rewritten after __init__, paired by its bytes or, computed another
+  way, by a sketch of its values (within 1e-4), about half its signs flipped; constructor floats kept
+  their decade (emawin_1: moved toward 1 or by decades first, signs kept); bool outputs were
+  not compared at the parameter trials (thrsign_1); atomics skipped the lane checks (atomwar_1,
+  atomxchg_1) and a scalar store and a scalar load were one lane (scalarrt_1, atomscalar_1:
+  a scalar store is thread 0's); false refusals: an output given to a launch that stored
+  nothing where every element still holds its allocation's number (relumask, possum), a
+  symmetric input (symmm: kept symmetric). Open (docs/open_cases/*rt47*): constructor floats
+  keep their sign (scalesign_1); integral constructor floats and ints never move (intfloat_1, convargs_1/_2), nor keyword defaults
+  (defaulteps_1); random weights are never moved by the parameter trials, nor zeroed a row
+  at a time, nor shifted (cosweight_1, lnhead_1); no input holds a masked prefix or -inf
+  (leftpad_1/_2); no input reaches beyond ~4e4 (bf16range_1/_2).
+  Round 48 (one helper, on round 47's rules when they also flipped constructor floats' signs:
+  11 cheats, 1 false refusal): six used the flip (flipsign_1, boolflip_1, capflip_1,
+  degenflip_1, epsflip_1, focalflip_1: the flip is withdrawn); a random buffer and a random
+  complex gain were not keyed (randbuf_1, cplxw_1: every tensor two builds draw differently
+  is); a kernel-built table never agreed at 8 fraction bits (petable: a sketch within 1e-4).
+  Open (docs/open_cases/*rt48*): the sign of a forward or constructor float (fwdsign_1,
+  jointflip_1); a parameter holding -inf is never keyed (infbias_1).
+  Round 49 (one helper, on rounds 47-48's rules; 5 cheats in 4 classes, all closed): tensors
+  given to the constructor never moved (initbuf_1, initnorm_1: moved like keyed tensors); an
+  eps floored at 0.05 passed where small floats moved toward 1 (epsfloor_1: below 0.1 they
+  move down 1-3 decades); symmetric inputs' mirror undid the zero sets (symzero_1: row and
+  column i zeroed together) and a constant matrix counted as symmetric (onesym_1: two random
+  draws must differ).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -648,9 +676,10 @@ What is covered, and what is not:
   to PyTorch (x.t().repeat(2, 3) + 1 with only the + 1 in a kernel passes: on a GPU the speed
   reward prices the extra copies). The data-movement test cannot tell without floating-point
   inputs, nor for 16-bit inputs with more elements than distinct codes (it then says
-  "computes"). Constant-initialised weights: integer buffers are never perturbed; a fixed
-  non-constant init is keyed only for a parameter, and pairs only with a candidate tensor of
-  the same bytes; integer and bool inputs are moved only where two seeds draw them alike (or
+  "computes"). Constant-initialised weights: integer buffers are never perturbed; a
+  non-constant init (fixed or random) is keyed only for a parameter, and pairs only with a
+  candidate tensor of the same bytes or of values within 1e-4 on a sketch (not a transposed
+  or fused copy: a candidate that keeps only such a copy as its parameter is refused); integer and bool inputs are moved only where two seeds draw them alike (or
   a bool input is all True or all False), at one trial of six, in two ways that keep their
   structure (a reference that rejects both runs that trial as written); a reference whose keyed weights make some trial
   non-finite on every draw runs without its one-number keyed weights, then unperturbed (then
@@ -668,8 +697,7 @@ What is covered, and what is not:
   build would read past the wrap). Red team 45's numerics helper left open (docs/open_cases,
   *rt45a*): exact ties and halves are never drawn (argmax's first index, round half to even);
   integer inputs never hold a sentinel (cross-entropy's ignore_index -100); the module is never
-  put in eval mode; elements a random init fixes (an embedding's padding row) and random
-  weights snapshotted in __init__ are not keyed; the call's shapes and strides never vary
+  put in eval mode; the call's shapes and strides never vary
   (a batch size written into a kernel's grid, strides assumed contiguous); and the
   comparison's absolute part lets a softmax flush probabilities below e^-12 of its maximum to
   0; a reference that does not run in float64 (or is ill-conditioned at every
@@ -1065,15 +1093,19 @@ enforced again while it runs):
   waits for another: a program may not load what another program of the same launch stored
   (pass results between programs through a second launch, or combine them with atomics);
   nor may a lane load what another lane of its program stored or added atomically without
-  tl.debug_barrier() between (nor store where another lane stored or loaded), nor lanes of one
-  store write different values to one address, nor a kernel use the value an atomic returns
-  (tickets and locks order programs). tl.view and tl.cat(..., can_reorder=True) may reorder
+  tl.debug_barrier() between (nor store or apply an atomic where another lane stored or
+  loaded; a scalar store is one thread's, a scalar load every thread's), nor lanes of one
+  store or atomic exchange write different values to one address, nor a kernel use the value
+  an atomic returns (tickets and locks order programs). tl.view and tl.cat(..., can_reorder=True) may reorder
   elements. Hints (tl.multiple_of, tl.max_contiguous, tl.max_constancy) must be true. State
   the reference's forward updates (a BatchNorm's running statistics in training mode) must be
   updated alike, in the module's own tensors.
   Weights and buffers hold other values than their initial ones at some calls (larger,
-  smaller, negative): a kernel must be right for any weights, not only near their init; and
-  ModelNew may be built with other non-integral floats than get_init_inputs() shows.
+  smaller, negative), and parameters (and buffers drawn at random) are rewritten after
+  __init__ as loading weights would: read them in forward (a copy made in __init__ goes
+  stale); a kernel must be right for any weights, not only near their init. ModelNew may be
+  built with other non-integral floats than get_init_inputs() shows (another decade, nearer
+  to 1).
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
@@ -2387,7 +2419,7 @@ def _param_pairs(ref, sig):
         if not (isinstance(e, tuple) and len(e) == 3 and isinstance(e[0], tuple)
                 and len(e[0]) <= 64 and all(type(n) is int and n >= 0 for n in e[0])
                 and type(e[1]) is str and (e[2] is None or type(e[2]) is float or
-                                           type(e[2]) is str and len(e[2]) <= 40)):
+                                           type(e[2]) is str and len(e[2]) <= 200)):
             return []
     return sandbox.pair_params(ref["params"], sig)
 

@@ -802,6 +802,21 @@ def _fixed_zeros(draws):
     return out
 
 
+def _symmetric_leaves(draws):
+    """Which leaves are float tensors of two or more dims that both draws (_two_draws) hold
+    symmetric in their last two dims: a task's structure (red team 47: KernelBench level 1
+    #13 multiplies symmetric matrices, and its honest kernel that reads B as B^T was refused
+    when the scaled rows and the zero sets broke the symmetry). The trials keep them so."""
+    # (drawn at random: two draws that differ, with more distinct values than rows; a
+    # constant or an identity is symmetric by no draw, red team 49's all-ones adjacency read
+    # transposed passed)
+    return frozenset(j for j, (a, b) in enumerate(zip(*draws))
+                     if all(_is_float_data(x) and x.dim() >= 2 and x.shape[-1] == x.shape[-2] > 1
+                            and torch.equal(x, x.transpose(-1, -2)) for x in (a, b))
+                     and a.shape == b.shape and not torch.equal(a, b)
+                     and torch.unique(a).numel() > a.shape[-1])
+
+
 def _fixed_int_leaves(draws):
     """Which leaves are integer (or bool) tensors that both draws (_two_draws) hold alike:
     position ids, an index table, lengths. The trials re-seed get_inputs(), which cannot move
@@ -997,7 +1012,7 @@ def _far_offsets(leaves, far, across=None):
     return offsets
 
 
-def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None):
+def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1037,6 +1052,14 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None):
             # (zeros every draw of get_inputs() has stay zeros: the structure of the task, a
             # triangular matrix, not a value a kernel could copy)
             out = out.masked_fill(zeros[j].to(out.device), 0)
+        if j in sym and isinstance(out, torch.Tensor) and out.shape == t.shape:
+            # (and symmetric ones symmetric: the upper triangle mirrored, _symmetric_leaves;
+            # a row or column the zero sets emptied empties row and column i both, red team
+            # 49: mirrored, a zero row had its lower part back and a normalisation without its
+            # clamp met no zero row)
+            gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
+            out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
+            out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
         return out
 
     def move_one(t, j):
@@ -1431,7 +1454,9 @@ def _steady_ints(rounding, out, nudged):
     argmax over dim 1 whose running maximum started at 0 instead of -inf passed; only far
     draws made a whole column negative, and they are range trials). Not at the small trial:
     its zeroed sets are exact ties a multiplicative nudge cannot break, and which index of a
-    tie torch.topk returns is its own choice (red team 46's honest top-k was refused)."""
+    tie torch.topk returns is its own choice (red team 46's honest top-k was refused). At the
+    parameter trials too (red team 47: a threshold unit x w + b > 0 rewritten as x > -b / w,
+    wrong where a weight is negative, passed while only the sign trial made one negative)."""
     runs = None
     for i, o in enumerate(out):
         if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
@@ -1946,10 +1971,11 @@ def _set_aside(out, rounding):
 _MODULE_OWN = frozenset(vars(torch.nn.Module()))   # nn.Module's own dicts (_parameters, hooks)
 
 
-def keyed_state(model):
+def keyed_state(model, kinds=None):
     """The tensors whose constant initial values get keyed ones (perturbation): the model's
     parameters, then its buffers, then tensors its modules hold as plain attributes, each
-    once, in that order on both sides. Buffers too: BatchNorm's running statistics start as
+    once, in that order on both sides (kinds, a list, gets "param", "buffer" or "plain" for
+    each, a complex tensor's two views their owner's). Buffers too: BatchNorm's running statistics start as
     zeros and ones, and a kernel that ignored them passed every trial (red team 22's
     adv_rt22_bnstats_1, the eval-mode batch norm synth.py writes); plain attributes too, so a
     candidate may keep as a plain tensor what the reference registers (a running sum).
@@ -1973,9 +1999,12 @@ def keyed_state(model):
         for name, v in object.__getattribute__(m, "__dict__").items():
             if name not in _MODULE_OWN and type(v) in (list, tuple, dict):
                 walk(v, 4)
-    for t in list(torch.nn.Module.parameters(model)) + list(torch.nn.Module.buffers(model)) + \
-            plain + held:
-        if id(t) not in seen:
+    own = list(torch.nn.Module.parameters(model))
+    bufs = list(torch.nn.Module.buffers(model))
+    for kind, group in (("param", own), ("buffer", bufs), ("plain", plain + held)):
+        for t in group:
+            if id(t) in seen:
+                continue
             seen.add(id(t))
             d = torch.Tensor.detach(t)
             if d.is_complex() and not d.is_conj():
@@ -1985,8 +2014,12 @@ def keyed_state(model):
                 # the gain as two real tensors, ones and zeros, paired with nothing)
                 pairs = torch.view_as_real(d)
                 out += [pairs[..., 0], pairs[..., 1]]
+                if kinds is not None:
+                    kinds += [kind, kind]
             else:
                 out.append(t)
+                if kinds is not None:
+                    kinds.append(kind)
     return out
 
 
@@ -2013,9 +2046,40 @@ def param_signature(params):
                 const = float(lo)
             elif bool(torch.isfinite(lo)) and bool(torch.isfinite(hi)):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
-                const = "sha:" + hashlib.sha256(raw).hexdigest()[:24]
+                const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(d)
         sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
     return sig
+
+
+SKETCH_TOL = 1e-4     # relative to the values' root mean square
+
+
+def _sketch(d):
+    """Eight numbers that summarise float tensor d's values, flat and row-major: their mean,
+    their root mean square, the mean of v_i i / n (where the values lie), and the means of the
+    elements i = j mod 5 (j = 0..4), as text. The same values computed another way in
+    __init__ (a weight norm's g by a kernel, not by torch.norm; a sinusoidal table built by a
+    kernel, 3e-5 apart) give sketches within SKETCH_TOL of the root mean square (pair_params'
+    third pass); two unrelated draws of 1,000 or more elements differ by about rms / sqrt(n / 5)
+    in each mean."""
+    v = torch.Tensor.detach(d).reshape(-1).double().cpu()
+    n = v.numel()
+    stats = [v.mean(), v.square().mean().sqrt(),
+             (v * torch.arange(n, dtype=torch.float64)).mean() / n]
+    stats += [v[j::5].mean() if j < n else v.new_zeros(()) for j in range(5)]
+    return ",".join(f"{float(x):.9e}" for x in stats)
+
+
+def _close_sketches(a, b):
+    """Do two sketches (_sketch's text; None or malformed: no) agree within SKETCH_TOL?"""
+    try:
+        x, y = [float(t) for t in a.split(",")], [float(t) for t in b.split(",")]
+    except (AttributeError, ValueError):
+        return False
+    if len(x) != 8 or len(y) != 8 or not all(map(math.isfinite, x + y)):
+        return False
+    tol = SKETCH_TOL * max(abs(x[1]), abs(y[1]))
+    return all(abs(p - q) <= tol for p, q in zip(x, y))
 
 
 def fixed_inits(params, twin):
@@ -2035,35 +2099,59 @@ def pair_params(ref_sig, cand_sig):
          shape (red team 6's good_2: LayerNorm's weight declared (1, N) for broadcasting where
          nn.LayerNorm's is (N,)); the values are the reference's, reshaped (perturbation draws
          them flat).
+      3. a tensor with values (not one constant) left unpaired, by (numel, dtype) and a
+         sketch of its values within SKETCH_TOL (_sketch): the same values computed another
+         way (red team 41's honest weight norm computes g = ||v|| with a kernel in __init__,
+         the reference's weight_g is torch's; red team 48's positional table built by a
+         kernel), the first such reference tensor for each candidate tensor in order.
     Each reference parameter pairs with at most one of the candidate's and the other way round;
     the result depends only on the two signatures (deterministic). A pairing decides only which
     of the candidate's parameters receive which of the reference's keyed values: the reference
     runs perturbed whatever the candidate declares, so a wrong or ambiguous pairing can only make
     a candidate fail, never let one that ignores the weights pass."""
     pairs, used_ref, used_cand = [], set(), set()
+
+    def part(c, j):     # a signature's constant or exact digest (j = 1), or its sketch
+        # (j = 2, None for a constant); None if malformed
+        if not isinstance(c, str):
+            return c if j == 1 else None
+        bits = c.split(":")
+        return bits[j] if len(bits) == 3 and bits[0] == "sha" else None
     for key in (lambda shape: tuple(shape), lambda shape: math.prod(shape)):
         classes = collections.defaultdict(list)
         for k, (shape, dtype, const) in enumerate(ref_sig):
-            if const is not None and k not in used_ref:
-                classes[(key(shape), dtype, const)].append(k)
+            if const is not None and part(const, 1) is not None and k not in used_ref:
+                classes[(key(shape), dtype, part(const, 1))].append(k)
         seen = collections.Counter()
         for i, (shape, dtype, const) in enumerate(cand_sig):
-            if const is None or i in used_cand:
+            if const is None or part(const, 1) is None or i in used_cand:
                 continue
-            c = (key(shape), dtype, const)
+            c = (key(shape), dtype, part(const, 1))
             if seen[c] < len(classes.get(c, ())):
                 k = classes[c][seen[c]]
                 pairs.append((i, k))
                 used_ref.add(k)
                 used_cand.add(i)
             seen[c] += 1
+    for i, (shape, dtype, const) in enumerate(cand_sig):
+        if i in used_cand or part(const, 2) is None:
+            continue
+        k = next((k for k, (rs, rd, rc) in enumerate(ref_sig) if k not in used_ref and
+                  rd == dtype and math.prod(rs) == math.prod(shape) and
+                  part(rc, 2) is not None and _close_sketches(part(rc, 2), part(const, 2))), None)
+        if k is not None:
+            pairs.append((i, k))
+            used_ref.add(k)
+            used_cand.add(i)
     return sorted(pairs)
 
 
 def perturbation(shape, dtype, const, key, k, values=None):
     """The values that replace constant `const` in reference parameter k: elementwise
     const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale; a constant below 0.1
-    in magnitude is taken as +-1 first), or U[-0.5, 0.5] for 0,
+    in magnitude is taken as +-1 first), or U[-0.5, 0.5] for 0; a tensor with values (a fixed
+    or a random init, `const` a digest) each element times +-U[0.5, 1.5], about half the signs
+    flipped, plus an offset of up to a quarter of the largest;
     drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed).
     Drawn flat and reshaped: a parameter of another shape with as many elements gets the same
     values in the same (row-major) order."""
@@ -2078,7 +2166,12 @@ def perturbation(shape, dtype, const, key, k, values=None):
         # largest, so the zeros of an identity move too
         v0 = torch.Tensor.detach(values).double().cpu().reshape(tuple(shape))
         u2 = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
-        v = v0 * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0.abs().max()) or 1.0)
+        # (and about half the elements' signs flipped: a random init of one sign, a gate
+        # drawn by torch.rand, held a kernel's assumption that it stays so, red team 47's
+        # adv_rt47a_randgate_1; a symmetric init keeps its distribution)
+        u3 = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
+        sign = torch.where(u3 < 0.5, -1.0, 1.0).double()
+        v = sign * v0 * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0.abs().max()) or 1.0)
         return v.to(getattr(torch, dtype))
     big = const if abs(const) >= 0.1 else math.copysign(1.0, const)
     v = big * (0.5 + u) if const != 0 else u - 0.5
@@ -2155,39 +2248,91 @@ def _perturb(params, pairs, sig, key):
 
 
 def _moved_init(mod, seed, key, device):
-    """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a margin;
-    in lists and tuples too; not an integral one) multiplied by its own keyed factor in
-    [0.7, 0.9] or [1.1, 1.4],
-    the same for the whole evaluation: the candidate is built with the same numbers. Red
-    team 45: a kernel with the scaling factor get_init_inputs passes written into it passed,
-    since the constructor's arguments were the same at every trial (a forward's floats move
-    per trial: _transform). Ints and bools stay (sizes, flags). Where the reference cannot
-    be built or run with them, or answers non-finite, get_init_inputs() as written."""
+    """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a decay; in
+    lists and tuples too; not an integral one) moved by its own keyed draw, the same for the
+    whole evaluation: the candidate is built with the same numbers. Red team 45: a kernel with
+    the scaling factor get_init_inputs passes written into it passed, since the constructor's
+    arguments were the same at every trial (a forward's floats move per trial: _transform).
+    Red team 47: a factor in [0.7, 1.4] keeps the decade, so an exponential moving average
+    cut after 48 steps (0.7^48 is below the tolerance, 0.99^48 is not) passed. So, the first
+    of these the reference accepts (builds, runs on get_inputs(), answers finite and not
+    constant where the numbers as written give a varying answer: a clamp whose bounds met
+    answers one number and would check nothing before it):
+      1. each float's magnitude moved, its sign kept: below 0.1 (an eps) down 1-3 decades
+         three times in four (red team 49: an eps floored at 0.05 passed when moved toward
+         1); below 1 (a decay) toward 1 seven times in eight, 1 - (1 - |x|) 10^-U[0.5, 1.5];
+         else by 10^U[-1, 1]; and each float tensor's elements x +-U[0.5, 1.5];
+      2. each float x [0.7, 0.9] or [1.1, 1.4] (round 45's), a tensor's elements x U[0.7, 1.4];
+      3. as written.
+    Signs stay: a decay, a momentum, a probability or an eps has a sign its honest kernel may
+    rely on (red team 41's EMA takes log2 of its decay in __init__), so a kernel right only
+    for one sign of a constructor float passes (docs/open_cases/adv_rt47b_scalesign_1: a max
+    pool taken before a scale). Ints and bools stay (sizes, flags), and so do integral floats
+    (a norm order p=2.0, an upsampling factor 2.0, an exponent 3.0 are discrete choices a
+    kernel specialises on: red team 46's honest F.normalize(p=2.0) was refused when p
+    moved)."""
     init = list(mod.get_init_inputs())
-    rng, hits = random.Random(key + 4_000_037), []
 
-    def move(x):
-        # (not an integral one: a norm order p=2.0, an upsampling factor 2.0, an exponent 3.0
-        # are discrete choices a kernel specialises on, red team 46's honest F.normalize(p=2.0)
-        # was refused when p moved)
-        if type(x) is float and math.isfinite(x) and x != round(x):
-            u = rng.random()
-            hits.append(x)
-            return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
-        return x
-    moved = _map_leaves(move, init)
-    if not hits:
-        return init
-    try:
+    def moved(way):
+        rng, hits = random.Random(key + 4_000_037), []
+
+        def move(x):
+            if type(x) is float and math.isfinite(x) and x != round(x):
+                u, v = rng.random(), rng.random()
+                hits.append(x)
+                if way == 2:
+                    return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
+                if abs(x) < 0.1 and v < 0.75:
+                    m = abs(x) * 10 ** -(1 + 2 * u)            # an eps: down 1-3 decades
+                elif abs(x) < 1 and v < 0.875:
+                    m = 1 - (1 - abs(x)) * 10 ** -(0.5 + u)    # a decay: toward 1
+                else:
+                    m = abs(x) * 10 ** (2 * u - 1)
+                return math.copysign(m, x)
+            if isinstance(x, torch.Tensor) and _is_float_data(x) and x.numel():
+                # a tensor given to the constructor (a normalisation's mean and std, a gain):
+                # each element x +-U[0.5, 1.5], about half the signs flipped (way 1), or
+                # x U[0.7, 1.4] (way 2) (red team 49: ImageNet's statistics written into a
+                # kernel, a torch.rand gain taken as non-negative)
+                gen = torch.Generator().manual_seed(key + 4_000_037 + 7_919 * len(hits))
+                hits.append(x)
+                u = torch.rand(x.shape, generator=gen, dtype=torch.float64)
+                if way == 2:
+                    f = 0.7 + 0.7 * u
+                else:
+                    f = (0.5 + u) * torch.where(
+                        torch.rand(x.shape, generator=gen, dtype=torch.float64) < 0.5, -1.0, 1.0)
+                return (x.double() * f.to(x.device)).to(x.dtype)
+            return x
+        return _map_leaves(move, init), hits
+
+    def answer(args):
         torch.manual_seed(seed)
         with torch.no_grad():
-            out = flatten_out(mod.Model(*moved).to(device)(*_map_leaves(
+            return flatten_out(mod.Model(*args).to(device)(*_map_leaves(
                 lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
                 list(mod.get_inputs()))))
-        if _finite(out):
-            return moved
-    except Exception:  # noqa: BLE001 -- the numbers left the reference's domain: as written
-        pass
+
+    def flat(outs):      # which float outputs hold one number everywhere
+        return [_is_float_data(t) and t.numel() > 1 and bool((t == t.reshape(-1)[0]).all())
+                for t in outs]
+    written = None
+    for way in (1, 2):
+        args, hits = moved(way)
+        if not hits:
+            return init
+        try:
+            out = answer(args)
+            if not _finite(out):
+                continue
+            if any(flat(out)):
+                if written is None:
+                    written = flat(answer(init))
+                if any(f and not w for f, w in zip(flat(out), written)):
+                    continue
+            return args
+        except Exception:  # noqa: BLE001 -- the numbers left the reference's domain: the next way
+            continue
     return init
 
 
@@ -2203,17 +2348,29 @@ def _reference_job(job, link):
         torch.manual_seed(job["seed"])
         model = mod.Model(*init).to(device)
         two = _two_draws(mod.get_inputs)
-        fixed, zeros = _fixed_int_leaves(two), _fixed_zeros(two)
+        fixed, zeros, sym = _fixed_int_leaves(two), _fixed_zeros(two), _symmetric_leaves(two)
         # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
         floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
         del two
-        params = keyed_state(model)
+        kinds = []
+        params = keyed_state(model, kinds)
         torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
         same = fixed_inits(params, keyed_state(mod.Model(*init)))  # away): what it makes alike is fixed
-        # (parameters only: a fixed buffer, a cos table, may be computed on the fly instead)
-        sig = [e if not isinstance(e[2], str) or k in same and
-               type(params[k]) is torch.nn.Parameter else (e[0], e[1], None)
-               for k, e in enumerate(param_signature(params))]
+        # Parameters with values (not one constant) are keyed by their bytes, fixed ones (an
+        # identity) and random ones alike, and so are random buffers: what a state dict holds
+        # is rewritten after __init__, as loading pretrained weights would (red team 45: a
+        # kernel that read W^T snapshotted in __init__, not the module's weight, passed every
+        # trial; red team 48: a random buffer, a random Fourier projection, and a random
+        # complex gain, whose real views are no Parameter, likewise). Not fixed buffers (a cos
+        # table may be computed on the fly instead), nor plain attributes (red team 17's
+        # honest random projection keeps its draw unscaled; red team 41's reference holds
+        # self.wt = self.fc.weight.t(), a view of a parameter keyed already).
+        sig = [e if not isinstance(e[2], str) or kinds[k] == "param" or
+               kinds[k] == "buffer" and k not in same
+               else (e[0], e[1], None) for k, e in enumerate(param_signature(params))]
+        # (random ones are not moved by the parameter trials: a weight drawn at random has no
+        # constant whose range could hide a missing guard, and every model has some)
+        drawn = {k for k, e in enumerate(sig) if isinstance(e[2], str) and k not in same}
         consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
         # a stateful reference (a buffer forward updates: a running sum) must see only the
         # draws that are kept, as the candidate does: a redrawn attempt, and the perturbed
@@ -2256,7 +2413,7 @@ def _reference_job(job, link):
                         # forward changed (a running statistic is state, not a weight)
                         changed = {k for st in states for k in st}
                         movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
-                                  for k, _ in use if k not in changed and
+                                  for k, _ in use if k not in changed and k not in drawn and
                                   bool(torch.isfinite(torch.Tensor.detach(params[k])).all())]
                     if role == "param" and not movers:
                         continue
@@ -2295,7 +2452,7 @@ def _reference_job(job, link):
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec, fixed,
-                                                                     variant, zeros)))
+                                                                     variant, zeros, sym)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -2360,7 +2517,7 @@ def _reference_job(job, link):
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
-                            if spec[0] == "large":
+                            if spec[0] in ("large", "params"):
                                 _steady_ints(rounding, out, nudged)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
@@ -2633,6 +2790,7 @@ class _Monitor:
         self.ref_aliases = frozenset()  # aliases the reference's own outputs have (allowed)
         self.touched = {}               # storage data_ptr -> bytes snapshot after last write
         self.changed = set()            # storages a kernel wrote (or visible copies of them)
+        self.launched = set()           # storages a launch of this call was given
         self.known = set()              # storages we saw created: inputs, weights, op outputs
         self.py_numbers = 0             # Python numbers put into tensors or passed to kernels
         self.launch_ints = 0            # integers launches were given (this call, or import
@@ -2778,6 +2936,7 @@ def _after_launch(mon, tensors, prev, stream, new_stores, np):
     with torch.cuda.stream(stream) if stream is not None else _nullcontext():
         for a in tensors:  # on the launch's stream: ordered after the kernel, even a side one
             key = a.untyped_storage().data_ptr()
+            mon.launched.add(key)
             before = prev.get(key)
             mon.snapshot(a)
             if stream is not None and (before is None or not torch.equal(before, mon.touched[key])):
@@ -3513,13 +3672,18 @@ def _install_hooks(mon, lower_kernels=True):
         # barrier are kept with the lane (flat index in its block) that made them; a load of
         # such a byte by another lane is refused. (A lane reading back its own store, the
         # same block shape and index, is what honest multi-pass kernels do.)
-        def lane_bytes(ptrs, live, size):
+        def lane_bytes(ptrs, live, size, store=False):
             p = ptrs[live].ravel()
-            # (a scalar access is every thread's: -1, another lane for every lane; red team
-            # 46: a scalar load of a row's first element that lane 0 then overwrote in place,
-            # and a store read back by a scalar load, both raced on a GPU)
+            # (a scalar load is every thread's: -1, another lane for every lane, itself
+            # included; red team 46: a scalar load of a row's first element that lane 0 then
+            # overwrote in place, and a store read back by a scalar load, both raced on a
+            # GPU. A scalar store or atomic is one thread's, -2: a GPU predicates it on thread
+            # 0, so every other thread's scalar load of it races (red team 47: a row max stored
+            # as a scalar and loaded back as one, sm_90 PTX: st.global on thread 0, ld.global
+            # on all, no bar.sync), while two scalar stores are ordered)
             # (the interpreter hands a scalar over as a one-element array)
-            lane = np.flatnonzero(live.ravel()) if np.size(ptrs) > 1 else np.full(p.size, -1)
+            lane = np.flatnonzero(live.ravel()) if np.size(ptrs) > 1 else \
+                np.full(p.size, -2 if store else -1)
             return byte_addresses(p, size), np.repeat(lane, size)
 
         def other_lane(b, lane, plain_only=False):
@@ -3541,7 +3705,10 @@ def _install_hooks(mon, lower_kernels=True):
                 k = np.searchsorted(sb, b)
                 hit = left & (k < sb.size)
                 hit[hit] = sb[k[hit]] == b[hit]
-                if (sl[k[hit]] != lane[hit]).any():
+                # (a byte several lanes wrote, -1, is another lane's for every access, a
+                # scalar load included: red team 47's atomic adds of all lanes to one address,
+                # read back by a scalar load)
+                if ((sl[k[hit]] != lane[hit]) | (sl[k[hit]] == -1)).any():
                     return True
                 left &= ~hit
             return False
@@ -3580,7 +3747,7 @@ def _install_hooks(mon, lower_kernels=True):
         # its store). Loads are kept as they come (addresses, mask) and expanded to bytes only
         # where a store of the program falls in their range; writing the bytes already there
         # is no race.
-        def overwritten_read(b, lane, new):
+        def overwritten_read(b, lane, new, old=None):
             lo, hi = int(b.min()), int(b.max())
             for rec in order["loads"]:
                 if rec[3] < lo or rec[2] > hi:
@@ -3592,28 +3759,59 @@ def _install_hooks(mon, lower_kernels=True):
                 k = np.searchsorted(sb, b)
                 hit = k < sb.size
                 hit[hit] = sb[k[hit]] == b[hit]
-                hit[hit] = sl[k[hit]] != lane[hit]
+                # (a scalar store over a scalar load is one program's read-modify-write of a
+                # number, a running statistic's `rm = (1 - m) rm + m mean`: the storing thread
+                # read it first, and the others' copies feed no store of theirs that counts;
+                # good_rt34_bnpivot. A scalar store read back by a scalar load is refused in
+                # other_lane)
+                hit[hit] = (sl[k[hit]] != lane[hit]) & ~((sl[k[hit]] == -1) & (lane[hit] == -2))
                 if hit.any():
                     n = int(hit.sum())
-                    old = real.load(b[hit], np.ones(n, bool), np.zeros(n, np.uint8),
-                                    np.dtype(np.uint8))
-                    if (old != new[hit]).any():
+                    was = real.load(b[hit], np.ones(n, bool), np.zeros(n, np.uint8),
+                                    np.dtype(np.uint8)) if old is None else old[hit]
+                    if (was != new[hit]).any():
                         return True
             return False
         interp.InterpreterBuilder.create_barrier = create_barrier
 
-        def atomic_lanes(ptrs, live, size):
+        def atomic_lanes(ptrs, live, size, run, vals=None):
             """An atomic's bytes are its lanes' stores too (red team 45: lanes read back with
             plain loads what other lanes of their program had added, no barrier between): an
-            atomic on a byte another lane stored plainly races; atomics with atomics do not."""
-            b, lane = lane_bytes(ptrs, live, size)
+            atomic on a byte another lane stored plainly races; atomics with atomics do not.
+            And, as for a plain store (red team 47: the same races written as atomic_xchg),
+            an atomic that changes bytes another lane of its program loaded races with that
+            load, and lanes of one exchange (vals: their values) writing different values to
+            one address leave a winner a GPU does not define. run() does the atomic."""
+            b, lane = lane_bytes(ptrs, live, size, store=True)
             if not b.size:
-                return
+                return run()
             if order["mine"] and other_lane(b, lane, plain_only=True):
                 mon.flag("a kernel lane's atomic hit what another lane of its program stored, "
                          "with no tl.debug_barrier() between")
                 raise RuntimeError("an atomic over another lane's store")
+            if vals is not None and b.size > size:
+                p = ptrs[live].ravel()
+                v = np.ascontiguousarray(np.broadcast_to(vals, ptrs.shape)[live]).ravel()
+                first = np.argsort(p, kind="stable")
+                ps, vs = p[first], v.view(np.uint8).reshape(p.size, -1)[first]
+                dup = ps[1:] == ps[:-1]
+                if dup.any() and bool((vs[1:][dup] != vs[:-1][dup]).any()):
+                    mon.flag("lanes of one atomic exchange wrote different values to one "
+                             "address: which lands last is not defined on a GPU")
+                    raise RuntimeError("an exchange collision between lanes")
+            one = np.ones(b.size, bool)
+            was = real.load(b, one, np.zeros(b.size, np.uint8), np.dtype(np.uint8)) \
+                if order["loads"] else None
+            out = run()
+            if was is not None:
+                now = real.load(b, one, np.zeros(b.size, np.uint8), np.dtype(np.uint8))
+                if overwritten_read(b, lane, now, old=was):
+                    mon.flag("a kernel lane's atomic changed what another lane of its program "
+                             "loaded, with no tl.debug_barrier() between: on a GPU the atomic "
+                             "may land before that load")
+                    raise RuntimeError("a write-after-read race between lanes")
             order["mine"].append(lane_record(b, lane, atomic=True))
+            return out
 
         class _MemLog:
             """Proxy for the interpreter's C++ memory ops: every address a kernel loads or
@@ -3666,7 +3864,7 @@ def _install_hooks(mon, lower_kernels=True):
                 mon.stores.append((p.astype("uint64"), value.dtype.itemsize,
                                    v.view(np.uint8).reshape(-1, value.dtype.itemsize)))
                 program()
-                b, lane = lane_bytes(ptrs, mask, value.dtype.itemsize)
+                b, lane = lane_bytes(ptrs, mask, value.dtype.itemsize, store=True)
                 order["cur"].append(b)
                 if b.size and order["mine"] and other_lane(b, lane):
                     # two stores of one program, from different lanes, to one address with no
@@ -3697,11 +3895,13 @@ def _install_hooks(mon, lower_kernels=True):
                 # by plain loads, adv_rt41_ticketcarry_2)
                 program()
                 order["cur"].append(byte_addresses(p, val.dtype.itemsize))
-                atomic_lanes(ptrs, lanes(ptrs, mask), val.dtype.itemsize)
                 if op == real.RMW_OP.XCHG or (op == real.RMW_OP.FADD and
                                                val.dtype == np.uint16):
-                    return serial_rmw(op, ptrs, val, mask)
-                return real.atomic_rmw(op, ptrs, val, mask, sem)
+                    run = lambda: serial_rmw(op, ptrs, val, mask)     # noqa: E731
+                else:
+                    run = lambda: real.atomic_rmw(op, ptrs, val, mask, sem)   # noqa: E731
+                return atomic_lanes(ptrs, lanes(ptrs, mask), val.dtype.itemsize, run,
+                                    vals=val if op == real.RMW_OP.XCHG else None)
 
             def atomic_cas(self, ptrs, cmp, val, sem):
                 p = ptrs.ravel()
@@ -3710,8 +3910,8 @@ def _install_hooks(mon, lower_kernels=True):
                 mon.stores.append((p.astype("uint64"), val.dtype.itemsize, None))
                 program()
                 order["cur"].append(byte_addresses(p, val.dtype.itemsize))
-                atomic_lanes(ptrs, np.ones(ptrs.shape, bool), val.dtype.itemsize)
-                return real.atomic_cas(ptrs, cmp, val, sem)
+                return atomic_lanes(ptrs, np.ones(ptrs.shape, bool), val.dtype.itemsize,
+                                    lambda: real.atomic_cas(ptrs, cmp, val, sem), vals=val)
 
         interp._interpreter = _MemLog()
 
@@ -4751,6 +4951,16 @@ def _output_facts(mon, o, np):
     facts.update(device=o.device.type, numel=o.numel(), known=key in mon.known,
                  kernel=key in mon.changed, unstored=0, size=o.numel(),
                  strides=[int(s) for s in o.stride()])   # the layout (a task that moves data)
+    if not facts["kernel"] and key in mon.launched and o.numel() and mon.consts.get(key):
+        # a launch was given it and stored nothing, every element still holding its
+        # allocation's number: the kernels chose not to store (red team 47: a ReLU that stores
+        # only the positive elements into torch.zeros_like, at a trial drawing no positive one)
+        flat = o.detach().reshape(-1)
+        for dtype, c in mon.consts[key]:
+            if dtype == o.dtype:
+                want = torch.full((), c, dtype=dtype)
+                same = torch.isnan(flat) if bool(torch.isnan(want)) else flat == want
+                facts["kernel"] = facts["kernel"] or bool(same.all())
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
         miss = ~_stored_mask(o, mon.stores).reshape(-1).numpy()   # in logical order
@@ -4921,6 +5131,7 @@ def _candidate_job(job, link):
         mon.launch_ints = 0
         mon.touched.clear()
         mon.changed.clear()
+        mon.launched.clear()
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
         mon.stores = []
         kept_now = scratch()

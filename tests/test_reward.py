@@ -291,6 +291,10 @@ GOOD.update({"rt45_wraphint": "linear"})
 # before: the far and shifted draws filled it)
 GOOD.update({f"rt45a_{g}": f"rt45a_{g}" for g in ("scalearg", "kldiv", "l2norm1d", "argmaxtie",
                                                    "triu")})
+# and of its random weights snapshotted in __init__ and its embedding that writes zeros for the
+# padding row (closed since: parameters with values are rewritten after __init__, paired by
+# their bytes): a linear that reads the module's weight, an embedding that reads every row
+GOOD.update({f"rt45a_{g}": f"rt45a_{g}" for g in ("stalew", "pademb")})
 # red team 46 (on round 45's rules): the honest twins of its cheats (a softmax of s x taking
 # the max of s x, scalar loads with a barrier or recomputed) and its false refusals closed: a
 # complex gain held as two real tensors, F.normalize with a norm order p=2.0 given to the
@@ -298,6 +302,30 @@ GOOD.update({f"rt45a_{g}": f"rt45a_{g}" for g in ("scalearg", "kldiv", "l2norm1d
 GOOD.update({f"rt46_{g}": f"rt46_{g}" for g in (
     "tempsoftmax", "scalarraw", "scalarwar", "cplxsplit", "pnorm", "topkzero")})
 LAUNCHES.update({"rt45b_hintsum": 2, "rt45b_warlane": 2, "rt45a_l2norm1d": 2, "rt45a_kldiv": 1})
+# red team 47 (two helpers on the code after round 46): the honest twins of its cheats
+# (atomics with the lanes of a scalar, an exchange and an in-place difference; a scalar row
+# max read back after a barrier; a random gate and a random multiplier of either sign; a
+# threshold unit whose weight may be negative; a scale of either sign before a max pool; an
+# exponential moving average over the whole sequence) and its false refusals closed (a ReLU
+# and a positive-sum atomic that store nothing at a trial with no positive input; KernelBench
+# level 1 #13's symmetric matmul reading B as B^T)
+GOOD.update({f"rt47a_{g}": f"rt47a_{g}" for g in (
+    "atomscalar", "scalarrt", "randgate", "thrsign", "relumask", "possum")})
+GOOD.update({"rt47a_atomwar": "rt45b_warlane", "rt47a_atomxchg": "rt41_lastpos"})
+GOOD.update({f"rt47b_{g}": f"rt47b_{g}" for g in ("scalesign", "emawin", "randscale", "symmm")})
+LAUNCHES.update({"rt47a_atomwar": 2})
+# red team 48 (one helper on round 47's rules): the honest twins of its cheats on a random
+# buffer and a random complex gain snapshotted in __init__, and of those that met a sign flip
+# of every constructor float (withdrawn: signs stay); a positional table built by a kernel
+# (refused while values computed another way had to agree at 8 fraction bits)
+GOOD.update({f"rt48_{g}": f"rt48_{g}" for g in (
+    "randbuf", "cplxw", "boolflip", "capflip", "degenflip", "epsflip", "flipsign", "focalflip",
+    "petable")})
+# red team 49 (on rounds 47-48's rules): the honest twins of its cheats (tensors given to the
+# constructor: a gain, a normalisation's statistics; an eps floored where it moved toward 1;
+# a normalisation of a symmetric matrix's zero rows; an all-ones matrix taken as symmetric)
+GOOD.update({f"rt49_{g}": f"rt49_{g}" for g in ("initbuf", "initnorm", "epsfloor", "symzero",
+                                                 "onesym")})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -314,7 +342,9 @@ def test_fixed_inits_that_are_not_constant_get_keyed_values():
     """Red team 23: an identity weight (nn.init.eye_) is fixed but not constant, so it was
     never keyed and a kernel ignoring it passed. What two builds under different seeds
     initialise alike is keyed by a digest of its values: both sides, holding the same bytes,
-    compute the same keyed values, zeros moved too; random weights are not keyed."""
+    compute the same keyed values, zeros moved too (random parameters are keyed the same way
+    since red team 45's snapshot of W^T in __init__; fixed_inits keeps them out of the
+    parameter trials)."""
     import sandbox
     torch.manual_seed(0)
     a = [torch.nn.Parameter(torch.eye(4)), torch.nn.Parameter(torch.randn(4, 4))]
@@ -785,16 +815,20 @@ def test_init_inputs_of_any_plain_type_travel():
         "    def __init__(self):\n        super().__init__()\n",
         "    def __init__(self, size, scale, pair):\n        super().__init__()\n"
         "        assert tuple(size) == (2, 3) and tuple(pair) == (1, 2)\n"
-        "        assert 0.35 <= scale <= 0.45 or 0.55 <= scale <= 0.7\n")
+        "        assert 0.5 < scale < 1 or 0.05 <= scale <= 5\n")
     res = reward.evaluate(ref, cand, trials=1)
     assert res.stage == "ok", res.error
 
 
 def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     """Red team 45: a kernel with the scaling factor get_init_inputs passes written into it
-    passed, as the constructor's arguments never moved. A float among them is multiplied by a
-    keyed factor in [0.7, 0.9] or [1.1, 1.4] (ints, bools and zeros stay), the same on both
-    sides and for the whole evaluation; the reference's own numbers where it cannot run."""
+    passed, as the constructor's arguments never moved; red team 47: a factor in [0.7, 1.4]
+    kept the decade (a moving average cut after 48 steps of a 0.7 decay passed). A float among
+    them moves by a keyed draw, its sign kept: toward 1 (7 times in 8) when below 1 in
+    magnitude, else by 10^U[-1, 1]; where the reference cannot run with that (or answers a
+    constant where it varied) by a factor in [0.7, 0.9] or [1.1, 1.4]; else as written. Ints,
+    bools, zeros and integral floats stay; the same on both sides and for the whole
+    evaluation."""
     import sandbox
 
     class Mod:
@@ -804,13 +838,45 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     got = [sandbox._moved_init(Mod, 0, key, "cpu") for key in range(40)]
     # (an integral float stays: a norm order p=2.0, red team 46)
     assert all(g[0] == 4 and g[2][1] is True and g[2][2] == 0.0 and g[2][3] == 2.0 for g in got)
-    ratios = [g[1] / 0.5 for g in got] + [g[2][0] / 2.5 for g in got]
-    assert all(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in ratios)
+    half, big = [g[1] for g in got], [g[2][0] for g in got]
+    assert all(h > 0 and b > 0 for h, b in zip(half, big))                        # signs kept
+    assert all(0.5 < h < 1 or 0.05 <= h <= 5 for h in half)
+    assert sum(0.84 < h < 0.99 for h in half) >= 25           # mostly toward 1: 1 - 0.5 x 10^-U[0.5, 1.5]
+    assert all(0.25 <= b <= 25 for b in big) and min(big) < 1 and max(big) > 10   # decades
     assert sandbox._moved_init(Mod, 0, 7, "cpu") == got[7]          # reproducible
-    assert len({round(r, 9) for r in ratios}) > 40                   # keyed per float
+    assert len({round(v, 9) for v in half + big}) > 40                # keyed per float
+    # a reference that rejects the wide move (a probability past 1): round 45's factors
+    # (a wide move that lands inside its range, 1 in 8 x ~15 %, is taken as it is)
+    Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError)
+                             if not 0.35 <= s <= 0.7 else torch.nn.Identity())
+    narrow = [sandbox._moved_init(Mod, 0, key, "cpu")[1] / 0.5 for key in range(20)]
+    assert all(0.7 <= r <= 1.4 for r in narrow)
+    assert sum(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in narrow) >= 17
     Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError) if s != 0.5
                              else torch.nn.Identity())
     assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.5, True, 0.0, 2.0)]
+
+
+def test_init_floats_are_not_moved_where_the_answer_turns_constant():
+    """A clamp whose bounds meet answers one number everywhere: a move that makes the
+    reference's varying answer constant would check nothing before it, so it is not taken."""
+    import sandbox
+
+    class Clamp(torch.nn.Module):
+        def __init__(self, lo, hi):
+            super().__init__()
+            self.lo, self.hi = lo, hi
+
+        def forward(self, x):
+            return torch.clamp(x, self.lo, self.hi)
+
+    class Mod:
+        Model = Clamp
+        get_inputs = staticmethod(lambda: [torch.randn(64)])
+        get_init_inputs = staticmethod(lambda: [-0.5, 0.4])
+    for key in range(20):
+        lo, hi = sandbox._moved_init(Mod, 0, key, "cpu")
+        assert lo < hi, (key, lo, hi)
 
 
 # ---------------------------------------------------------------- the sandbox's layers, one by one
@@ -1171,6 +1237,24 @@ def test_a_half_reference_keeps_its_large_trial():
     for src in (HALF_SOFTMAX, read("ref_rt18_attn_bf16.py")):
         ref = reward._reference(src, 0, 5, "cpu", None, 60.0)
         assert "large" in [s[0] for s in ref["specs"]], ref["specs"]
+
+
+def test_values_computed_another_way_in_init_pair_by_a_sketch():
+    """Red team 41's honest weight norm computes g = ||v|| with a kernel in __init__, rounding
+    apart from the reference's torch.norm: since random parameters are keyed, g must pair with
+    weight_g to get its keyed values. It does in the third pass (numel, dtype, a sketch of eight
+    numbers of its values agreeing within 1e-4 of their rms); values 0.1 % off do not."""
+    torch.manual_seed(0)
+    v = torch.randn(16, 8)
+    g_ref = torch.nn.Parameter(v.norm(dim=1, keepdim=True))                  # (16, 1), torch's
+    g_new = torch.nn.Parameter(v.double().pow(2).sum(1).sqrt().float())     # (16,), another way
+    assert not torch.equal(g_ref.detach().reshape(-1), g_new.detach())      # bytes differ
+    ref = sandbox.param_signature([g_ref])
+    cand = sandbox.param_signature([torch.nn.Parameter(g_new.detach() * 1.001), g_new])
+    assert sandbox.pair_params(ref, cand) == [(1, 0)]
+    assert sandbox.pair_params(ref, cand[:1]) == []
+    # a malformed digest from the child pairs with nothing (and does not raise)
+    assert sandbox.pair_params(ref, [((16,), "float32", "sha:x")]) == []
 
 
 def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_order():

@@ -1,4 +1,4 @@
-# probes: OPEN: (red team 45a, accepted at 5 of 5 keys) embedding that writes zeros for the padding id instead of reading weight[0]: the padding row is zero at init and, the weight being a random (not constant) init, it is never keyed, so every trial's table holds zeros there; a loaded or trained table with a non-zero padding row (or padding_idx set after load) gets the wrong rows
+# probes: (red team 45a, accepted at 5 of 5 keys before parameters with values were keyed) embedding that writes zeros for the padding id instead of reading weight[0]: the padding row is zero at init and, the weight being a random (not constant) init, it is never keyed, so every trial's table holds zeros there; a loaded or trained table with a non-zero padding row (or padding_idx set after load) gets the wrong rows
 # reference: ref_rt45a_pademb.py
 # expect: mismatch
 import torch

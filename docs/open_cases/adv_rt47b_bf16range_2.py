@@ -1,5 +1,5 @@
-# probes: OPEN: (red team 45a, accepted at 5 of 5 keys) the kernel never reads the module's parameters: __init__ snapshots W^T and b into plain tensor attributes (a 'pre-transposed weight for coalesced loads'), and forward uses the snapshot. Random-init parameters are never rewritten after ModelNew(*init_inputs) (only constant-initialised ones are keyed, after __init__), so the snapshot always equals them; after load_state_dict (pretrained weights) or an optimizer step the answer is the init's
-# reference: ref_rt45a_stalew.py
+# probes: OPEN: (red team 47b, class of adv_rt47b_bf16range_1 for fp32) fp32 Linear as three fp16 tensor-core products (hi/lo split: a_hi b_hi + a_hi b_lo + a_lo b_hi, ~21 bits): within 1e-4 wherever |x| < 65504, inf past it
+# reference: ref_rt47b_f16split.py
 # expect: mismatch
 import torch
 import torch.nn as nn
@@ -17,9 +17,15 @@ def linear_kernel(x_ptr, w_ptr, b_ptr, out_ptr, M, N, K,
     for k in range(0, K, BK):
         a = tl.load(x_ptr + rm[:, None] * K + (k + rk)[None, :],
                     mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)     # (BM, BK)
-        w = tl.load(w_ptr + (k + rk)[:, None] * N + rn[None, :],
+        w = tl.load(w_ptr + rn[None, :] * K + (k + rk)[:, None],
                     mask=(rn[None, :] < N) & ((k + rk)[:, None] < K), other=0.0)     # (BK, BN) = W^T
-        acc = tl.dot(a, w, acc, input_precision="ieee")   # fp32, not TF32: meets 1e-4 on a GPU
+        a_hi = a.to(tl.float16)
+        a_lo = (a - a_hi.to(tl.float32)).to(tl.float16)
+        w_hi = w.to(tl.float16)
+        w_lo = (w - w_hi.to(tl.float32)).to(tl.float16)
+        acc = tl.dot(a_hi, w_hi, acc)
+        acc = tl.dot(a_hi, w_lo, acc)
+        acc = tl.dot(a_lo, w_hi, acc)
     acc += tl.load(b_ptr + rn, mask=rn < N, other=0.0)[None, :]
     tl.store(out_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
@@ -28,8 +34,6 @@ class ModelNew(nn.Module):
     def __init__(self, in_features, out_features):
         super().__init__()
         self.fc = nn.Linear(in_features, out_features)   # same module, same order: same weights
-        self.wt = self.fc.weight.detach().t().contiguous()   # (K, N) snapshot
-        self.bs = self.fc.bias.detach().clone()
 
     def forward(self, x):
         x = x.contiguous()
@@ -37,5 +41,5 @@ class ModelNew(nn.Module):
         N = self.fc.weight.shape[0]
         out = torch.empty((M, N), device=x.device, dtype=x.dtype)
         grid = (triton.cdiv(M, 32), triton.cdiv(N, 32))
-        linear_kernel[grid](x, self.wt, self.bs, out, M, N, K, BM=32, BN=32, BK=32)
+        linear_kernel[grid](x, self.fc.weight, self.fc.bias, out, M, N, K, BM=32, BN=32, BK=32)
         return out

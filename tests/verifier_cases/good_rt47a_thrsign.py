@@ -1,0 +1,32 @@
+# probes: red team 47a: honest twin: x * w + b > 0 elementwise, for weights of either sign
+# reference: ref_rt47a_thrsign.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def fire_kernel(x_ptr, w_ptr, b_ptr, out_ptr, D, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    m = offs < D
+    x = tl.load(x_ptr + row * D + offs, mask=m, other=0.0)
+    w = tl.load(w_ptr + offs, mask=m, other=1.0)
+    b = tl.load(b_ptr + offs, mask=m, other=0.0)
+    tl.store(out_ptr + row * D + offs, (x * w + b) > 0, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, features):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(features))
+        self.bias = nn.Parameter(torch.zeros(features))
+
+    def forward(self, x):
+        x = x.contiguous()
+        B, D = x.shape
+        out = torch.empty((B, D), device=x.device, dtype=torch.bool)
+        fire_kernel[(B,)](x, self.weight, self.bias, out, D, BLOCK=triton.next_power_of_2(D))
+        return out

@@ -1,0 +1,40 @@
+# probes: honest twin: one program over the (batch, features) tile: each sample's mean squared error, clipped at the cap per sample, then the batch mean
+# reference: ref_rt48_capflip.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def capped_mse_kernel(p_ptr, t_ptr, out_ptr, B, D, cap, PER_SAMPLE: tl.constexpr,
+                      BB: tl.constexpr, BD: tl.constexpr):
+    rows = tl.arange(0, BB)
+    cols = tl.arange(0, BD)
+    m = (rows[:, None] < B) & (cols[None, :] < D)
+    p = tl.load(p_ptr + rows[:, None] * D + cols[None, :], mask=m, other=0.0)
+    t = tl.load(t_ptr + rows[:, None] * D + cols[None, :], mask=m, other=0.0)
+    d = p - t
+    per = tl.sum(d * d, axis=1) / D
+    if PER_SAMPLE:
+        per = tl.minimum(per, cap)
+        res = tl.sum(tl.where(rows < B, per, 0.0), axis=0) / B
+    else:
+        res = tl.minimum(tl.sum(tl.where(rows < B, per, 0.0), axis=0) / B, cap)
+    tl.store(out_ptr, res)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, cap):
+        super().__init__()
+        self.cap = cap
+
+    def forward(self, pred, target):
+        pred = pred.contiguous()
+        target = target.contiguous()
+        B, D = pred.shape
+        out = torch.empty((), device=pred.device, dtype=pred.dtype)
+        capped_mse_kernel[(1,)](pred, target, out, B, D, self.cap, PER_SAMPLE=True,
+                                BB=triton.next_power_of_2(B), BD=triton.next_power_of_2(D))
+        return out
