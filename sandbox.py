@@ -2027,13 +2027,13 @@ def param_signature(params):
     """Per parameter: (shape, dtype name, the value every element holds, or "sha:" and a
     digest of its values, or None). Only plain real floating-point tensors with at least one
     element have either; the checks call torch functions on a detached alias (no method of the
-    candidate's object runs). The digest names a tensor whose values are fixed but not
-    constant (nn.init.eye_, an arange: red team 23's kernel ignored an identity weight); the
-    reference keeps it only for a parameter a second build under another seed gives the same
-    values (fixed_inits), so random weights are never keyed, nor fixed buffers (a cos table a
-    kernel may compute on the fly). A candidate pairs with such a parameter only if it holds
-    the same bytes: one it computes in a kernel in __init__ (rounding otherwise) is left
-    unpaired and refused."""
+    candidate's object runs). The digest names a tensor whose values are not one constant
+    (nn.init.eye_, an arange: red team 23's kernel ignored an identity weight; random weights
+    since red team 45), with a sketch of its values (_sketch) after it; the reference keeps it
+    for parameters and random buffers, not for fixed buffers (a cos table a kernel may compute
+    on the fly) or plain attributes. A tensor holding -inf, inf or NaN among finite values
+    has one too (red team 48: a learnable bias with a causal -inf mask folded in was never
+    keyed): its finite elements are keyed, the others stay (perturbation)."""
     sig = []
     for p in params:
         d, const = torch.Tensor.detach(p), None
@@ -2044,9 +2044,10 @@ def param_signature(params):
                 # 44's kernel that never updated one paired with nothing; its keyed values
                 # stay infinite, but it pairs, and the state check watches it)
                 const = float(lo)
-            elif bool(torch.isfinite(lo)) and bool(torch.isfinite(hi)):
+            elif bool(torch.isfinite(d).any()):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
-                const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(d)
+                const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(
+                    torch.where(torch.isfinite(d), d, torch.zeros_like(d)))
         sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
     return sig
 
@@ -2171,8 +2172,11 @@ def perturbation(shape, dtype, const, key, k, values=None):
         # adv_rt47a_randgate_1; a symmetric init keeps its distribution)
         u3 = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
         sign = torch.where(u3 < 0.5, -1.0, 1.0).double()
-        v = sign * v0 * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0.abs().max()) or 1.0)
-        return v.to(getattr(torch, dtype))
+        # (non-finite elements, a -inf mask folded into a bias, stay as they are)
+        fin = torch.isfinite(v0)
+        v0f = torch.where(fin, v0, torch.zeros_like(v0))
+        v = sign * v0f * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0f.abs().max()) or 1.0)
+        return torch.where(fin, v, v0).to(getattr(torch, dtype))
     big = const if abs(const) >= 0.1 else math.copysign(1.0, const)
     v = big * (0.5 + u) if const != 0 else u - 0.5
     return v.to(getattr(torch, dtype))
