@@ -655,11 +655,13 @@ What is covered, and what is not:
   Round 50 (one helper, a fresh angle: comparison, state, gate 2; 5 cheats in 4 classes, 2
   false refusals): an input the reference updates in place was compared byte for byte
   (inplacesig, inplaceelu: honest kernels rounding otherwise were refused; compared with the
-  tolerance now). Open (docs/open_cases/*rt50*): a weight packed into __init__'s memory at the
-  first call (firstcall_1: random weights never change between calls); integer state forward
-  updates (intstate_1), a trainable parameter forward rewrites (maxnorm_1: nn.Embedding's
-  max_norm), and state with a fixed buffer or random plain-attribute init (fixedstate_1/_2)
-  are never compared.
+  tolerance now). A trainable parameter forward rewrites (maxnorm_1: nn.Embedding's
+  max_norm) and state with a fixed buffer or random plain-attribute init (fixedstate_1/_2)
+  were never compared: every float tensor forward changes is state now (a throwaway build's
+  forward tells which, sandbox._forward_changes; they are keyed and paired). Open
+  (docs/open_cases/*rt50*): a weight packed into __init__'s memory at the first call
+  (firstcall_1: random weights never change between calls); integer state forward updates
+  (intstate_1).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

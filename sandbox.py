@@ -2251,6 +2251,20 @@ def _perturb(params, pairs, sig, key):
             torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
 
 
+def _forward_changes(model, state, get_inputs):
+    """Indices of `state` (keyed_state of model, a throwaway build) that one forward on
+    get_inputs() changes; none if it fails."""
+    try:
+        before = [torch.Tensor.detach(t).clone() for t in state]
+        torch.manual_seed(0)
+        with torch.no_grad():
+            model(*get_inputs())
+        return {k for k, (t, b) in enumerate(zip(state, before))
+                if not torch.equal(torch.Tensor.detach(t), b)}
+    except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
+        return set()
+
+
 def _moved_init(mod, seed, key, device):
     """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a decay; in
     lists and tuples too; not an integral one) moved by its own keyed draw, the same for the
@@ -2359,7 +2373,14 @@ def _reference_job(job, link):
         kinds = []
         params = keyed_state(model, kinds)
         torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
-        same = fixed_inits(params, keyed_state(mod.Model(*init)))  # away): what it makes alike is fixed
+        second = mod.Model(*init)              # away): what it makes alike is fixed
+        twin_state = keyed_state(second)
+        same = fixed_inits(params, twin_state)
+        # and what its forward changes is state, keyed whatever its init (red team 50: a
+        # running covariance that starts as an identity buffer, or as a random plain
+        # attribute, was never paired, so a kernel that never updated it passed)
+        stateful = _forward_changes(second, twin_state, mod.get_inputs)
+        del second, twin_state
         # Parameters with values (not one constant) are keyed by their bytes, fixed ones (an
         # identity) and random ones alike, and so are random buffers: what a state dict holds
         # is rewritten after __init__, as loading pretrained weights would (red team 45: a
@@ -2370,7 +2391,7 @@ def _reference_job(job, link):
         # honest random projection keeps its draw unscaled; red team 41's reference holds
         # self.wt = self.fc.weight.t(), a view of a parameter keyed already).
         sig = [e if not isinstance(e[2], str) or kinds[k] == "param" or
-               kinds[k] == "buffer" and k not in same
+               kinds[k] == "buffer" and k not in same or k in stateful
                else (e[0], e[1], None) for k, e in enumerate(param_signature(params))]
         # (random ones are not moved by the parameter trials: a weight drawn at random has no
         # constant whose range could hide a missing guard, and every model has some)
@@ -2464,15 +2485,14 @@ def _reference_job(job, link):
                         given = _cloned(inputs)
                         # the state the forward may change (a batch norm's running statistics
                         # in training mode): compared after the call too (_state_after)
-                        # (float buffers and plain tensors: parameters are the weights, and a
-                        # counter such as num_batches_tracked is bookkeeping)
-                        # (red team 44: running statistics held as frozen Parameters,
-                        # requires_grad=False, were never compared)
+                        # (float tensors; a counter such as num_batches_tracked is
+                        # bookkeeping. Red team 44: running statistics held as frozen
+                        # Parameters, requires_grad=False, were never compared; red team 50:
+                        # nor a trainable weight forward rewrites, nn.Embedding(max_norm=)'s
+                        # rows renormalised in place)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
-                                        if (type(t) is not torch.nn.Parameter or
-                                            not t.requires_grad) and
-                                        torch.Tensor.is_floating_point(t)}
+                                        if torch.Tensor.is_floating_point(t)}
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
                             scans is not False else None

@@ -1,4 +1,4 @@
-# probes: OPEN: (red team 50) the kernel centres the batch and moves running_mean, but never updates running_cov, the covariance estimate the reference's forward moves: (variant) a plain-attribute tensor drawn at random is neither keyed nor paired (sandbox._reference_job: "nor plain attributes"), so reward._state_changed finds it changed but it is in neither the watch list nor "unpaired" (only keyed state must pair); in eval mode, or to any user of the state dict, the covariance estimate stays its initial draw
+# probes: (closed after round 50: the state check covers every float tensor forward changes) (red team 50) the kernel centres the batch and moves running_mean, but never updates running_cov, the covariance estimate the reference's forward moves: (variant) a plain-attribute tensor drawn at random is neither keyed nor paired (sandbox._reference_job: "nor plain attributes"), so reward._state_changed finds it changed but it is in neither the watch list nor "unpaired" (only keyed state must pair); in eval mode, or to any user of the state dict, the covariance estimate stays its initial draw
 # reference: ref_rt50_fixedstate_2.py
 # expect: mismatch
 import torch
