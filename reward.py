@@ -2570,8 +2570,7 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             # an input the reference updates in place (x.sigmoid_()) is an answer: compared
             # as outputs are, not byte for byte (red team 50: an honest in-place sigmoid,
             # rounded otherwise than torch's vectorised one, was refused)
-            why = _compare_one([a], [b], tol, _large(ref, k) or _kind(ref, k) == "params",
-                               exact=_kind(ref, k) not in sandbox.RANGE_KINDS)[0] \
+            why = _compare_trial(ref, k, [b], tol, against=[a])[0] \
                 if isinstance(b, torch.Tensor) and (a.is_floating_point() or a.is_complex()) \
                 else "differs"
             if why:
@@ -2853,16 +2852,18 @@ def _rounding_flags(ref, k, n):
     return out
 
 
-def _compare_trial(ref, k, outs, tol):
-    """_compare_one of outs against trial k's answer, as that trial's kind asks."""
-    ref_outs = ref["outputs_t"][k]
+def _compare_trial(ref, k, outs, tol, against=None):
+    """_compare_one of outs against trial k's answer, as that trial's kind asks (against:
+    other tensors of the reference's at trial k, an input it updated in place, compared the
+    same way with no rounding flags)."""
+    ref_outs = ref["outputs_t"][k] if against is None else against
     # (a parameter trial scales the answer with its weights, as the large trial does with
     # its inputs: the absolute part is max|ref| there too; the 600-program run's honest
     # LayerNorm after a clamp, its weight and bias moved 30x with opposite signs, cancelled to
     # ~0 with 3e-4 of rounding)
     return _compare_one(ref_outs, outs, tol, _large(ref, k) or _kind(ref, k) == "params",
                         exact=_kind(ref, k) not in sandbox.RANGE_KINDS,
-                        rounding=_rounding(ref, k, len(ref_outs)))
+                        rounding=_rounding(ref, k, len(ref_outs)) if against is None else None)
 
 
 def _scale_str(scale):

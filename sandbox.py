@@ -2044,10 +2044,10 @@ def param_signature(params):
                 # 44's kernel that never updated one paired with nothing; its keyed values
                 # stay infinite, but it pairs, and the state check watches it)
                 const = float(lo)
-            elif bool(torch.isfinite(d).any()):
+            elif bool((fin := torch.isfinite(d)).any()):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
                 const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(
-                    torch.where(torch.isfinite(d), d, torch.zeros_like(d)))
+                    torch.where(fin, d, torch.zeros_like(d)))
         sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
     return sig
 
@@ -3798,6 +3798,16 @@ def _install_hooks(mon, lower_kernels=True):
             return False
         interp.InterpreterBuilder.create_barrier = create_barrier
 
+        def collide(p, v):
+            """Do lanes writing values v (flat) to addresses p (flat) write different values
+            to one address? (The same value from several lanes is benign.)"""
+            if p.size < 2:
+                return False
+            first = np.argsort(p, kind="stable")
+            ps, vs = p[first], v.view(np.uint8).reshape(p.size, -1)[first]
+            dup = ps[1:] == ps[:-1]
+            return bool(dup.any()) and bool((vs[1:][dup] != vs[:-1][dup]).any())
+
         def atomic_lanes(ptrs, live, size, run, vals=None):
             """An atomic's bytes are its lanes' stores too (red team 45: lanes read back with
             plain loads what other lanes of their program had added, no barrier between): an
@@ -3813,16 +3823,12 @@ def _install_hooks(mon, lower_kernels=True):
                 mon.flag("a kernel lane's atomic hit what another lane of its program stored, "
                          "with no tl.debug_barrier() between")
                 raise RuntimeError("an atomic over another lane's store")
-            if vals is not None and b.size > size:
-                p = ptrs[live].ravel()
-                v = np.ascontiguousarray(np.broadcast_to(vals, ptrs.shape)[live]).ravel()
-                first = np.argsort(p, kind="stable")
-                ps, vs = p[first], v.view(np.uint8).reshape(p.size, -1)[first]
-                dup = ps[1:] == ps[:-1]
-                if dup.any() and bool((vs[1:][dup] != vs[:-1][dup]).any()):
-                    mon.flag("lanes of one atomic exchange wrote different values to one "
-                             "address: which lands last is not defined on a GPU")
-                    raise RuntimeError("an exchange collision between lanes")
+            if vals is not None and collide(
+                    ptrs[live].ravel(),
+                    np.ascontiguousarray(np.broadcast_to(vals, ptrs.shape)[live]).ravel()):
+                mon.flag("lanes of one atomic exchange wrote different values to one "
+                         "address: which lands last is not defined on a GPU")
+                raise RuntimeError("an exchange collision between lanes")
             one = np.ones(b.size, bool)
             was = real.load(b, one, np.zeros(b.size, np.uint8), np.dtype(np.uint8)) \
                 if order["loads"] else None
@@ -3872,19 +3878,13 @@ def _install_hooks(mon, lower_kernels=True):
                     refuse("stored")
                 # the values too: after the launch each stored byte must hold its last store
                 v = np.ascontiguousarray(np.broadcast_to(value, ptrs.shape)[mask]).ravel()
-                if p.size > 1:
-                    # lanes of one store writing one address with different values: here the
-                    # highest lane wins, on a GPU any of them (red team 41: "the last positive
-                    # of a row" as every lane's masked store to one address,
-                    # adv_rt41_lanecollide_1); the same value from several lanes is benign
-                    first = np.argsort(p, kind="stable")
-                    ps = p[first]
-                    vs = v.view(np.uint8).reshape(p.size, -1)[first]
-                    dup = ps[1:] == ps[:-1]
-                    if dup.any() and bool((vs[1:][dup] != vs[:-1][dup]).any()):
-                        mon.flag("lanes of one store wrote different values to one address: "
-                                 "they race on a GPU, where which lane wins is not defined")
-                        raise RuntimeError("a write-write collision between lanes")
+                # lanes of one store writing one address with different values: here the
+                # highest lane wins, on a GPU any of them (red team 41: "the last positive of a
+                # row" as every lane's masked store to one address, adv_rt41_lanecollide_1)
+                if collide(p, v):
+                    mon.flag("lanes of one store wrote different values to one address: "
+                             "they race on a GPU, where which lane wins is not defined")
+                    raise RuntimeError("a write-write collision between lanes")
                 mon.stores.append((p.astype("uint64"), value.dtype.itemsize,
                                    v.view(np.uint8).reshape(-1, value.dtype.itemsize)))
                 program()
@@ -4965,6 +4965,18 @@ def _storage_range(t):
     return s.data_ptr(), s.data_ptr() + s.nbytes()
 
 
+def _holds_consts(o, consts):
+    """Per element of o (flat, logical order): does it hold one of the numbers [(dtype,
+    number)] that allocations and fills of its storage wrote (NaN matching NaN)?"""
+    flat = o.detach().reshape(-1)
+    held = torch.zeros(flat.shape, dtype=torch.bool, device=flat.device)
+    for dtype, c in consts:
+        if dtype == o.dtype:
+            want = torch.full((), c, dtype=dtype)
+            held |= torch.isnan(flat) if bool(torch.isnan(want)) else flat == want
+    return held.cpu()
+
+
 def _output_facts(mon, o, np):
     """What the parent needs to decide whether output o came from the kernels (gate 2)."""
     facts = {"tensor": type(o) is torch.Tensor}
@@ -4979,24 +4991,14 @@ def _output_facts(mon, o, np):
         # a launch was given it and stored nothing, every element still holding its
         # allocation's number: the kernels chose not to store (red team 47: a ReLU that stores
         # only the positive elements into torch.zeros_like, at a trial drawing no positive one)
-        flat = o.detach().reshape(-1)
-        for dtype, c in mon.consts[key]:
-            if dtype == o.dtype:
-                want = torch.full((), c, dtype=dtype)
-                same = torch.isnan(flat) if bool(torch.isnan(want)) else flat == want
-                facts["kernel"] = facts["kernel"] or bool(same.all())
+        facts["kernel"] = bool(_holds_consts(o, mon.consts[key]).all())
     facts["unchanged"] = key in mon.touched and bool(torch.equal(mon.raw(o), mon.touched[key]))
     if os.environ.get("TRITON_INTERPRET") == "1" and o.numel():
         miss = ~_stored_mask(o, mon.stores).reshape(-1).numpy()   # in logical order
         if miss.any() and mon.consts.get(key):
             # an element no kernel stored still holding its allocation's or a fill's number
             # is the kernel's choice not to store it (padding, index_add into zeros)
-            flat = o.reshape(-1)
-            for dtype, c in mon.consts[key]:
-                if dtype == o.dtype:
-                    want = torch.full((), c, dtype=dtype)
-                    same = torch.isnan(flat) if bool(torch.isnan(want)) else flat == want
-                    miss &= ~same.numpy()
+            miss &= ~_holds_consts(o, mon.consts[key]).numpy()
         facts["unstored"] = int(miss.sum())
     return facts
 
