@@ -2320,7 +2320,10 @@ def _moved_init(mod, seed, key, device):
                 else:
                     f = (0.5 + u) * torch.where(
                         torch.rand(x.shape, generator=gen, dtype=torch.float64) < 0.5, -1.0, 1.0)
-                return (x.double() * f.to(x.device)).to(x.dtype)
+                # (in double precision; a complex tensor as complex: .double() drops its
+                # imaginary part)
+                wide = x.to(torch.complex128 if x.is_complex() else torch.float64)
+                return (wide * f.to(x.device)).to(x.dtype)
             return x
         return _map_leaves(move, init), hits
 

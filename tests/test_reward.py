@@ -866,6 +866,25 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.5, True, 0.0, 2.0)]
 
 
+def test_init_tensors_move_elementwise_complex_ones_whole():
+    """Tensors given to the constructor move too (red team 49: a normalisation's statistics
+    written into a kernel): each element x +-U[0.5, 1.5], a complex one keeping its imaginary
+    part; keyed, so the same key moves them alike."""
+    import sandbox
+
+    class Mod:
+        Model = staticmethod(lambda *a: torch.nn.Identity())
+        get_inputs = staticmethod(lambda: [torch.randn(3)])
+        get_init_inputs = staticmethod(lambda: [torch.tensor([1 + 2j, 3 - 1j]),
+                                                torch.tensor([0.5, 2.0, -1.0, 4.0])])
+    c, r = sandbox._moved_init(Mod, 0, 3, "cpu")
+    ratio = (r / torch.tensor([0.5, 2.0, -1.0, 4.0])).abs()
+    assert bool(((ratio >= 0.5) & (ratio <= 1.5)).all()) and not torch.equal(ratio, torch.ones(4))
+    assert c.dtype == torch.complex64 and bool((c.imag != 0).all())
+    assert torch.allclose(c / torch.tensor([1 + 2j, 3 - 1j]), (c / torch.tensor([1 + 2j, 3 - 1j])).real.to(c.dtype))
+    assert torch.equal(sandbox._moved_init(Mod, 0, 3, "cpu")[1], r)
+
+
 def test_init_floats_are_not_moved_where_the_answer_turns_constant():
     """A clamp whose bounds meet answers one number everywhere: a move that makes the
     reference's varying answer constant would check nothing before it, so it is not taken."""
