@@ -118,7 +118,7 @@ PAD, EOS = "<|pad|>", "<|end|>"
 CHAT_TEMPLATE = ("{% for m in messages %}<|{{ m['role'] }}|>\n{{ m['content'] }}<|end|>\n"
                  "{% endfor %}{% if add_generation_prompt %}<|assistant|>\n{% endif %}")
 TINY = dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
-            num_key_value_heads=4, max_position_embeddings=4096)   # RoPE: no weights per position
+            num_key_value_heads=4, max_position_embeddings=8192)   # RoPE: no weights per position
 # Models built here by name: "tiny" (~4.5M parameters, CPU-sized) and "tiny-100m" (~90M, the
 # size for a GPU smoke run that needs no network). Same tokenizer, same architecture.
 TINY_SIZES = {"tiny": TINY,

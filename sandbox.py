@@ -79,6 +79,7 @@ import functools
 import hashlib
 from contextlib import nullcontext as _nullcontext
 import errno
+import inspect
 import io
 import linecache
 import math
@@ -817,6 +818,18 @@ def _symmetric_leaves(draws):
                      and torch.unique(a).numel() > a.shape[-1])
 
 
+def _unit_leaves(draws):
+    """Which leaves are float tensors that both draws (_two_draws) hold within [0, 1], drawn
+    at random (two draws that differ): probabilities, a torch.rand input. The small trial's
+    zero-set draw gives them a set of exact ones as well (_transform): a BCE's log(1 - p) at
+    p = 1, a saturated sigmoid's output, met no trial (red team 51: torch clamps that log at
+    -100, and a kernel that clamped only log(p) passed)."""
+    return frozenset(j for j, (a, b) in enumerate(zip(*draws))
+                     if all(_is_float_data(x) and not x.is_complex() and x.numel() > 1 and
+                            bool(((x >= 0) & (x <= 1)).all()) for x in (a, b))
+                     and a.shape == b.shape and not torch.equal(a, b))
+
+
 def _fixed_int_leaves(draws):
     """Which leaves are integer (or bool) tensors that both draws (_two_draws) hold alike:
     position ids, an index table, lengths. The trials re-seed get_inputs(), which cannot move
@@ -1012,7 +1025,8 @@ def _far_offsets(leaves, far, across=None):
     return offsets
 
 
-def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset()):
+def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
+               keep=frozenset(), unit=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1031,7 +1045,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     False: at the "scaled" trial it becomes a random mask, 3 in 4 True (red team 22: a masked
     mean whose get_inputs() gave an all-True mask passed with the mask ignored,
     adv_rt22_maskpool_1), and an integer tensor every seed draws alike (the leaves in `fixed`,
-    _fixed_int_leaves) gets new values there that keep its structure (_move_ints). Drawn from the trial's seed (set before get_inputs)."""
+    _fixed_int_leaves) gets new values there that keep its structure (_move_ints). With
+    spec[4] "zeros", a leaf in `unit` (drawn within [0, 1], _unit_leaves) also gets one index
+    of its last dim set to exactly 1 (a probability at its top). The leaves in `keep` stay as
+    drawn (an input the reference accepts only in its domain, while the
+    others move). Drawn from the trial's seed (set before get_inputs)."""
     kind, scale, shift = spec[:3]
     far = spec[3] if len(spec) > 3 else 0.0
     if kind == "normal":
@@ -1047,6 +1065,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
 
     def move(t):
         j = next(leaf)
+        if j in keep:
+            return t
         out = move_one(t, j)
         if zeros and j in zeros and isinstance(out, torch.Tensor) and out.shape == t.shape:
             # (zeros every draw of get_inputs() has stay zeros: the structure of the task, a
@@ -1060,6 +1080,10 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
             out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
             out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
+        if across == "zeros" and j in unit and isinstance(out, torch.Tensor) and \
+                out.shape == t.shape and out.dim() >= 1 and out.shape[-1] > 0:
+            out = out.clone()
+            out.select(-1, int(torch.randint(0, out.shape[-1], ()))).fill_(1.0)
         return out
 
     def move_one(t, j):
@@ -1456,7 +1480,11 @@ def _steady_ints(rounding, out, nudged):
     its zeroed sets are exact ties a multiplicative nudge cannot break, and which index of a
     tie torch.topk returns is its own choice (red team 46's honest top-k was refused). At the
     parameter trials too (red team 47: a threshold unit x w + b > 0 rewritten as x > -b / w,
-    wrong where a weight is negative, passed while only the sign trial made one negative)."""
+    wrong where a weight is negative, passed while only the sign trial made one negative).
+    At the small trial too where the reference picks among no ties (no op of _TIE_PICKS):
+    a count of nonzero tokens, a shared exponent floor(log2(amax)) of a zero block are exact
+    there, and only there do magnitudes of 0.001x and zero sets reach them (red team 51: a
+    token count that took `>= 0` for `> 0`, an exponent floored at 2^-14, passed)."""
     runs = None
     for i, o in enumerate(out):
         if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
@@ -1489,7 +1517,13 @@ def _nudge_runs(probe, given):
             # hangs on one rounding, it moves under every draw (uniform factors left about one
             # element in sixty of a batch norm at 0.001x looking steady by luck)
             sign = torch.randint(0, 2, t.shape, generator=self.gen, dtype=torch.float64)
-            return t * (1 + (sign * 2 - 1) * NUDGE)
+            f = 1 + (sign * 2 - 1) * NUDGE
+            if not t.is_complex():
+                # (not a small integer: what floor, round or a clamp to integer bounds
+                # returns is exact, and a nudge there, truncated by .to(torch.int32), made
+                # every block of red team 51's shared exponent floor(log2(amax)) unsteady)
+                f = torch.where((t == torch.round(t)) & (t.abs() < 2.0 ** 24), 1.0, f)
+            return t * f
 
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             name = getattr(func, "_opname", "")
@@ -1625,6 +1659,10 @@ _SCANS = {"cumprod", "cumsum", "logcumsumexp", "_logcumsumexp", "cummax", "cummi
 # Cumulative sums: an element's rounding is that of the running sums it was added through
 # (_scan_floor); their lines get indices from SCAN_ID0 up in _sources (exact in float64)
 _SUM_SCANS = {"cumsum", "cumsum_"}
+# ops whose integer answer picks one of several tied elements, an index torch chooses its own
+# way (topk, sort, argmax; max and min with a dim return one too)
+_TIE_PICKS = {"topk", "sort", "argmax", "argmin", "max", "min", "kthvalue", "median",
+              "nanmedian", "mode", "cummax", "cummin", "_unique2", "unique_dim", "argsort"}
 SCAN_ID0 = float(1 << 44)
 
 
@@ -1980,7 +2018,7 @@ def keyed_state(model, kinds=None):
     adv_rt22_bnstats_1, the eval-mode batch norm synth.py writes); plain attributes too, so a
     candidate may keep as a plain tensor what the reference registers (a running sum).
     nn.Module's own methods and the modules' own dicts: no candidate method runs."""
-    out, seen = [], set()
+    out = []
     mods = list(torch.nn.Module.modules(model))
     plain = [v for m in mods for v in object.__getattribute__(m, "__dict__").values()
              if isinstance(v, torch.Tensor)]
@@ -2001,6 +2039,11 @@ def keyed_state(model, kinds=None):
                 walk(v, 4)
     own = list(torch.nn.Module.parameters(model))
     bufs = list(torch.nn.Module.buffers(model))
+    # (not torch's batch-norm counter, num_batches_tracked: integer state is compared, and
+    # this one only matters with momentum=None, where the running statistics it weights are
+    # compared; an honest batch norm need not keep it)
+    seen = {id(object.__getattribute__(m, "__dict__")["_buffers"].get("num_batches_tracked"))
+            for m in mods if isinstance(m, torch.nn.modules.batchnorm._NormBase)} - {id(None)}
     for kind, group in (("param", own), ("buffer", bufs), ("plain", plain + held)):
         for t in group:
             if id(t) in seen:
@@ -2048,8 +2091,21 @@ def param_signature(params):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
                 const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(
                     torch.where(fin, d, torch.zeros_like(d)))
+        elif type(p) in (torch.Tensor, torch.nn.Parameter) and _is_int_state(d) and d.numel():
+            # an integer tensor (a count, an index the forward keeps: red team 50's router
+            # load counts) is paired, by its constant or its bytes, so the state check can
+            # compare it; it is never perturbed or moved (_perturb, the movers)
+            lo, hi = torch.aminmax(d.reshape(-1))
+            raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
+            const = float(lo) if bool(lo == hi) else \
+                "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":"
         sig.append((tuple(int(s) for s in d.shape), str(d.dtype).split(".")[-1], const))
     return sig
+
+
+def _is_int_state(d):
+    """An integer tensor (not bool) whose changes the state check compares."""
+    return not d.is_floating_point() and not d.is_complex() and d.dtype is not torch.bool
 
 
 SKETCH_TOL = 1e-4     # relative to the values' root mean square
@@ -2191,8 +2247,18 @@ def perturbation(shape, dtype, const, key, k, values=None):
 # paired tensors get the same moved values for that call.
 PARAM_MOVES = ("up", "down", "signs")
 
+# The redrawn trial (red team 50): a candidate that packed the weight (W^T, contiguous) by a
+# kernel on its first call into memory __init__ allocated, and read the pack ever after,
+# passed: the keyed values are written after __init__ but before call 0, and random weights
+# never moved after that (the parameter trials move constant-initialised tensors only). At
+# one input trial, 1 + key % (trials - 1), every keyed random weight a forward does not
+# change is drawn again ("redraw", for that call only), on both sides: what a call computes
+# from an earlier call's copy of the weights is stale there, or at the call after it. (No
+# extra call: the trial keeps its inputs' distribution; where the reference leaves its
+# domain with the new weights on every draw, the trial runs with the weights as keyed.)
 
-def param_move(base, tag, key, k, level=0):
+
+def param_move(base, tag, key, k, level=0, zero=None):
     """Tensor `base` (the keyed values of reference tensor k, or the candidate's paired copy,
     any shape with as many elements) moved one way, drawn flat from `key` and k, so both sides
     get the same values in the same row-major order: "up" multiplies each element by
@@ -2206,8 +2272,23 @@ def param_move(base, tag, key, k, level=0):
     10^U[0, 0.5]."""
     n = base.numel()
     gen = torch.Generator().manual_seed(
-        (key + 1_000_003 * (k + 1) + 7_919 * (1 + PARAM_MOVES.index(tag))) % 2**63)
+        (key + 1_000_003 * (k + 1) + 7_919 * (1 + (PARAM_MOVES + ("redraw",)).index(tag))) % 2**63)
     u = torch.rand(n, generator=gen, dtype=torch.float64)
+    if tag == "redraw":
+        # a weight drawn at random, drawn again for one input trial (the redrawn trial,
+        # above): each finite element x +-U[0.5, 1.5], about half the signs flipped, as its
+        # keyed values were (perturbation), and the whole tensor x 10^U[0, 1] (trained
+        # weights leave their init's scale; the parameter trials never move random ones);
+        # non-finite elements stay; and the flat range `zero` (one row of the reference's
+        # tensor) zeroed
+        v = torch.Tensor.detach(base).double().cpu().reshape(-1)
+        sign = torch.where(torch.rand(n, generator=gen, dtype=torch.float64) < 0.5, -1.0, 1.0)
+        up = 10.0 ** float(torch.rand(1, generator=gen, dtype=torch.float64))
+        fin = torch.isfinite(v)
+        v = torch.where(fin, v * sign * (0.5 + u) * up, v)
+        if zero:
+            v[max(0, int(zero[0])):max(0, int(zero[1]))] = 0.0
+        return v.reshape(tuple(base.shape)).to(base.dtype)
     if tag == "up":
         f = torch.pow(10.0, (1 if level == 0 else 0.5) + 0.5 * u)
     elif tag == "down":
@@ -2224,11 +2305,13 @@ def param_move(base, tag, key, k, level=0):
 
 def _move_params(movers, move, key):
     """Write each (tensor, reference index, its keyed values) of `movers`: moved by `move`
-    ([tag, [reference indices], level]) where its index is listed, as keyed otherwise."""
+    ([tag, [reference indices], level], and for "redraw" [[index, start, stop], ...], the flat
+    range of each tensor to zero) where its index is listed, as keyed otherwise."""
     tag, ks, level = (move[0], set(move[1]), move[2]) if move else (None, (), 0)
+    zero = {int(z[0]): z[1:3] for z in move[3]} if move and len(move) > 3 else {}
     with torch.no_grad():
         for t, k, base in movers:
-            v = param_move(base, tag, key, k, level) if k in ks else base
+            v = param_move(base, tag, key, k, level, zero.get(k)) if k in ks else base
             d = torch.Tensor.detach(t)
             torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
@@ -2248,7 +2331,41 @@ def _perturb(params, pairs, sig, key):
     with torch.no_grad():
         for i, k in pairs:
             d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
-            torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
+            if torch.Tensor.is_floating_point(d):   # (integer state keeps its values)
+                torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
+
+
+def _bindings(model):
+    """(its dict, name, tensor) of every parameter, buffer and tensor attribute of every module
+    of model, read from the modules' own dicts (no method of a candidate's class runs)."""
+    out = []
+    for m in torch.nn.Module.modules(model):
+        d = object.__getattribute__(m, "__dict__")
+        for where in (d.get("_parameters"), d.get("_buffers"), d):
+            if type(where) in (dict, collections.OrderedDict):
+                out += [(where, n, t) for n, t in list(where.items())
+                        if type(t) in (torch.Tensor, torch.nn.Parameter)]
+    return out
+
+
+def _unrebind(bindings):
+    """After a forward, a parameter, buffer or tensor attribute it rebound to a new tensor
+    (`self.running_mean = (1 - m) * self.running_mean + m * mean`, d2l's batch norm) gets the
+    new values copied into the tensor it held before and holds that one again, as if updated
+    in place: the state checks, the keyed values and the undo of a redrawn attempt follow
+    tensors, and a rebinding left the old ones unchanged (red team 51: a kernel that never
+    updated its running statistics passed against such a reference, and an honest EMA was
+    refused where a redrawn attempt had moved the reference's rebound copy). A new tensor of
+    another shape or dtype, or not a plain tensor, is left as it is. On both sides."""
+    with torch.no_grad():
+        for where, n, old in bindings:
+            now = where.get(n)
+            if now is old or type(now) not in (torch.Tensor, torch.nn.Parameter):
+                continue
+            a, b = torch.Tensor.detach(old), torch.Tensor.detach(now)
+            if a.shape == b.shape and a.dtype == b.dtype and a.device == b.device:
+                torch.Tensor.copy_(a, b)
+                where[n] = old
 
 
 def _forward_changes(model, state, get_inputs):
@@ -2256,9 +2373,12 @@ def _forward_changes(model, state, get_inputs):
     get_inputs() changes; none if it fails."""
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
-        torch.manual_seed(0)
-        with torch.no_grad():
-            model(*get_inputs())
+        for grad in (False, True):      # (the trials run forward both ways: call 0 with grad)
+            torch.manual_seed(0)
+            bound = _bindings(model)
+            with torch.set_grad_enabled(grad):
+                model(*get_inputs())
+            _unrebind(bound)
         return {k for k, (t, b) in enumerate(zip(state, before))
                 if not torch.equal(torch.Tensor.detach(t), b)}
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
@@ -2288,8 +2408,15 @@ def _moved_init(mod, seed, key, device):
     pool taken before a scale). Ints and bools stay (sizes, flags), and so do integral floats
     (a norm order p=2.0, an upsampling factor 2.0, an exponent 3.0 are discrete choices a
     kernel specialises on: red team 46's honest F.normalize(p=2.0) was refused when p
-    moved)."""
+    moved).
+
+    Returns (args, kwargs): the constructor's keyword defaults that get_init_inputs() leaves
+    alone (an `eps=1e-5`, a `momentum=0.1` in Model's signature) are floats a caller may set
+    as well, and move the same way, passed by name (`init_keywords`; red team 47: a kernel
+    with eps=1e-5 written into it passed, since every trial built both models with the
+    default), so ModelNew takes them under the same names."""
     init = list(mod.get_init_inputs())
+    kw = init_keywords(mod.Model, len(init))
 
     def moved(way):
         rng, hits = random.Random(key + 4_000_037), []
@@ -2325,12 +2452,12 @@ def _moved_init(mod, seed, key, device):
                 wide = x.to(torch.complex128 if x.is_complex() else torch.float64)
                 return (wide * f.to(x.device)).to(x.dtype)
             return x
-        return _map_leaves(move, init), hits
+        return (_map_leaves(move, init), {k: move(v) for k, v in kw.items()}), hits
 
-    def answer(args):
+    def answer(both):
         torch.manual_seed(seed)
         with torch.no_grad():
-            return flatten_out(mod.Model(*args).to(device)(*_map_leaves(
+            return flatten_out(mod.Model(*both[0], **both[1]).to(device)(*_map_leaves(
                 lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
                 list(mod.get_inputs()))))
 
@@ -2341,20 +2468,35 @@ def _moved_init(mod, seed, key, device):
     for way in (1, 2):
         args, hits = moved(way)
         if not hits:
-            return init
+            return init, {}
         try:
             out = answer(args)
             if not _finite(out):
                 continue
             if any(flat(out)):
                 if written is None:
-                    written = flat(answer(init))
+                    written = flat(answer((init, {})))
                 if any(f and not w for f, w in zip(flat(out), written)):
                     continue
             return args
         except Exception:  # noqa: BLE001 -- the numbers left the reference's domain: the next way
             continue
-    return init
+    return init, {}
+
+
+def init_keywords(cls, n_args):
+    """{name: default} of cls's constructor parameters that n_args positional arguments leave
+    to their defaults and whose default is a finite float that is not integral (an eps, a
+    momentum, a slope): what _moved_init moves by name. {} where the signature cannot be
+    read."""
+    try:
+        params = list(inspect.signature(cls).parameters.values())
+    except (TypeError, ValueError):
+        return {}
+    return {p.name: p.default for i, p in enumerate(params)
+            if (p.kind is p.KEYWORD_ONLY or p.kind is p.POSITIONAL_OR_KEYWORD and i >= n_args)
+            and type(p.default) is float and math.isfinite(p.default)
+            and p.default != round(p.default)}
 
 
 def _reference_job(job, link):
@@ -2365,18 +2507,19 @@ def _reference_job(job, link):
             if not hasattr(mod, name):
                 return {"kind": "error", "stage": "reference", "error": f"reference defines no {name}"}
         asked = link.ask("draws")
-        init = _moved_init(mod, job["seed"], asked["param_key"], device)
+        init, init_kw = _moved_init(mod, job["seed"], asked["param_key"], device)
         torch.manual_seed(job["seed"])
-        model = mod.Model(*init).to(device)
+        model = mod.Model(*init, **init_kw).to(device)
         two = _two_draws(mod.get_inputs)
         fixed, zeros, sym = _fixed_int_leaves(two), _fixed_zeros(two), _symmetric_leaves(two)
+        unit = _unit_leaves(two)
         # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
         floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
         del two
         kinds = []
         params = keyed_state(model, kinds)
         torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
-        second = mod.Model(*init)              # away): what it makes alike is fixed
+        second = mod.Model(*init, **init_kw)   # away): what it makes alike is fixed
         twin_state = keyed_state(second)
         same = fixed_inits(params, twin_state)
         # and what its forward changes is state, keyed whatever its init (red team 50: a
@@ -2424,6 +2567,7 @@ def _reference_job(job, link):
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
+            picks = True                       # an op that picks among ties? (_steady_ints)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
@@ -2433,6 +2577,23 @@ def _reference_job(job, link):
                 [("param", d) for d in asked.get("pdraws") or []] + \
                 [("timed", d) for d in asked["draws"][job["trials"]:]]
             movers, moves, after_trials = None, [], None
+            # the redrawn trial's tensors: keyed random weights (drawn) no forward changes
+            # (a running state is state: drawing it again would cut its history)
+            rmovers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
+                       for k, _ in use if k in drawn and k not in stateful
+                       and torch.Tensor.is_floating_point(params[k])]
+            n_in = len(asked["draws"][:job["trials"]])
+            redraw_at = 1 + asked["param_key"] % (n_in - 1) if rmovers and n_in > 1 else None
+            # and one row of each (dim 0 of a tensor of two or more dims) zeroed there, as
+            # pruning, a mask or a class added with zero weights leaves it (red team 47: class
+            # weights normalised without F.normalize's clamp gave NaN for a zero class row,
+            # which no trial had)
+            rows = []
+            for t_, k, _ in rmovers:
+                if t_.dim() >= 2 and t_.shape[0] >= 2:
+                    r = random.Random(asked["param_key"] + 31 * k).randrange(t_.shape[0])
+                    inner = t_.numel() // t_.shape[0]
+                    rows.append([k, r * inner, (r + 1) * inner])
             with torch.no_grad():
                 seed = None
                 for role, draws in plan:   # per set: [(seed, spec), ...] to try in order
@@ -2442,6 +2603,7 @@ def _reference_job(job, link):
                         changed = {k for st in states for k in st}
                         movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                                   for k, _ in use if k not in changed and k not in drawn and
+                                  torch.Tensor.is_floating_point(params[k]) and
                                   bool(torch.isfinite(torch.Tensor.detach(params[k])).all())]
                     if role == "param" and not movers:
                         continue
@@ -2460,6 +2622,19 @@ def _reference_job(job, link):
                              for v in (range(2) if sp[0] in MOVE_KINDS and fixed else (0,))
                              if not (len(sp) > 6 and sp[4] == "zeros1" and
                                      (sp[6] not in floats or len(floats) < 2))]
+                    # and before the draws as written, the first with one float input
+                    # at a time moved, the others left as drawn: inputs the reference takes
+                    # only in their domain (a BCE's probabilities and targets) made every
+                    # moved draw raise, and took the range trials from the inputs beside them
+                    # (red team 51: a softmax without its max subtraction on logits passed
+                    # beside a BCE)
+                    if role == "trial" and draws and draws[0][1][0] != "normal" and \
+                            2 <= len(floats) <= 8 and len(tries) > 1:
+                        sd0, sp0 = draws[0]
+                        cut = next(i for i, tr in enumerate(tries + [(0, ("normal",))])
+                                   if tr[1][0] == "normal")
+                        tries = tries[:cut] + [(sd0, sp0, 0, None, frozenset(floats - {j}))
+                                               for j in sorted(floats)] + tries[cut:]
                     if role == "param":
                         # the inputs as drawn, every moved tensor moved, then (where that
                         # leaves the reference's domain) moved less, then (a variance made
@@ -2471,16 +2646,24 @@ def _reference_job(job, link):
                                  for (sd, tag), (ks, level) in
                                  zip(draws, ((every, 0), (every, 1), (trainable, 1)))]
                         tries = [tr for tr in tries if tr[3][1]]
+                    if role == "trial" and len(moves) == redraw_at:
+                        # (each draw with the weights drawn again, then, if none is kept, as
+                        # they were: the last attempt is kept whatever it gives)
+                        tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
+                                  *kp) for sd, sp, v, _, *kp in tries] + tries
                     kept = False
-                    for j, (seed, spec, variant, move) in enumerate(tries):
+                    for j, (seed, spec, variant, move, *keep) in enumerate(tries):
                         last = j == len(tries) - 1 and role != "param"
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         if move:
-                            _move_params(movers, move, asked["param_key"])
+                            _move_params(rmovers if move[0] == "redraw" else movers, move,
+                                         asked["param_key"])
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec, fixed,
-                                                                     variant, zeros, sym)))
+                                                                     variant, zeros, sym,
+                                                                     *(keep or [()]),
+                                                                     unit=unit)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -2488,14 +2671,15 @@ def _reference_job(job, link):
                         given = _cloned(inputs)
                         # the state the forward may change (a batch norm's running statistics
                         # in training mode): compared after the call too (_state_after)
-                        # (float tensors; a counter such as num_batches_tracked is
-                        # bookkeeping. Red team 44: running statistics held as frozen
+                        # (float and integer tensors, red team 50's router load counts;
+                        # torch's num_batches_tracked is not keyed state. Red team 44: running statistics held as frozen
                         # Parameters, requires_grad=False, were never compared; red team 50:
                         # nor a trainable weight forward rewrites, nn.Embedding(max_norm=)'s
                         # rows renormalised in place)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
-                                        if torch.Tensor.is_floating_point(t)}
+                                        if torch.Tensor.is_floating_point(t) or
+                                        _is_int_state(torch.Tensor.detach(t))}
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
                             scans is not False else None
@@ -2503,10 +2687,18 @@ def _reference_job(job, link):
                         # a parameter or buffer it updates would alias them across trials)
                         try:
                             census = _OpNames() if scans is None else _nullcontext()
-                            with census:
+                            bound = _bindings(model)
+                            # (the first trial is a plain call, grad mode on, as a user makes
+                            # it; the rest run under no_grad, as KernelBench's harness does:
+                            # red team 51's d2l batch norm takes its training path only with
+                            # grad on, and a kernel with only the other path passed)
+                            with census, torch.enable_grad() if not moves and \
+                                    role == "trial" else _nullcontext():
                                 raw = flatten_out(model(*inputs))
-                            if scans is None:       # (the first run: does it add cumulatively?)
-                                scans = bool(census.names & _SUM_SCANS)
+                            _unrebind(bound)
+                            if scans is None:       # (the first run: does it add cumulatively?
+                                scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
+                                picks = bool(census.names & _TIE_PICKS)
                         except Exception:
                             # what the trial moved (above) may leave the reference's domain
                             # (a Python float: a dropout probability past 1; permuted integers,
@@ -2544,7 +2736,8 @@ def _reference_job(job, link):
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
-                            if spec[0] in ("large", "params"):
+                            if spec[0] in ("large", "params") or \
+                                    spec[0] == "small" and not picks:
                                 _steady_ints(rounding, out, nudged)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
@@ -2563,7 +2756,7 @@ def _reference_job(job, link):
                     if role == "param" and not kept:
                         continue
                     if role != "timed":
-                        moves.append(move if role == "param" else None)
+                        moves.append(move)
                     sets.append(given)
                     states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
                                    for k, b in state_before.items()
@@ -2574,6 +2767,8 @@ def _reference_job(job, link):
                     roundings.append(rounding if rounding is not None else [False] * len(out))
                     specs.append(spec)
                     layouts.append(lay)
+                    if move and move[0] == "redraw":
+                        _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or all(_finite(o) for o in outs):
                 break
@@ -2595,7 +2790,8 @@ def _reference_job(job, link):
         return {"kind": "error", "stage": "reference",
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
-    res = {"kind": "result", "init": pack(list(init)), "inputs": [pack(s) for s in sets],
+    res = {"kind": "result", "init": pack(list(init)), "init_kw": pack(dict(init_kw)),
+           "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "checked": len(moves), "moves": moves,
@@ -4130,7 +4326,7 @@ def _install_hooks(mon, lower_kernels=True):
         # adv_rt41_viewreorder_1). Here the order is a keyed permutation, the same for the same
         # shapes within a launch (values and pointers viewed alike stay paired).
         def keyed_order(n, *shapes):
-            """A permutation of n elements keyed by the job's seed, the call, the launch and
+            """A permutation of n elements keyed by the parent's order key, the call, the launch and
             the shapes involved (the same for the same shapes within a launch)."""
             return np.random.default_rng([mon.seed, mon.calls, mon.launches, n,
                                           *shapes]).permutation(n)
@@ -4228,7 +4424,7 @@ def _install_hooks(mon, lower_kernels=True):
             return real_set_attr(self, key, value)
         interp.TensorHandle.set_attr = set_attr
 
-        # The programs of a launch in a random order (keyed by the job's seed, the call and the
+        # The programs of a launch in a random order (keyed by the parent's order key, the call and the
         # launch), not 0, 1, 2, ...: a GPU runs them in no defined order, so a kernel whose
         # answer depends on the order (a carry passed from program to program, through
         # atomics too; the last program to store winning; a program reading a neighbour's
@@ -5022,7 +5218,7 @@ def _candidate_job(job, link):
     mon = _Monitor(device, INIT_OPS | extra, frozenset(extra))
     mon.ref_aliases = frozenset(str(a) for a in job.get("ref_aliases", ()))
     mon.moves_only = bool(job.get("moves_only"))
-    mon.seed = int(job.get("seed", 0))
+    mon.seed = int(job.get("order_key", job.get("seed", 0)))  # (the parent's keyed number)
     _install_hooks(mon, job.get("lower", True))
     _trust_init(mon)
     OpMode, EscapeMode = _make_modes(mon)
@@ -5051,6 +5247,7 @@ def _candidate_job(job, link):
 
     data = link.ask("init")
     init = unpack(data["init"])
+    init_kw = unpack(data.get("init_kw") or {})     # (the parent's: names and floats)
     state = job["audit"]
     state["on"] = True          # from here on, the audit hook refuses what candidates may not do
     try:
@@ -5066,7 +5263,7 @@ def _candidate_job(job, link):
         mon.phase = "__init__"
         torch.manual_seed(job["seed"])
         with monitored():
-            model = cls(*init)
+            model = cls(*init, **init_kw)
             model = model.to(device)
     except BaseException as e:  # noqa: BLE001 -- SystemExit in __init__ is a compile failure too
         if mon.bad or state["denied"]:
@@ -5154,8 +5351,9 @@ def _candidate_job(job, link):
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
     mon.seen = []
 
-    def one_call(inputs):
-        """One forward under the monitor: (observation dict, output list or None)."""
+    def one_call(inputs, grad=False):
+        """One forward under the monitor: (observation dict, output list or None); with grad
+        mode on where the parent says so (call 0, a plain call), else under no_grad."""
         mon.calls += 1
         mon.launch_ints = 0
         mon.touched.clear()
@@ -5178,8 +5376,9 @@ def _candidate_job(job, link):
                                 else x, list(inputs))
         before = mon.launches
         obs = {"launches": 0, "flags": [], "error": None}
+        bound = _bindings(model)
         try:
-            with torch.no_grad(), monitored():
+            with torch.set_grad_enabled(grad), monitored():
                 out = model(*inputs)
             _sync(device)
         except BaseException as e:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt too
@@ -5187,6 +5386,7 @@ def _candidate_job(job, link):
             out = None
         mon.phase = "report"
         with mon.quiet():
+            _unrebind(bound)    # (state the forward rebound: into the tensors it held before)
             why = verify(modes=False)
             gone = moved()
             obs["flags"] = list(mon.bad) + [f"refused: {d}" for d in state["denied"]] + \
@@ -5213,7 +5413,7 @@ def _candidate_job(job, link):
         if req.get("stop"):
             break
         _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
-        obs, _ = one_call(unpack(req["inputs"], device))
+        obs, _ = one_call(unpack(req["inputs"], device), grad=req.get("grad") is True)
         calls.append(obs)
         link.send("call", obs=obs)
         if obs["error"] or obs["flags"]:

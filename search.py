@@ -61,6 +61,7 @@ if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")   # before reward/teacher define kernels
 
 import reward    # noqa: E402
+import sandbox   # noqa: E402
 import synth     # noqa: E402
 import teacher   # noqa: E402
 from drtriton import PolicyLoadError, extract_code, generate, load_policy, render_prompt  # noqa: E402
@@ -251,14 +252,17 @@ def constructor_scalars(ns, model, t, seed):
     import torch.fx as fx
     init = list(ns["get_init_inputs"]())
     where = [i for i, v in enumerate(init) if type(v) is float]
-    if not where or not t.mapped:
+    # (and the keyword defaults the verifier moves by name: an eps=1e-5 in the signature)
+    kw = sandbox.init_keywords(ns["Model"], len(init))
+    if not (where or kw) or not t.mapped:
         return {}
     for moves in ((lambda v, i: v * (1.5 + 0.25 * i) + 0.125 * (i + 1)),
                   (lambda v, i: v * (1 + 0.01 * (i + 1)) + 1e-3 * (i + 1))):
         other = [moves(v, i) if i in where else v for i, v in enumerate(init)]
+        other_kw = {k: moves(v, len(init) + j) for j, (k, v) in enumerate(kw.items())}
         try:
             torch.manual_seed(seed)
-            model_b = ns["Model"](*other)
+            model_b = ns["Model"](*other, **other_kw)
             gm_b = fx.symbolic_trace(model_b)
             break
         except Exception:           # e.g. a probability moved past 1: try a smaller move

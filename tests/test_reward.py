@@ -335,6 +335,26 @@ GOOD.update({f"rt50_{g}": f"rt50_{g}" for g in ("inplacesig", "inplaceelu")})
 # random plain attribute (every float tensor forward changes is state, keyed and paired)
 GOOD.update({f"rt50_{g}": f"rt50_{g}" for g in ("maxnorm", "fixedstate", "fixedstate_2")})
 LAUNCHES.update({"rt50_maxnorm": 2})
+# and the honest twins of its first-call pack (closed at the root: random weights drawn again
+# at one keyed input trial), a linear that reads the weight at every call, and of its integer
+# state (integer tensors paired and compared), a router that counts its tokens
+GOOD.update({"rt50_firstcall": "rt50_firstcall", "rt50_intstate": "rt50_intstate"})
+# red team 47's open cases closed after round 50: cosine class weights normalised with the
+# clamp (a random weight's row is zero at the redrawn trial), an RMSNorm that reads its eps
+# keyword (keyword defaults move by name)
+GOOD.update({f"rt47a_{g}": f"rt47a_{g}" for g in ("cosweight", "defaulteps")})
+LAUNCHES.update({"rt47a_cosweight": 3})
+# red team 51 (two helpers): honest twins of its cheats, all closed: an MX shared exponent and
+# a padded sequence's length (integer outputs at the small trial), a softmax beside a BCE (one
+# input moved at a time), a BCE clamping both logs (exact ones at the small trial), an fp16 linear (its W8A8 cheat refused by the 16-bit tolerance); a
+# batch norm and an EMA whose reference rebinds its state (one updates in place, one rebinds
+# too), d2l's batch norm with both grad-mode paths, a row sum the program order cannot decide
+GOOD.update({f"rt51a_{g}": f"rt51a_{g}" for g in ("mxexp", "seqlen", "domainmix", "h16w8a8",
+                                                   "bce")})
+GOOD.update({f"rt51b_{g}": f"rt51b_{g}" for g in ("rebindbn", "rebindema", "gradmode",
+                                                   "orderpredict")})
+GOOD.update({"rt51b_rebindcand": "rt51b_rebindbn"})
+LAUNCHES.update({"rt51a_domainmix": 2, "rt51b_rebindema": 2})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -844,7 +864,7 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
         Model = staticmethod(lambda *a: torch.nn.Identity())
         get_inputs = staticmethod(lambda: [torch.randn(3)])
         get_init_inputs = staticmethod(lambda: [4, 0.5, (2.5, True, 0.0, 2.0)])
-    got = [sandbox._moved_init(Mod, 0, key, "cpu") for key in range(40)]
+    got = [sandbox._moved_init(Mod, 0, key, "cpu")[0] for key in range(40)]
     # (an integral float stays: a norm order p=2.0, red team 46)
     assert all(g[0] == 4 and g[2][1] is True and g[2][2] == 0.0 and g[2][3] == 2.0 for g in got)
     half, big = [g[1] for g in got], [g[2][0] for g in got]
@@ -852,18 +872,18 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     assert all(0.5 < h < 1 or 0.05 <= h <= 5 for h in half)
     assert sum(0.84 < h < 0.99 for h in half) >= 25           # mostly toward 1: 1 - 0.5 x 10^-U[0.5, 1.5]
     assert all(0.25 <= b <= 25 for b in big) and min(big) < 1 and max(big) > 10   # decades
-    assert sandbox._moved_init(Mod, 0, 7, "cpu") == got[7]          # reproducible
+    assert sandbox._moved_init(Mod, 0, 7, "cpu")[0] == got[7]          # reproducible
     assert len({round(v, 9) for v in half + big}) > 40                # keyed per float
     # a reference that rejects the wide move (a probability past 1): round 45's factors
     # (a wide move that lands inside its range, 1 in 8 x ~15 %, is taken as it is)
     Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError)
                              if not 0.35 <= s <= 0.7 else torch.nn.Identity())
-    narrow = [sandbox._moved_init(Mod, 0, key, "cpu")[1] / 0.5 for key in range(20)]
+    narrow = [sandbox._moved_init(Mod, 0, key, "cpu")[0][1] / 0.5 for key in range(20)]
     assert all(0.7 <= r <= 1.4 for r in narrow)
     assert sum(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in narrow) >= 17
     Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError) if s != 0.5
                              else torch.nn.Identity())
-    assert sandbox._moved_init(Mod, 0, 1, "cpu") == [4, 0.5, (2.5, True, 0.0, 2.0)]
+    assert sandbox._moved_init(Mod, 0, 1, "cpu") == ([4, 0.5, (2.5, True, 0.0, 2.0)], {})
 
 
 def test_init_tensors_move_elementwise_complex_ones_whole():
@@ -877,12 +897,12 @@ def test_init_tensors_move_elementwise_complex_ones_whole():
         get_inputs = staticmethod(lambda: [torch.randn(3)])
         get_init_inputs = staticmethod(lambda: [torch.tensor([1 + 2j, 3 - 1j]),
                                                 torch.tensor([0.5, 2.0, -1.0, 4.0])])
-    c, r = sandbox._moved_init(Mod, 0, 3, "cpu")
+    (c, r), _ = sandbox._moved_init(Mod, 0, 3, "cpu")
     ratio = (r / torch.tensor([0.5, 2.0, -1.0, 4.0])).abs()
     assert bool(((ratio >= 0.5) & (ratio <= 1.5)).all()) and not torch.equal(ratio, torch.ones(4))
     assert c.dtype == torch.complex64 and bool((c.imag != 0).all())
     assert torch.allclose(c / torch.tensor([1 + 2j, 3 - 1j]), (c / torch.tensor([1 + 2j, 3 - 1j])).real.to(c.dtype))
-    assert torch.equal(sandbox._moved_init(Mod, 0, 3, "cpu")[1], r)
+    assert torch.equal(sandbox._moved_init(Mod, 0, 3, "cpu")[0][1], r)
 
 
 def test_init_floats_are_not_moved_where_the_answer_turns_constant():
@@ -903,8 +923,60 @@ def test_init_floats_are_not_moved_where_the_answer_turns_constant():
         get_inputs = staticmethod(lambda: [torch.randn(64)])
         get_init_inputs = staticmethod(lambda: [-0.5, 0.4])
     for key in range(20):
-        lo, hi = sandbox._moved_init(Mod, 0, key, "cpu")
+        (lo, hi), _ = sandbox._moved_init(Mod, 0, key, "cpu")
         assert lo < hi, (key, lo, hi)
+
+
+def test_a_redraw_moves_every_finite_weight_and_zeroes_one_row():
+    """The redrawn trial's move (red team 50's first-call pack, red team 47's class row): each
+    finite element x +-U[0.5, 1.5] times one factor 10^U[0, 1] for the tensor, about half the
+    signs flipped, the given flat range zeroed, non-finite elements kept; keyed and flat, so a
+    tensor of another shape with the same elements moves alike."""
+    import sandbox
+    w = torch.randn(6, 5, dtype=torch.float64) + 3.0
+    w[0, 0] = float("-inf")
+    v = sandbox.param_move(w, "redraw", 11, 2, zero=(10, 15))
+    assert bool((v[2] == 0).all()) and v[0, 0] == float("-inf")
+    rest = [i for i in range(30) if not 10 <= i < 15 and i != 0]
+    r = (v.reshape(-1)[rest] / w.reshape(-1)[rest])
+    assert 8 <= int((r < 0).sum()) <= 17                                  # about half flipped
+    up = r.abs().max() / 1.5
+    assert bool((r.abs() >= 0.5 * up * 0.999).all()) and bool((r.abs() <= 1.5 * up * 1.001).all())
+    assert torch.equal(sandbox.param_move(w.reshape(30), "redraw", 11, 2, zero=(10, 15)),
+                       v.reshape(30))                                      # flat, keyed
+    assert not torch.equal(sandbox.param_move(w, "redraw", 12, 2, zero=(10, 15)), v)
+
+
+def test_keyword_defaults_move_by_name_as_init_floats_do():
+    """Red team 47: an RMSNorm whose eps keyword default (never in get_init_inputs) was
+    written into the kernel passed, since every trial built both models with the default.
+    The constructor's non-integral float defaults that the positional arguments leave alone
+    move as get_init_inputs()'s floats do and are passed by name (a norm order p=2.0 and an
+    int stay; one given positionally is get_init_inputs()'s); the reference is built with
+    them (an eps below 0.1 moves down 1-3 decades three times in four)."""
+    import sandbox
+
+    class Norm(torch.nn.Module):
+        def __init__(self, n, scale=0.5, eps=1e-5, *, p=2.0, k=3, slope=0.01):
+            super().__init__()
+            self.n, self.scale, self.eps, self.p, self.k, self.slope = n, scale, eps, p, k, slope
+
+        def forward(self, x):
+            return x * self.scale / (x.norm() + self.eps) + self.slope
+
+    assert sandbox.init_keywords(Norm, 2) == {"eps": 1e-5, "slope": 0.01}
+    assert sandbox.init_keywords(Norm, 1) == {"scale": 0.5, "eps": 1e-5, "slope": 0.01}
+
+    class Mod:
+        Model = Norm
+        get_inputs = staticmethod(lambda: [torch.randn(8)])
+        get_init_inputs = staticmethod(lambda: [8, 0.25])
+    got = [sandbox._moved_init(Mod, 0, key, "cpu") for key in range(20)]
+    assert all(set(kw) == {"eps", "slope"} and args[0] == 8 for args, kw in got)
+    eps = [kw["eps"] for _, kw in got]
+    assert all(e > 0 for e in eps) and sum(e < 1e-6 for e in eps) >= 10     # down by decades
+    assert len({round(kw["slope"], 12) for _, kw in got}) == 20              # keyed
+    assert sandbox._moved_init(Mod, 0, 5, "cpu") == got[5]                     # reproducible
 
 
 # ---------------------------------------------------------------- the sandbox's layers, one by one
@@ -2418,6 +2490,26 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
         assert 4 <= got[1] <= 6 and -10 <= got[2] <= -6, got[1:]
         torch.manual_seed(seed)
         assert sandbox._transform([torch.randn(3), 3], ("small", 0.01, 0.0, 0.0, "zeros"))[1] == 3
+
+
+def test_inputs_drawn_in_the_unit_interval_meet_exact_ones_at_the_small_trial():
+    """Red team 51: a BCE whose log(1 - p) was unclamped passed, as no trial held p = 1 (a
+    saturated sigmoid). An input both draws hold within [0, 1] (and only such an input) gets
+    one index of its last dim set to exactly 1 at the small trial's zero-set draw, after its
+    zero sets; not at the other draws."""
+    import sandbox
+    get = lambda: [torch.rand(6, 5), torch.randn(6, 5), torch.randint(0, 2, (6, 5)).float()]
+    two = sandbox._two_draws(get)
+    unit = sandbox._unit_leaves(two)
+    assert unit == frozenset({0, 2})
+    torch.manual_seed(3)
+    p, x, t = sandbox._transform(get(), ("small", 0.01, 0.0, 0.0, "zeros"), unit=unit)
+    for v in (p, t):
+        assert bool((v == 1.0).all(0).any()) and float(v.max()) == 1.0
+    assert float(x.abs().max()) < 0.1 and not bool((x == 1.0).any())
+    torch.manual_seed(3)
+    p2 = sandbox._transform(get(), ("small", 0.01, 0.0), unit=unit)[0]
+    assert float(p2.max()) <= 0.01
 
 
 def test_the_far_draws_shift_one_shape_together_rows_apart_and_float16_further():

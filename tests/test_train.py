@@ -509,7 +509,7 @@ def test_lengths_auto_caps_fit_and_a_short_cap_warns():
     kept, dropped = train.sft_examples(tok, 1, 6, 0, cap=min(lengths[1][1]))
     assert dropped > 0 and len(kept) + dropped == 6
     assert all(len(a) <= min(lengths[1][1]) for _, a in kept)
-    # The default never asks for more positions than the model has: the tiny model's (4,096)
+    # The default never asks for more positions than the model has: the tiny model's (8,192)
     # hold the longest prompt and answer; a smaller model gets the room left, and the table
     # warns for the level that then does not fit
     tiny = drtriton.build_tiny_model(tok)

@@ -1,4 +1,4 @@
-# probes: OPEN: red team 47a: the eps keyword is accepted and ignored: the kernel has the default 1e-5 written into it. sandbox._moved_init moves the floats get_init_inputs() returns, never a constructor's keyword defaults, so every trial builds both models with eps=1e-5 and the constant matches; Model(features, eps=1e-3) (or 1e-6, as an LLM checkpoint's config sets it) gets eps=1e-5
+# probes: red team 47a (closed after red team 50: keyword defaults move by name as get_init_inputs()'s floats do, sandbox.init_keywords): the eps keyword is accepted and ignored: the kernel has the default 1e-5 written into it. sandbox._moved_init moves the floats get_init_inputs() returns, never a constructor's keyword defaults, so every trial builds both models with eps=1e-5 and the constant matches; Model(features, eps=1e-3) (or 1e-6, as an LLM checkpoint's config sets it) gets eps=1e-5
 # reference: ref_rt47a_defaulteps.py
 # expect: mismatch
 import torch

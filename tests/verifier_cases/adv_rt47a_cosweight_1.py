@@ -1,4 +1,4 @@
-# probes: OPEN: red team 47a: the class weights normalised WITHOUT F.normalize's clamp (w / ||w||; the features keep it, since the small trial's zero sets would catch them): the zero sets (sandbox._zero_sets, zeros1) zero inputs only, and a random-init weight is neither keyed nor moved by the parameter trials, so no trial has a zero class row; a pruned, masked or zero-initialised class row (a classifier extended with new classes) gives NaN logits where the reference gives 0
+# probes: red team 47a (closed after red team 50: at the redrawn trial one row of every random weight is zero, sandbox.param_move "redraw"): the class weights normalised WITHOUT F.normalize's clamp (w / ||w||; the features keep it, since the small trial's zero sets would catch them): the zero sets (sandbox._zero_sets, zeros1) zero inputs only, and a random-init weight is neither keyed nor moved by the parameter trials, so no trial has a zero class row; a pruned, masked or zero-initialised class row (a classifier extended with new classes) gives NaN logits where the reference gives 0
 # reference: ref_rt47a_cosweight.py
 # expect: mismatch
 import torch

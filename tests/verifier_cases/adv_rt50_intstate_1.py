@@ -1,4 +1,4 @@
-# probes: OPEN: (red team 50) the router kernel never updates the int64 state the reference's forward changes (expert_load += bincount(argmax)): the state check (reward._state_mismatch) watches only floating-point keyed tensors (sandbox._reference_job's state_before skips integer buffers as bookkeeping, like num_batches_tracked), so an integer buffer the forward updates is never compared; the load counts a load-balancing loss or capacity planner reads stay zero
+# probes: (red team 50; closed after it: integer tensors are keyed by their bytes and paired, and the state check compares them, torch's num_batches_tracked aside) the router kernel never updates the int64 state the reference's forward changes (expert_load += bincount(argmax)): the state check (reward._state_mismatch) watches only floating-point keyed tensors (sandbox._reference_job's state_before skips integer buffers as bookkeeping, like num_batches_tracked), so an integer buffer the forward updates is never compared; the load counts a load-balancing loss or capacity planner reads stay zero
 # reference: ref_rt50_intstate.py
 # expect: mismatch
 import torch
