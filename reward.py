@@ -685,6 +685,22 @@ What is covered, and what is not:
   within [0, 1] (sandbox._unit_leaves). Open (docs/open_cases/*rt51a*): a round() one ulp
   apart flips halves, compared in full where torch agrees with its float64 twin (recipq: an
   honest quantiser's reciprocal multiply refused).
+  Round 52 (two helpers; 14 classes, 19 cheats, 7 closed): a call's Python floats moved by one
+  factor (boundratio_1: each by its own power now); forward's float defaults never passed
+  (fwddefault_1, fwdkw_1: they become positional inputs, sandbox.forward_defaults); a constant
+  float input moved whole (uniformvec_1: values per element at the move trials); the redraw
+  zeroed dim 0 only (colcos_1: a slice along every dim); list-held state rebound element by
+  element (listema_1: _unrebind follows lists and tuples); no call ran under
+  torch.inference_mode (infmode_1: keyed modes per call, sandbox.CALL_MODES, and reading the
+  mode only where the reference does, MODE_QUERIES). Open (docs/open_cases/*rt52*): zerofloat,
+  intmod, fixedbuf, normeps, normeps1d, argmaxtol, lazyema, shapeema, runnorm, gradpath, fwdkw_2.
+  Round 53 (two helpers; 9 classes, 11 cheats, 1 false refusal, 4 closed): dict- and
+  nested-list-held state rebound (dictema_1, listtuple_1: _unrebind walks them); a frozen
+  weight's requires_grad assignment counted as reading the mode (frozenmode_1: reads only);
+  forward's int and whole-number float defaults (fwdint_1, fwdintfloat_1: passed too). Open
+  (docs/open_cases/*rt53*): keyword-only forward defaults, tuple constructor defaults, float16's
+  1e-2 tolerance (h16silu_1), random integer inputs' structure (idxadd_1, segsum_1), a Python
+  complex input (cplxscalar).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -1140,7 +1156,9 @@ enforced again while it runs):
   earlier call goes stale); a kernel must be right for any weights, not only near their init. ModelNew may be
   built with other non-integral floats than get_init_inputs() shows (another decade, nearer
   to 1), and its keyword defaults (eps=1e-5) passed by name: take Model's constructor
-  arguments under the same names, and read every one of them.
+  arguments under the same names, and read every one of them (forward's defaults too).
+  Calls run in any autograd mode (grad on, no_grad, inference_mode): read the mode
+  (torch.is_grad_enabled(), x.requires_grad, ...) only where the reference reads it.
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
@@ -1823,8 +1841,43 @@ _PARSE_LOCK = threading.Lock()
 _ODD_LINE_BREAK = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
-def static_check(code):
-    """None if the source is in the candidate subset (CANDIDATE_RULES), else the reason.
+# What reads the process's autograd mode (or tells it by a tensor's flags). A candidate may
+# read it only where its reference does (d2l's batch norm branches on torch.is_grad_enabled()):
+# elsewhere the answer does not depend on it, and a kernel that does is one path right and
+# the other checked at fewer calls (red team 52: a softmax that dropped its max subtraction
+# under torch.inference_mode, the mode serving code runs in, passed where no range trial ran
+# in it; the calls' modes are keyed, sandbox.CALL_MODES)
+MODE_QUERIES = ("is_grad_enabled", "is_inference_mode_enabled", "is_inference",
+                "is_autocast_enabled", "is_autocast_cpu_enabled", "get_autocast_dtype",
+                "get_autocast_gpu_dtype", "get_autocast_cpu_dtype", "requires_grad", "is_leaf")
+
+
+def _mode_queries(src):
+    """The MODE_QUERIES names a source reads: as attributes (torch.is_grad_enabled, x.is_leaf)
+    in a load, names or imported names; not a keyword argument (nn.Parameter(...,
+    requires_grad=False)) nor an assignment (w.requires_grad = False).
+    A source that does not parse: every name that appears in it as a word."""
+    try:
+        tree = ast.parse(src or "")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return {n for n in MODE_QUERIES if re.search(rf"\b{n}\b", src or "")}
+    seen = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            # (a read; not `self.bias.requires_grad = False`, which freezes a weight and
+            # reads nothing: red team 53's reference froze one, and its candidate read the
+            # mode through a clone's requires_grad)
+            seen.add(node.attr)
+        elif isinstance(node, ast.Name):
+            seen.add(node.id)
+        elif isinstance(node, ast.alias):
+            seen.add(node.name.split(".")[-1])
+    return seen & set(MODE_QUERIES)
+
+
+def static_check(code, reference_src=None):
+    """None if the source is in the candidate subset (CANDIDATE_RULES), else the reason; with
+    the reference's source, reading the autograd mode (MODE_QUERIES) only where it does too.
     Raises SyntaxError (also for null bytes and nesting too deep to parse)."""
     try:
         tree = _parse(code)
@@ -1832,6 +1885,10 @@ def static_check(code):
         raise
     except (ValueError, RecursionError, MemoryError) as e:
         raise SyntaxError(f"unparsable source ({type(e).__name__})") from None
+    modes = sorted(_mode_queries(code) - _mode_queries(reference_src))
+    if modes:
+        return (f"{modes[0]} reads the autograd mode, which the reference does not: its "
+                f"answer is the same in every mode, so compute it the same way in every mode")
     odd = _ODD_LINE_BREAK.search(code)
     if odd:   # str.splitlines (linecache, inspect) would number the lines unlike the compiler
         return f"the character {odd.group()!r} is not allowed (a line break only to some readers)"
@@ -2319,7 +2376,7 @@ def evaluate(reference_src, candidate_src, *, trials=6, seed=0, timing="auto", t
     if code is None:
         return done("format", "no code found in the candidate")
     try:
-        reason = static_check(code)
+        reason = static_check(code, reference_src)
     except SyntaxError as e:
         return done("compile", f"SyntaxError: {e.msg} (line {e.lineno})")
     except (RecursionError, MemoryError, ValueError) as e:
@@ -2374,7 +2431,9 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             state["calls"] += 1
             moves = ref.get("moves") or []
             return {"inputs": ref["inputs"][k], "move": moves[k] if k < len(moves) else None,
-                    "grad": k == 0}     # (call 0 with grad mode on, as the reference's trial 0)
+                    # (the autograd mode the reference ran call k in, sandbox.CALL_MODES)
+                    "mode": (ref.get("modes") or [])[k] if k < len(ref.get("modes") or [])
+                    else "no_grad"}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay

@@ -71,7 +71,10 @@ def test_tiny_tokenizer_prompt_and_compact_answers(tiny):
     answer = drtriton.format_answer(teacher.solution(p, "compact"))
     ids = tok(answer, add_special_tokens=False)["input_ids"]
     assert tok.decode(ids) == answer                     # byte-level: lossless
-    assert len(ids) < len(answer) / 8                    # whole lines are tokens
+    # whole lines are tokens, most of them (the verifier's rules, in every prompt of the
+    # tokenizer's corpus, take a share of its 4,096 merges: 7.6 characters a token at the
+    # rules of 2026-12-06, 8+ before)
+    assert len(ids) < len(answer) / 7
     n = sum(x.numel() for x in model.parameters())
     assert 2e6 < n < 10e6                                # "a few million parameters"
 

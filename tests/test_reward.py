@@ -355,6 +355,21 @@ GOOD.update({f"rt51b_{g}": f"rt51b_{g}" for g in ("rebindbn", "rebindema", "grad
                                                    "orderpredict")})
 GOOD.update({"rt51b_rebindcand": "rt51b_rebindbn"})
 LAUNCHES.update({"rt51a_domainmix": 2, "rt51b_rebindema": 2})
+# red team 52 (two helpers): honest twins of the cheats closed after it: a hardtanh reading both
+# bounds, a layer norm reading every element of a gain passed per call, softmaxes reading
+# forward's scale and temperature defaults, an ArcFace head normalising its class columns with
+# the clamp, a softmax that subtracts the max in every autograd mode, a batch norm whose list-
+# held running statistics its kernel updates
+GOOD.update({f"rt52a_{g}": f"rt52a_{g}" for g in ("boundratio", "uniformvec", "fwddefault")})
+GOOD.update({f"rt52b_{g}": f"rt52b_{g}" for g in ("colcos", "fwdkw", "infmode", "listema")})
+LAUNCHES.update({"rt52b_colcos": 3})
+# red team 53 (two helpers): honest twins of the cheats closed after it: batch norms whose
+# running statistics live in a dict or a tuple in a list, rebound; a normalisation beside a
+# frozen bias (requires_grad assigned, never read); an integer power and a focal gamma passed
+# as forward's defaults; and of two cheats refused as they came (argsort, a top-k's k)
+GOOD.update({f"rt53b_{g}": f"rt53b_{g}" for g in ("dictema", "listtuple", "frozenmode", "fwdint",
+                                                   "fwdintfloat")})
+GOOD.update({f"rt53a_{g}": f"rt53a_{g}" for g in ("argsort", "topkint")})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -409,7 +424,7 @@ def test_correct_candidates_are_accepted(name):
     assert res.stage == "ok", res.error
     assert res.correct and res.error == ""
     assert res.launches == LAUNCHES.get(name, 1) * res.calls  # LAUNCHES: kernels per call
-    assert reward.static_check(read(f"good_{name}.py")) is None
+    assert reward.static_check(read(f"good_{name}.py"), read(f"ref_{GOOD[name]}.py")) is None
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, TRIALS, "cpu", None, 60.0)
@@ -928,23 +943,27 @@ def test_init_floats_are_not_moved_where_the_answer_turns_constant():
 
 
 def test_a_redraw_moves_every_finite_weight_and_zeroes_one_row():
-    """The redrawn trial's move (red team 50's first-call pack, red team 47's class row): each
-    finite element x +-U[0.5, 1.5] times one factor 10^U[0, 1] for the tensor, about half the
-    signs flipped, the given flat range zeroed, non-finite elements kept; keyed and flat, so a
-    tensor of another shape with the same elements moves alike."""
+    """The redrawn trial's move (red team 50's first-call pack, red team 47's class row, red
+    team 52's class column): each finite element x +-U[0.5, 1.5] times one factor 10^U[0, 1]
+    for the tensor, about half the signs flipped, the given slice of the reference's tensor
+    zeroed, non-finite elements kept; keyed and flat, so a tensor of another shape with the
+    same elements moves alike."""
     import sandbox
     w = torch.randn(6, 5, dtype=torch.float64) + 3.0
     w[0, 0] = float("-inf")
-    v = sandbox.param_move(w, "redraw", 11, 2, zero=(10, 15))
+    v = sandbox.param_move(w, "redraw", 11, 2, zero=((6, 5), [[0, 2]]))
     assert bool((v[2] == 0).all()) and v[0, 0] == float("-inf")
     rest = [i for i in range(30) if not 10 <= i < 15 and i != 0]
     r = (v.reshape(-1)[rest] / w.reshape(-1)[rest])
     assert 8 <= int((r < 0).sum()) <= 17                                  # about half flipped
     up = r.abs().max() / 1.5
     assert bool((r.abs() >= 0.5 * up * 0.999).all()) and bool((r.abs() <= 1.5 * up * 1.001).all())
-    assert torch.equal(sandbox.param_move(w.reshape(30), "redraw", 11, 2, zero=(10, 15)),
+    assert torch.equal(sandbox.param_move(w.reshape(30), "redraw", 11, 2, zero=((6, 5), [[0, 2]])),
                        v.reshape(30))                                      # flat, keyed
-    assert not torch.equal(sandbox.param_move(w, "redraw", 12, 2, zero=(10, 15)), v)
+    assert not torch.equal(sandbox.param_move(w, "redraw", 12, 2, zero=((6, 5), [[0, 2]])), v)
+    # a slice along another dim (a class column), in the reference's layout
+    c = sandbox.param_move(w.reshape(30), "redraw", 11, 2, zero=((6, 5), [[1, 3]])).reshape(6, 5)
+    assert bool((c[:, 3] == 0).all()) and int((c == 0).sum()) == 6
 
 
 def test_keyword_defaults_move_by_name_as_init_floats_do():
@@ -2443,7 +2462,8 @@ def test_the_scaled_trial_scales_each_row_on_its_own():
         k = t / t0
         assert torch.allclose(k, k.reshape(-1)[:1].expand_as(k), rtol=1e-5)   # one factor
         assert -100 * (1 + 1e-5) <= float(k.reshape(-1)[0]) <= -10 * (1 - 1e-5)
-    assert f == f0 * 3.0 ** 0.125
+    # a Python float: by its own power of the trial's |factor| (3.0 here), 1/16 to 3/16
+    assert 3.0 ** 0.0625 <= f / f0 <= 3.0 ** 0.1875
 
 
 def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
@@ -2463,7 +2483,9 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
         x, v, p, q, one, flag, (lo, (hi,)) = sandbox._transform(
             draw(), ("small", 0.005, 0.0, 0.0, "zeros"))
         # floats inside a tuple or list move as a top-level one does (red team 37's clamp bounds)
-        assert (lo, hi) == (-0.5 * 0.005 ** 0.125, 0.75 * 0.005 ** 0.125)
+        # (each by its own power of the factor, 1/16 to 3/16: red team 52's bounds' ratio)
+        assert 0.005 ** 0.1875 <= lo / -0.5 <= 0.005 ** 0.0625
+        assert 0.005 ** 0.1875 <= hi / 0.75 <= 0.005 ** 0.0625 and lo / -0.5 != hi / 0.75
         zero = x == 0
         # one index of each of dims 0, 1 and 2 is all zeros, and nothing else changed
         for d in range(3):
@@ -2490,6 +2512,23 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
         assert 4 <= got[1] <= 6 and -10 <= got[2] <= -6, got[1:]
         torch.manual_seed(seed)
         assert sandbox._transform([torch.randn(3), 3], ("small", 0.01, 0.0, 0.0, "zeros"))[1] == 3
+
+
+def test_reading_the_autograd_mode_is_allowed_only_where_the_reference_reads_it():
+    """Red team 52: a softmax that dropped its max subtraction under torch.inference_mode
+    passed where no range trial ran in that mode. A candidate may read the autograd mode
+    (MODE_QUERIES, as an attribute, a name or an import; not a keyword argument such as
+    requires_grad=False) only where its reference reads it too (d2l's batch norm does)."""
+    good = read("good_rt52b_infmode.py")
+    sneak = good.replace("def forward(self, x):", "def forward(self, x):\n        fast = torch.is_inference_mode_enabled()", 1)
+    assert sneak != good
+    assert "is_inference_mode_enabled" in reward.static_check(sneak, read("ref_rt52b_infmode.py"))
+    assert reward.static_check(sneak, sneak) is None         # a reference that reads it
+    frozen = good.replace("super().__init__()", "super().__init__()\n        self.g = nn.Parameter(torch.ones(1), requires_grad=False)", 1)
+    assert frozen != good and reward.static_check(frozen, read("ref_rt52b_infmode.py")) is None
+    assert reward.static_check(read("good_rt51b_gradmode.py"), read("ref_rt51b_gradmode.py")) is None
+    assert "is_grad_enabled" in reward.static_check(read("good_rt51b_gradmode.py"),
+                                                   read("ref_rt52b_infmode.py"))
 
 
 def test_inputs_drawn_in_the_unit_interval_meet_exact_ones_at_the_small_trial():

@@ -1,0 +1,51 @@
+# probes: OPEN: red team 52b: running normaliser WITHOUT its eps (x - rm) / sqrt(rv): the running variance is state the forward changes, so sandbox.param_move's up/down/signs trials never move it (only tensors no input trial's forward changed move), and each call's EMA keeps it near its keyed ~1 (the small trial's batch variance enters only through the momentum); a feature constant over ~1000 calls drives rv to 0, where the reference answers 0 and this NaN
+# reference: ref_rt52b_runnorm.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def runnorm_kernel(x_ptr, y_ptr, rm_ptr, rv_ptr, M, N, eps, momentum,
+                   USE_EPS: tl.constexpr, BLOCK_N: tl.constexpr):
+    cols = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    cm = cols < N
+    acc = tl.zeros([BLOCK_N], dtype=tl.float32)
+    for m in range(0, M):
+        acc += tl.load(x_ptr + m * N + cols, mask=cm, other=0.0)
+    mean = acc / M
+    sq = tl.zeros([BLOCK_N], dtype=tl.float32)
+    for m in range(0, M):
+        d = tl.load(x_ptr + m * N + cols, mask=cm, other=0.0) - mean
+        sq += d * d
+    var = sq / M
+    rm = (1 - momentum) * tl.load(rm_ptr + cols, mask=cm, other=0.0) + momentum * mean
+    rv = (1 - momentum) * tl.load(rv_ptr + cols, mask=cm, other=1.0) + momentum * var
+    tl.store(rm_ptr + cols, rm, mask=cm)
+    tl.store(rv_ptr + cols, rv, mask=cm)
+    if USE_EPS:
+        rstd = 1.0 / tl.sqrt(rv + eps)
+    else:
+        rstd = 1.0 / tl.sqrt(rv)
+    for m in range(0, M):
+        x = tl.load(x_ptr + m * N + cols, mask=cm, other=0.0)
+        tl.store(y_ptr + m * N + cols, (x - rm) * rstd, mask=cm)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, n, momentum=0.1, eps=1e-5):
+        super().__init__()
+        self.momentum, self.eps = momentum, eps
+        self.register_buffer("running_mean", torch.zeros(n))
+        self.register_buffer("running_var", torch.ones(n))
+
+    def forward(self, x):
+        x = x.contiguous()
+        M, N = x.shape
+        y = torch.empty_like(x)
+        runnorm_kernel[(triton.cdiv(N, 64),)](x, y, self.running_mean, self.running_var, M, N,
+                                              self.eps, self.momentum, USE_EPS=False, BLOCK_N=64)
+        return y
+

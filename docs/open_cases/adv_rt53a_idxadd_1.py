@@ -1,0 +1,41 @@
+# probes: OPEN: (red team 53a, ACCEPTED at 5 of 5 keys) index_add done as out[idx[i]] = table[idx[i]] + src[i], one plain store per source row (the table row read from the input, no atomic add): correct only while no index repeats (any real scatter of messages to nodes, or a gradient update with a repeated id, keeps only the last of each repeated index's rows). get_inputs draws the indices by randperm (no repeats), and the trials never change the structure of a random integer input: each draw is again a permutation prefix
+# reference: ref_rt53a_idxadd.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(t_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.load(t_ptr + offs, mask=m, other=0.0), mask=m)
+
+
+@triton.jit
+def index_add_kernel(t_ptr, out_ptr, idx_ptr, src_ptr, D, BLOCK_D: tl.constexpr):
+    i = tl.program_id(0)
+    cols = tl.arange(0, BLOCK_D)
+    m = cols < D
+    r = tl.load(idx_ptr + i)
+    v = tl.load(src_ptr + i * D + cols, mask=m, other=0.0)
+    old = tl.load(t_ptr + r * D + cols, mask=m, other=0.0)
+    tl.store(out_ptr + r * D + cols, old + v, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, table, idx, src):
+        table = table.contiguous()
+        src = src.contiguous()
+        idx = idx.contiguous()
+        out = torch.empty_like(table)
+        n = table.numel()
+        copy_kernel[(triton.cdiv(n, 1024),)](table, out, n, BLOCK=1024)
+        B, D = src.shape
+        index_add_kernel[(B,)](table, out, idx, src, D, BLOCK_D=triton.next_power_of_2(D))
+        return out

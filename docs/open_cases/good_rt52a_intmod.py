@@ -1,0 +1,38 @@
+# probes: correct (red team 52a, twin of adv_rt52a_intmod_1): the remainder moved into [0, period) for negative positions, as torch's % does
+# reference: ref_rt52a_intmod.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def add_pos_kernel(x_ptr, pos_ptr, tab_ptr, out_ptr, D, period,
+                   BLOCK_D: tl.constexpr):
+    row = tl.program_id(0)
+    p = tl.load(pos_ptr + row)
+    r = p % period
+    r = tl.where(r < 0, r + period, r)
+    d = tl.arange(0, BLOCK_D)
+    m = d < D
+    x = tl.load(x_ptr + row * D + d, mask=m, other=0.0)
+    t = tl.load(tab_ptr + r * D + d, mask=m, other=0.0)
+    tl.store(out_ptr + row * D + d, x + t, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, period, dim):
+        super().__init__()
+        self.period = period
+        self.table = nn.Parameter(torch.randn(period, dim))
+
+    def forward(self, x, pos):
+        x = x.contiguous()
+        pos = pos.contiguous()
+        D = x.shape[-1]
+        out = torch.empty_like(x)
+        rows = pos.numel()
+        add_pos_kernel[(rows,)](x, pos, self.table, out, D, self.period,
+                                BLOCK_D=triton.next_power_of_2(D))
+        return out
