@@ -689,7 +689,7 @@ What is covered, and what is not:
   factor (boundratio_1: each by its own power now); forward's float defaults never passed
   (fwddefault_1, fwdkw_1: they become positional inputs, sandbox.forward_defaults); a constant
   float input moved whole (uniformvec_1: values per element at the move trials); the redraw
-  zeroed dim 0 only (colcos_1: a slice along every dim); list-held state rebound element by
+  zeroed dim 0 only (colcos_1: a row and a column of every random matrix); list-held state rebound element by
   element (listema_1: _unrebind follows lists and tuples); no call ran under
   torch.inference_mode (infmode_1: keyed modes per call, sandbox.CALL_MODES, and reading the
   mode only where the reference does, MODE_QUERIES). Open (docs/open_cases/*rt52*): zerofloat,
