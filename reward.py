@@ -694,13 +694,14 @@ What is covered, and what is not:
   torch.inference_mode (infmode_1: keyed modes per call, sandbox.CALL_MODES, and reading the
   mode only where the reference does, MODE_QUERIES). Open (docs/open_cases/*rt52*): zerofloat,
   intmod, fixedbuf, normeps, normeps1d, argmaxtol, lazyema, shapeema, runnorm, gradpath, fwdkw_2.
-  Round 53 (two helpers; 9 classes, 11 cheats, 1 false refusal, 4 closed): dict- and
-  nested-list-held state rebound (dictema_1, listtuple_1: _unrebind walks them); a frozen
-  weight's requires_grad assignment counted as reading the mode (frozenmode_1: reads only);
-  forward's int and whole-number float defaults (fwdint_1, fwdintfloat_1: passed too). Open
-  (docs/open_cases/*rt53*): keyword-only forward defaults, tuple constructor defaults, float16's
-  1e-2 tolerance (h16silu_1), random integer inputs' structure (idxadd_1, segsum_1), a Python
-  complex input (cplxscalar).
+  Round 53 (two helpers; 9 classes, 11 cheats, 1 false refusal; 6 and the refusal closed):
+  dict- and nested-list-held state rebound (dictema_1, listtuple_1: _unrebind walks them); a
+  frozen weight's requires_grad assignment counted as reading the mode (frozenmode_1: reads
+  only); forward's int and whole-number float defaults (fwdint_1, fwdintfloat_1: passed too);
+  a tuple constructor default (tupledef_1: moved by name, each float); a Python complex input
+  refused by the child's C unpickler (cplxscalar: read with the safe one, and moved as a
+  float). Open (docs/open_cases/*rt53*): keyword-only forward defaults, float16's 1e-2
+  tolerance (h16silu_1), random integer inputs' structure (idxadd_1, segsum_1).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

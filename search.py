@@ -259,7 +259,9 @@ def constructor_scalars(ns, model, t, seed):
     for moves in ((lambda v, i: v * (1.5 + 0.25 * i) + 0.125 * (i + 1)),
                   (lambda v, i: v * (1 + 0.01 * (i + 1)) + 1e-3 * (i + 1))):
         other = [moves(v, i) if i in where else v for i, v in enumerate(init)]
-        other_kw = {k: moves(v, len(init) + j) for j, (k, v) in enumerate(kw.items())}
+        other_kw = {k: sandbox._map_leaves(lambda x, j=j: moves(x, len(init) + j)
+                                           if type(x) is float else x, v)
+                    for j, (k, v) in enumerate(kw.items())}
         try:
             torch.manual_seed(seed)
             model_b = ns["Model"](*other, **other_kw)

@@ -368,8 +368,8 @@ LAUNCHES.update({"rt52b_colcos": 3})
 # frozen bias (requires_grad assigned, never read); an integer power and a focal gamma passed
 # as forward's defaults; and of two cheats refused as they came (argsort, a top-k's k)
 GOOD.update({f"rt53b_{g}": f"rt53b_{g}" for g in ("dictema", "listtuple", "frozenmode", "fwdint",
-                                                   "fwdintfloat")})
-GOOD.update({f"rt53a_{g}": f"rt53a_{g}" for g in ("argsort", "topkint")})
+                                                   "fwdintfloat", "tupledef")})
+GOOD.update({f"rt53a_{g}": f"rt53a_{g}" for g in ("argsort", "topkint", "cplxscalar")})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -985,6 +985,12 @@ def test_keyword_defaults_move_by_name_as_init_floats_do():
 
     assert sandbox.init_keywords(Norm, 2) == {"eps": 1e-5, "slope": 0.01}
     assert sandbox.init_keywords(Norm, 1) == {"scale": 0.5, "eps": 1e-5, "slope": 0.01}
+
+    class Clamp(torch.nn.Module):      # (red team 53: bounds=(-0.75, 0.6) written into a kernel)
+        def __init__(self, n, bounds=(-0.75, 0.6), dims=(1, 2), scale=(2.0,)):
+            super().__init__()
+
+    assert sandbox.init_keywords(Clamp, 1) == {"bounds": (-0.75, 0.6)}
 
     class Mod:
         Model = Norm

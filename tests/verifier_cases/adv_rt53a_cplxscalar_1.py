@@ -1,4 +1,4 @@
-# probes: OPEN: (red team 53a, NOT TESTABLE: refused as runtime like its honest twin, since a Python complex input cannot reach the child; were that fixed, nothing moves it) the per-call complex gain c written into the kernel as 0.6 + 0.8j (the value get_inputs passes), the argument never read. sandbox._transform moves a Python float among the inputs at trials 1-5 (type(t) is float), but a Python complex is no float: it is the same number at every trial, a constant a kernel can copy (the complex twin of adv_scalar_const)
+# probes: (closed: a Python complex in a call moves as a float does) (red team 53a, NOT TESTABLE: refused as runtime like its honest twin, since a Python complex input cannot reach the child; were that fixed, nothing moves it) the per-call complex gain c written into the kernel as 0.6 + 0.8j (the value get_inputs passes), the argument never read. sandbox._transform moves a Python float among the inputs at trials 1-5 (type(t) is float), but a Python complex is no float: it is the same number at every trial, a constant a kernel can copy (the complex twin of adv_scalar_const)
 # reference: ref_rt53a_cplxscalar.py
 # expect: mismatch
 import torch
