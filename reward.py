@@ -702,6 +702,9 @@ What is covered, and what is not:
   refused by the child's C unpickler (cplxscalar: read with the safe one, and moved as a
   float). Open (docs/open_cases/*rt53*): keyword-only forward defaults, float16's 1e-2
   tolerance (h16silu_1), random integer inputs' structure (idxadd_1, segsum_1).
+  Round 54 (one helper; 2 classes, 4 cheats; both open, docs/open_cases/*rt54*): a one-value
+  integer tensor input only moves down (tpow_1/_2); a Python bool or str passed to forward
+  never changes (boolflag_1/_2).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
