@@ -1857,14 +1857,17 @@ MODE_QUERIES = ("is_grad_enabled", "is_inference_mode_enabled", "is_inference",
 
 
 def _mode_queries(src):
-    """The MODE_QUERIES names a source reads: as attributes (torch.is_grad_enabled, x.is_leaf)
+    """The MODE_QUERIES names a source (or its parsed tree) reads: as attributes (torch.is_grad_enabled, x.is_leaf)
     in a load, names or imported names; not a keyword argument (nn.Parameter(...,
     requires_grad=False)) nor an assignment (w.requires_grad = False).
     A source that does not parse: every name that appears in it as a word."""
-    try:
-        tree = ast.parse(src or "")
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return {n for n in MODE_QUERIES if re.search(rf"\b{n}\b", src or "")}
+    if isinstance(src, ast.AST):
+        tree = src                   # (static_check's own parse of the candidate)
+    else:
+        try:
+            tree = _parse(src or "")     # (one thread at a time, as every parse here)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return {n for n in MODE_QUERIES if re.search(rf"\b{n}\b", src or "")}
     seen = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
@@ -1889,7 +1892,7 @@ def static_check(code, reference_src=None):
         raise
     except (ValueError, RecursionError, MemoryError) as e:
         raise SyntaxError(f"unparsable source ({type(e).__name__})") from None
-    modes = sorted(_mode_queries(code) - _mode_queries(reference_src))
+    modes = sorted(_mode_queries(tree) - _mode_queries(reference_src))
     if modes:
         return (f"{modes[0]} reads the autograd mode, which the reference does not: its "
                 f"answer is the same in every mode, so compute it the same way in every mode")

@@ -1169,15 +1169,13 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return _move_int(t)
         if len(spec) > 5 and spec[5] == "up" and _movable_int(t):
             return _move_int(t, up=True)
-        if type(t) is complex:
-            # (a Python complex, as a float: by its own power of the factor, its phase kept)
-            return t * abs(scale) ** (0.0625 + 0.125 * float(torch.rand(())))
-        if type(t) is float:
+        if type(t) in (float, complex):
             # a Python float anywhere among the inputs, a tuple's or a list's too (red team 37:
             # a clamp's (lo, hi) bounds passed as a tuple were never moved, and a kernel with
             # -0.5 and 0.75 written into it passed); each by its own power of the trial's
             # factor, 1/16 to 3/16 (red team 52: one power for all kept the bounds' ratio,
-            # and a hardtanh that read only max_val, clamping to [-max_val, max_val], passed)
+            # and a hardtanh that read only max_val, clamping to [-max_val, max_val], passed);
+            # a Python complex likewise, its phase kept
             return t * abs(scale) ** (0.0625 + 0.125 * float(torch.rand(())))
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
