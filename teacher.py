@@ -496,7 +496,8 @@ def norm_kernel(x_ptr, w_ptr, b_ptr, out_ptr, rm_ptr, rv_ptr, R, ROWS, INNER, OU
     mean = s1 / R
     if RMS:
         rstd = 1.0 / tl.sqrt(mean + eps)
-        mean = mean * 0.0
+        mean = tl.zeros([BLOCK_C], tl.float32)      # (not mean * 0: inf * 0 is NaN where the
+                                                    # squares overflow, and torch answers x * 0)
     else:   # the variance from a second pass around the mean: no cancellation
         s2 = tl.zeros([BLOCK_C], tl.float32)
         for r0 in range(0, R, BLOCK_R):

@@ -1,0 +1,31 @@
+# probes: honest twin of adv_rt54_tpow_1: the exponent read from the 0-d tensor, any non-negative p by a loop in the kernel
+# reference: ref_rt54_tpow.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+@triton.jit
+def pow_kernel(x_ptr, p_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    p = tl.load(p_ptr).to(tl.int32)
+    r = tl.full([BLOCK], 1.0, tl.float32)
+    for i in range(0, p):
+        r = r * x
+    tl.store(out_ptr + offs, r, mask=mask)
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, p):
+        x = x.contiguous()
+        out = torch.empty_like(x)
+        n = x.numel()
+        BLOCK = 1024
+        pow_kernel[(triton.cdiv(n, BLOCK),)](x, p, out, n, BLOCK=BLOCK)
+        return out
