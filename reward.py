@@ -704,7 +704,24 @@ What is covered, and what is not:
   tolerance (h16silu_1), random integer inputs' structure (idxadd_1, segsum_1).
   Round 54 (one helper; 2 classes, 4 cheats; both open, docs/open_cases/*rt54*): a one-value
   integer tensor input only moves down (tpow_1/_2); a Python bool or str passed to forward
-  never changes (boolflag_1/_2).
+  never changes (boolflag_1/_2). Closed after it, with round 52's zerofloat: the small
+  trial's first draw flips bools, swaps a word-like str for another of the reference's
+  string constants, makes a 0.0 float nonzero, and the move trials try a one-value integer
+  tensor above its value first; a draw whose answer turns random falls back. And round 53's
+  fwdkwonly: keyword-only forward defaults are passed by name (sandbox.forward_keywords).
+  Round 55 (two helpers; 18 classes, 27 cheats, 1 false refusal; 12 classes and the refusal
+  closed): flags moved only at the small trial (flagscale, flagzero, jointmove, modepass,
+  bool0d, startpos, clipinf, fwdbooldef: now sandbox._flag_leaves move at a keyed half of the
+  range trials, each draw tried flipped then not, and at up to 3 extra calls at get_inputs()'
+  scale, mode words in turn, MODE_FAMILIES where the reference names none; forward's bool and
+  str defaults passed); a mask only gaining True entries (maskor); exponents 1-4 (powtable);
+  a constructor complex, and one constructor float freezing the others (initcplx,
+  initfreeze); the child's thread count read (envswitch: PROCESS_QUERIES); state in a
+  helper object (objstate: keyed_state walks the task's own objects); a weight copy at call 0
+  telling the parameter trials apart (frozenbn_3: __init__ memory a call changes is scratch
+  where the reference keeps no state); sorted bucketize edges unsorted by the trials (the
+  false refusal: sorted inputs stay sorted). Open (docs/open_cases/*rt55*): biaszero,
+  initbool, initword, frozenbn_1/_2 (call 0 only), bnbias, cfgobj.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -1122,7 +1139,8 @@ enforced again while it runs):
   bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
   what the call itself allocates. A tensor an earlier call kept on self is scratch: every call
   starts with it filled with NaN bytes (write a kept workspace before reading it; build
-  constants in __init__), and memory kept anywhere else may not reach a kernel. Each output is
+  constants in __init__), and so is memory __init__ built that a call changed, where the
+  reference keeps no state; memory kept anywhere else may not reach a kernel. Each output is
   memory of its own, allocated by the call: not an input, a parameter or buffer, another
   output, kept scratch or anything __init__ built, except where the task's own answer is that
   memory (an input or a buffer it updates in place and returns).
@@ -1160,9 +1178,11 @@ enforced again while it runs):
   earlier call goes stale); a kernel must be right for any weights, not only near their init. ModelNew may be
   built with other non-integral floats than get_init_inputs() shows (another decade, nearer
   to 1), and its keyword defaults (eps=1e-5) passed by name: take Model's constructor
-  arguments under the same names, and read every one of them (forward's defaults too).
-  Calls run in any autograd mode (grad on, no_grad, inference_mode): read the mode
-  (torch.is_grad_enabled(), x.requires_grad, ...) only where the reference reads it.
+  arguments under the same names, and read every one of them (forward's defaults too): a
+  call's flags and modes (a bool, a mode string, a 0.0 or inf bound) take their other values
+  at some calls. Calls run in any autograd mode (grad on, no_grad, inference_mode): read the
+  mode (torch.is_grad_enabled(), x.requires_grad, ...), or the process's threads and seeds
+  (torch.get_num_threads(), torch.initial_seed()), only where the reference reads them.
   tl.dot of fp32 operands is TF32 by default (10 fraction bits), which misses fp32's
   tolerance: write tl.dot(a, b, acc, input_precision="ieee").
   (On a CPU, Triton's interpreter cannot run libdevice functions: use tl.* / tl.math where
@@ -1854,6 +1874,11 @@ _ODD_LINE_BREAK = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 MODE_QUERIES = ("is_grad_enabled", "is_inference_mode_enabled", "is_inference",
                 "is_autocast_enabled", "is_autocast_cpu_enabled", "get_autocast_dtype",
                 "get_autocast_gpu_dtype", "get_autocast_cpu_dtype", "requires_grad", "is_leaf")
+# and what tells the verifier's process from a user's: its thread count (the child runs on one
+# thread) and its seeds (red team 55: a softmax that subtracted the max only when
+# torch.get_num_threads() == 1 passed every checked call, and every user got NaN rows)
+PROCESS_QUERIES = ("get_num_threads", "get_num_interop_threads", "initial_seed",
+                   "cpu_count", "sched_getaffinity", "process_cpu_count")
 
 
 def _mode_queries(src):
@@ -1867,7 +1892,8 @@ def _mode_queries(src):
         try:
             tree = _parse(src or "")     # (one thread at a time, as every parse here)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
-            return {n for n in MODE_QUERIES if re.search(rf"\b{n}\b", src or "")}
+            return {n for n in MODE_QUERIES + PROCESS_QUERIES
+                    if re.search(rf"\b{n}\b", src or "")}
     seen = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
@@ -1879,7 +1905,7 @@ def _mode_queries(src):
             seen.add(node.id)
         elif isinstance(node, ast.alias):
             seen.add(node.name.split(".")[-1])
-    return seen & set(MODE_QUERIES)
+    return seen & set(MODE_QUERIES + PROCESS_QUERIES)
 
 
 def static_check(code, reference_src=None):
@@ -1893,6 +1919,9 @@ def static_check(code, reference_src=None):
     except (ValueError, RecursionError, MemoryError) as e:
         raise SyntaxError(f"unparsable source ({type(e).__name__})") from None
     modes = sorted(_mode_queries(tree) - _mode_queries(reference_src))
+    if modes and modes[0] in PROCESS_QUERIES:
+        return (f"{modes[0]} reads the process's threads or seeds, which the reference does "
+                f"not: its answer is the same in every process, so compute it the same way")
     if modes:
         return (f"{modes[0]} reads the autograd mode, which the reference does not: its "
                 f"answer is the same in every mode, so compute it the same way in every mode")
@@ -2409,7 +2438,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     def answer(req):
         what = req.get("what")
         if what == "init":
-            return {"init": ref["init"], "init_kw": ref.get("init_kw") or {}}
+            return {"init": ref["init"], "init_kw": ref.get("init_kw") or {},
+                    "fwd_kw": ref.get("fwd_kw")}
         if what == "params":      # which of its parameters get the reference's perturbation
             pairs = _param_pairs(ref, req.get("sig"))
             # and which it reports after each call: those paired with state the reference's
@@ -2430,6 +2460,9 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             moved = {k for m in ref.get("moves") or [] if m for k in m[1]}
             return {"pairs": pairs, "key": ref["param_key"],
                     "watch": [i for i, _ in state["watch"]],
+                    # (a reference whose forward changes no state it holds: memory the
+                    # candidate's forward changes is a cache, sandbox's one_call)
+                    "stateless": not changed,
                     "moves": [[i, k] for i, k in pairs if k in moved]}
         if what == "call":
             k = state["calls"]

@@ -73,6 +73,7 @@ Three kinds of process (read top to bottom):
 Run: the server is started by reward.py (`_Server`); `python sandbox.py --serve FD` is its
 entry point and is not meant to be run by hand.
 """
+import cmath
 import collections
 import contextlib
 import functools
@@ -849,6 +850,25 @@ def _unit_leaves(draws):
                      and a.shape == b.shape and not torch.equal(a, b))
 
 
+def _sorted_leaves(draws):
+    """{leaf: descending} of the float tensors that both draws (_two_draws) hold sorted along
+    their last dim (3 or more entries, not all equal): bucket boundaries, a time grid. The
+    trials keep them sorted (red team 55: scaled by a negative factor or shifted apart, a
+    torch.bucketize's boundaries came unsorted, where the reference's answer is an artefact
+    of its search order, and an honest count-of-edges-below kernel was refused)."""
+    out = {}
+    for j, (a, b) in enumerate(zip(*draws)):
+        if not all(_is_float_data(x) and not x.is_complex() and x.dim() >= 1 and
+                   x.shape[-1] >= 3 for x in (a, b)) or a.shape != b.shape:
+            continue
+        for desc in (False, True):
+            if all(bool((x.diff(dim=-1) <= 0).all() if desc else (x.diff(dim=-1) >= 0).all())
+                   and not bool((x.diff(dim=-1) == 0).all()) for x in (a, b)):
+                out[j] = desc
+                break
+    return out
+
+
 def _fixed_int_leaves(draws):
     """Which leaves are integer (or bool) tensors that both draws (_two_draws) hold alike:
     position ids, an index table, lengths. The trials re-seed get_inputs(), which cannot move
@@ -875,12 +895,22 @@ def _move_ints(t, variant=0):
     Red team 25: lengths that must add up to the rows they split made the reference raise at
     [1, c], and a causal mask, a fixed bool input that is not constant, was never moved; a
     0-d count (num_items_in_batch) neither. So variant 1 (tried when variant 0 makes the
-    reference raise) splits a constant's total afresh; a fixed bool mask gains random True
-    entries (variant 0) or has a tenth flipped (variant 1); one number c >= 2 becomes one in
-    [c // 2, c - 1]."""
+    reference raise) splits a constant's total afresh; a fixed bool mask has a tenth flipped,
+    no row left without a True or a False it had (variant 0), or gains random True entries
+    (variant 1); one number c >= 2 becomes one in [c // 2, c - 1]."""
     if t.dtype == torch.bool:
-        noise = torch.rand(tuple(t.shape)) < (0.25 if variant == 0 else 0.1)
-        return t | noise if variant == 0 else t ^ noise
+        if variant == 1:
+            return t | (torch.rand(tuple(t.shape)) < 0.25)
+        # a tenth flipped, both ways (red team 55: OR only added True entries, and a kernel
+        # that let the causal part through unread passed), every row that held a True (a
+        # False) still holding one: an attention row with no key allowed is NaN
+        out = t ^ (torch.rand(tuple(t.shape)) < 0.1)
+        if t.dim() >= 1 and t.numel() > 1:
+            a, b = t.reshape(-1, t.shape[-1]), out.reshape(-1, t.shape[-1]).clone()
+            lost = a.any(-1) & ~b.any(-1) | (~a).any(-1) & b.all(-1)
+            b[lost] = a[lost]
+            out = b.reshape(t.shape)
+        return out
     lo, hi = int(t.min()), int(t.max())
     if t.numel() == 1:
         # (never c itself: [c // 2, c] drew c again at 1 key in 65, and red team 25's kernel
@@ -907,6 +937,27 @@ def _move_ints(t, variant=0):
         mid = torch.minimum(mid, b).sort(dim=1, descending=down and not up).values
         return torch.cat([first, mid, last], dim=1).reshape(t.shape).to(t.dtype)
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
+
+
+def _move_ints_up(t):
+    """An integer tensor of non-negative values up to c >= 2, moved up: a 0-d one to a number
+    in [c + 1, 2c], one that holds c throughout to values in [1, 2c] per element, one of
+    several values in [min, 2c] (red team 54: an exponent passed as torch.tensor(3), or as a
+    column of threes, met only values up to 3 as _move_ints moves them, and a kernel that
+    unrolled the power to the cube passed; red team 55: exponents 1-4). None for any other
+    tensor."""
+    if t.dtype == torch.bool or t.is_floating_point() or t.is_complex() or not t.numel():
+        return None
+    lo, hi = int(t.min()), int(t.max())
+    if lo < 0 or hi < 2:
+        return None
+    if t.numel() == 1:
+        return torch.randint(lo + 1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
+    if lo != hi:
+        # several values (exponents 1-4, red team 55): each element in [lo, 2 hi] (an index
+        # table pushed out of range makes the reference raise: the next variant)
+        return torch.randint(lo, 2 * hi + 1, tuple(t.shape), dtype=t.dtype)
+    return torch.randint(1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
 
 
 def _movable_int(x):
@@ -1044,8 +1095,116 @@ def _far_offsets(leaves, far, across=None):
     return offsets
 
 
+# a str among the inputs that names a mode (act="relu", reduction="mean")
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,31}")
+
+
+def _words(src):
+    """The word-like string constants of a reference's source, sorted: the values a str
+    passed to forward may take (the branches its forward tests: `if act == "gelu"`), among
+    which the small trial's first draw picks another (_transform). () where it cannot parse."""
+    import ast
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError):
+        return ()
+    return tuple(sorted({n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+                         and type(n.value) is str and _WORD.fullmatch(n.value)}))
+
+
+# torch's own mode words, by family: a str passed to forward that the reference hands
+# straight to torch (F.mse_loss(reduction=r), F.gelu(approximate=a)) has no other word in the
+# reference's source (red team 55: reduction="mean" never met "sum"); its family's others
+# are tried where the source names none (one the reference refuses falls back)
+MODE_FAMILIES = (("mean", "sum", "none", "batchmean"), ("none", "tanh"),
+                 ("nearest", "linear", "bilinear", "bicubic", "trilinear", "area",
+                  "nearest-exact"),
+                 ("zeros", "reflect", "replicate", "circular", "constant"),
+                 ("relu", "gelu", "silu", "tanh", "sigmoid", "identity", "elu", "leaky_relu",
+                  "softplus", "mish", "hardswish", "selu"),
+                 ("floor", "trunc"), ("backward", "forward", "ortho"))
+
+
+def _alternatives(word, words):
+    """The other values a mode word passed to forward may take: the reference's own words
+    (_words), else the words of its torch family (MODE_FAMILIES). Sorted."""
+    alts = sorted(w for w in words if w != word)
+    return alts or sorted({w for fam in MODE_FAMILIES if word in fam for w in fam} - {word})
+
+
+def _flag_leaves(draws, fixed):
+    """The leaves of get_inputs() that are a call's flags and modes, held alike by both
+    draws (_two_draws): a Python bool, a word-like str, a float 0.0 or +-inf (an "off"
+    sentinel), a one-element bool tensor, a one-element integer tensor holding 0 or 1 (a
+    start position, a step). Red teams 54 and 55: a kernel that took the branch get_inputs()
+    asks for, whatever the flag said, passed while no trial changed them."""
+    def flag(a, b):
+        if type(a) is not type(b):
+            return False
+        if type(a) is bool or type(a) is str and _WORD.fullmatch(a):
+            return a == b
+        if type(a) is float:
+            return a == b and (a == 0.0 or math.isinf(a))
+        if isinstance(a, torch.Tensor) and a.numel() == 1 and a.shape == b.shape and \
+                not (a.is_floating_point() or a.is_complex()) and torch.equal(a, b):
+            return a.dtype == torch.bool or int(a.reshape(-1)[0]) in (0, 1)
+        return False
+    return frozenset(j for j, (a, b) in enumerate(zip(*draws)) if flag(a, b))
+
+
+def _flag_move(t, k, words):
+    """Another value for a flag or mode leaf (_flag_leaves), its k-th move: a bool flipped, a
+    mode word the k-th of its alternatives (_alternatives), 0.0 one in [0.25, 1), +-inf one
+    of its sign in [0.5, 2) (a bound that engages at the inputs' scale), a one-element bool
+    tensor negated, a one-element integer 0 or 1 one in [2, 9)."""
+    if type(t) is bool:
+        return not t
+    if type(t) is str:
+        alts = _alternatives(t, words)
+        return alts[k % len(alts)] if alts else t
+    if type(t) is float:
+        if t == 0.0:
+            return 0.25 + 0.75 * float(torch.rand(()))
+        return math.copysign(0.5 + 1.5 * float(torch.rand(())), t) if math.isinf(t) else t
+    if isinstance(t, torch.Tensor) and t.dtype == torch.bool:
+        return ~t
+    if isinstance(t, torch.Tensor):
+        return torch.randint(2, 9, tuple(t.shape), dtype=t.dtype)
+    return t
+
+
+def _keyed_seed(key, *parts):
+    """A 62-bit seed from the parent's key (asked["param_key"], secret) and parts."""
+    return random.Random("/".join(map(str, (key,) + parts))).getrandbits(62)
+
+
+def _flag_calls(flags, leaves, words):
+    """How many extra calls at get_inputs()' own scale move the flags (_reference_job's
+    "flags" role): one per value a flag leaf can take, up to 3 (a mode word's alternatives)."""
+    if not flags:
+        return 0
+    return min(3, max(max(1, len(_alternatives(leaves[j], words))) if type(leaves[j]) is str
+                      else 1 for j in flags))
+
+
+def _flag_trials(flags, n_in, key):
+    """{leaf: {input trial: ordinal}}: each flag leaf moves at a keyed half (rounded up) of
+    the input trials after trial 0, its k-th move at the k-th of them (a mode word's
+    alternatives in turn, from a keyed start), so the branch get_inputs() asks for meets the
+    range trials too, and the other branches meet trials of every scale (red team 55: moved
+    only at the small trial, ReLU6 read as ReLU and a clamp at 0.0 as no clamp passed)."""
+    out = {}
+    for j in sorted(flags):
+        rng = random.Random(key * 1_000_003 + 7 * j + 1)
+        ts = sorted(rng.sample(range(1, n_in), n_in // 2)) if n_in > 1 else []
+        start = rng.randrange(1 << 16)
+        out[j] = {t: start + k for k, t in enumerate(ts)}
+    return out
+
+
 def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
-               keep=frozenset(), unit=frozenset(), flat=frozenset()):
+               keep=frozenset(), unit=frozenset(), flat=frozenset(), words=(), flip=None,
+               ordered=None):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1068,11 +1227,16 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     spec[4] "zeros", a leaf in `unit` (drawn within [0, 1], _unit_leaves) also gets one index
     of its last dim set to exactly 1 (a probability at its top); at the MOVE_KINDS trials a
     leaf in `flat` (a float tensor every draw holds at one constant, _flat_leaves) gets values
-    per element. The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
+    per element. The small trial's first draw (spec[5] "up") moves an integer tensor every
+    draw holds at one value c >= 2 (a 0-d exponent) above c (_move_ints_up). The leaves in
+    `flip` ({leaf: ordinal}, _flag_leaves: the flags and modes of a call) take their other
+    values (_flag_move), at any kind of trial, "normal" too; those in `ordered` ({leaf:
+    descending}, _sorted_leaves) are sorted again after their move. The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
     others move). Drawn from the trial's seed (set before get_inputs)."""
+    flip = flip or {}
     kind, scale, shift = spec[:3]
     far = spec[3] if len(spec) > 3 else 0.0
-    if kind == "normal":
+    if kind == "normal" and not flip:
         return inputs
     leaf = iter(range(1 << 62))
     # far from zero (at ~100 deviations E[x^2] - E[x]^2 in float32 has lost ~4 digits). Not
@@ -1085,7 +1249,9 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
 
     def move(t):
         j = next(leaf)
-        if j in keep:
+        if j in flip:
+            return _flag_move(t, flip[j], words)
+        if j in keep or kind == "normal":
             return t
         out = move_one(t, j)
         if across == "zeros" and j in unit and isinstance(out, torch.Tensor) and \
@@ -1106,6 +1272,9 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
             out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
             out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
+        if ordered and j in ordered and isinstance(out, torch.Tensor) and out.shape == t.shape:
+            # (sorted ones sorted, as drawn: _sorted_leaves)
+            out = out.sort(dim=-1, descending=ordered[j]).values
         return out
 
     def move_one(t, j):
@@ -1161,10 +1330,16 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
                     t * scale + shift
             return _zero_sets(t * scale + shift, whole=True) if across == "zeros" else \
                 t * scale + shift
+        up = len(spec) > 5 and spec[5] == "up"
+        if up and j in fixed and isinstance(t, torch.Tensor):
+            moved = _move_ints_up(t)
+            if moved is not None:
+                return moved
         if kind in MOVE_KINDS and _constant_bool(t):
             return torch.rand(t.shape) < 0.75
         if kind in MOVE_KINDS and j in fixed:
-            return _move_ints(t, variant)
+            moved = _move_ints_up(t) if variant == 2 else None
+            return moved if moved is not None else _move_ints(t, variant % 2)
         if kind in MOVE_KINDS and _movable_int(t):
             return _move_int(t)
         if len(spec) > 5 and spec[5] == "up" and _movable_int(t):
@@ -2067,9 +2242,21 @@ def keyed_state(model, kinds=None):
         elif d and type(x) in (list, tuple, dict) and len(held) < 10_000:
             for y in list(x.values() if type(x) is dict else x)[:10_000]:
                 walk(y, d - 1)
+        elif d and not isinstance(x, (type, torch.nn.Module)) and len(held) < 10_000 and \
+                type(x).__module__ in ("candidate", "reference"):
+            # an object of the task's own classes (red team 55: running statistics kept in
+            # a plain RunningMeanStd helper were never keyed, paired or compared): its
+            # attributes, read from its own dict (no method of its class runs)
+            try:
+                own = object.__getattribute__(x, "__dict__")
+            except AttributeError:
+                return
+            if type(own) is dict:
+                for y in list(own.values())[:10_000]:
+                    walk(y, d - 1)
     for m in mods:
         for name, v in object.__getattribute__(m, "__dict__").items():
-            if name not in _MODULE_OWN and type(v) in (list, tuple, dict):
+            if name not in _MODULE_OWN and not isinstance(v, torch.Tensor):
                 walk(v, 4)
     own = list(torch.nn.Module.parameters(model))
     bufs = list(torch.nn.Module.buffers(model))
@@ -2505,13 +2692,25 @@ def _moved_init(mod, seed, key, device):
     init = list(mod.get_init_inputs())
     kw = init_keywords(mod.Model, len(init))
 
-    def moved(way):
+    def moved(way, only=None):
+        # (only: the indices, among the leaves that move, of those moved this time; the
+        # others as written, each leaf's draw the same either way)
         rng, hits = random.Random(key + 4_000_037), []
 
         def move(x):
+            if type(x) is complex and cmath.isfinite(x) and x != 0:
+                # (a complex gain: its magnitude moved as a float's, its phase kept; red team 55)
+                u = rng.random()
+                hits.append(x)
+                if only is not None and len(hits) - 1 not in only:
+                    return x
+                return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5)) \
+                    if way == 2 else x * 10 ** (2 * u - 1)
             if type(x) is float and math.isfinite(x) and x != round(x):
                 u, v = rng.random(), rng.random()
                 hits.append(x)
+                if only is not None and len(hits) - 1 not in only:
+                    return x
                 if way == 2:
                     return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
                 if abs(x) < 0.1 and v < 0.75:
@@ -2528,6 +2727,8 @@ def _moved_init(mod, seed, key, device):
                 # kernel, a torch.rand gain taken as non-negative)
                 gen = torch.Generator().manual_seed(key + 4_000_037 + 7_919 * len(hits))
                 hits.append(x)
+                if only is not None and len(hits) - 1 not in only:
+                    return x
                 u = torch.rand(x.shape, generator=gen, dtype=torch.float64)
                 if way == 2:
                     f = 0.7 + 0.7 * u
@@ -2552,23 +2753,37 @@ def _moved_init(mod, seed, key, device):
         return [_is_float_data(t) and t.numel() > 1 and bool((t == t.reshape(-1)[0]).all())
                 for t in outs]
     written = None
-    for way in (1, 2):
-        args, hits = moved(way)
-        if not hits:
-            return init, {}
+
+    def accepts(args):
+        nonlocal written
         try:
             out = answer(args)
             if not _finite(out):
-                continue
+                return False
             if any(flat(out)):
                 if written is None:
                     written = flat(answer((init, {})))
                 if any(f and not w for f, w in zip(flat(out), written)):
-                    continue
+                    return False
+            return True
+        except Exception:  # noqa: BLE001 -- the numbers left the reference's domain
+            return False
+    n = 0
+    for way in (1, 2):
+        args, hits = moved(way)
+        n = len(hits)
+        if not hits:
+            return init, {}
+        if accepts(args):
             return args
-        except Exception:  # noqa: BLE001 -- the numbers left the reference's domain: the next way
-            continue
-    return init, {}
+    # one number the reference takes only as written (a width multiplier whose channels must
+    # divide into groups) kept every other one as written too (red team 55: a residual scale
+    # written into the kernel passed beside it): each moved on its own, kept where accepted
+    chosen = set()
+    for i in range(min(n, 8)):
+        if accepts(moved(1, chosen | {i})[0]):
+            chosen.add(i)
+    return moved(1, chosen)[0] if chosen else (init, {})
 
 
 def init_keywords(cls, n_args):
@@ -2581,10 +2796,13 @@ def init_keywords(cls, n_args):
     except (TypeError, ValueError):
         return {}
 
+    def one(x):
+        return type(x) is float and math.isfinite(x) and x != round(x) or \
+            type(x) is complex and cmath.isfinite(x) and x != 0
+
     def moves(d):
-        return any(type(x) is float and math.isfinite(x) and x != round(x)
-                   for x in _input_leaves(d)) if type(d) in (tuple, list) and \
-            len(d) <= 64 else type(d) is float and math.isfinite(d) and d != round(d)
+        return any(one(x) for x in _input_leaves(d)) if type(d) in (tuple, list) and \
+            len(d) <= 64 else one(d)
     return {p.name: p.default for i, p in enumerate(params)
             if (p.kind is p.KEYWORD_ONLY or p.kind is p.POSITIONAL_OR_KEYWORD and i >= n_args)
             and moves(p.default)}
@@ -2592,12 +2810,13 @@ def init_keywords(cls, n_args):
 
 def forward_defaults(cls, n_args):
     """The defaults of cls.forward's parameters after the first n_args, in order, up to the
-    last one that is a finite float or an int (not a bool: an eps, a scale, an exponent p=3,
-    a focal gamma=2.0): passed by position, they call forward as its defaults would, and the
-    trials move them as they move what get_inputs() passes (red team 53: an integer power and
-    a whole-number gamma written into kernels passed). [] where there is none or the
+    last one the trials move (_default_moves: an eps, a scale, an exponent p=3, a focal
+    gamma=2.0, a flag, a mode word): passed by position, they call forward as its defaults
+    would, and the trials move them as they move what get_inputs() passes (red team 53: an
+    integer power and a whole-number gamma written into kernels passed; red team 55: a bool
+    and a str default). [] where there is none or the
     signature cannot be read (a keyword-only one cannot be passed by position, nor one
-    after *args)."""
+    after *args: forward_keywords passes those by name)."""
     try:
         params = list(inspect.signature(cls.forward).parameters.values())[1:]   # (self)
     except (TypeError, ValueError, AttributeError):
@@ -2607,9 +2826,40 @@ def forward_defaults(cls, n_args):
         if p.kind is not p.POSITIONAL_OR_KEYWORD or p.default is p.empty:
             break
         out.append(p.default)
-        if type(p.default) is float and math.isfinite(p.default) or type(p.default) is int:
+        if _default_moves(p.default):
             last = len(out)
     return out[:last]
+
+
+def _default_moves(d):
+    """A default of forward the trials move when passed: a finite float, an int, a bool, a
+    word-like str (a flag, a mode: red team 55, `apply_relu=True`, `reduction="mean"`
+    never passed), or a float 0.0 or +-inf sentinel (finite or not)."""
+    return type(d) in (int, bool) or type(d) is float and (math.isfinite(d) or math.isinf(d)) \
+        or type(d) is str and bool(_WORD.fullmatch(d))
+
+
+def forward_keywords(cls):
+    """[(name, default)] of cls.forward's keyword-only parameters whose default is a finite
+    float or an int (not a bool): passed by name after the positional inputs (_by_name), the
+    trials move them as they move what get_inputs() passes (red team 53: `def forward(self,
+    logits, *, temperature=0.7)` with 1/0.7 written into the kernel passed, since no call
+    passed temperature). [] where there is none or the signature cannot be read."""
+    try:
+        params = list(inspect.signature(cls.forward).parameters.values())[1:]   # (self)
+    except (TypeError, ValueError, AttributeError):
+        return []
+    return [(p.name, p.default) for p in params if p.kind is p.KEYWORD_ONLY and
+            _default_moves(p.default)]
+
+
+def _by_name(forward, n, names):
+    """forward, called with n positional inputs and then one value per name in `names`, which
+    it receives by name (keyword-only parameters, forward_keywords): so that every call site
+    of the trials, which passes a list of inputs, reaches them."""
+    def call(self, *args):
+        return forward(self, *args[:n], **dict(zip(names, args[n:])))
+    return call
 
 
 def _reference_job(job, link):
@@ -2620,20 +2870,34 @@ def _reference_job(job, link):
             if not hasattr(mod, name):
                 return {"kind": "error", "stage": "reference", "error": f"reference defines no {name}"}
         asked = link.ask("draws")
-        extra = forward_defaults(mod.Model, len(list(mod.get_inputs())))
-        if extra:
+        n_given = len(list(mod.get_inputs()))
+        extra = forward_defaults(mod.Model, n_given)
+        kwonly = forward_keywords(mod.Model)
+        if extra or kwonly:
             # forward's float defaults that get_inputs() leaves alone (forward(x, scale=0.125))
             # become inputs, passed by position, so the trials move them as they move a float
             # get_inputs() passes (red team 52: a softmax with 0.125 written into the kernel
-            # passed, every trial calling forward(*get_inputs()))
+            # passed, every trial calling forward(*get_inputs())); its keyword-only ones
+            # after them, passed by name (both sides' forward is wrapped: _by_name)
             drawn_inputs = mod.get_inputs
-            mod.get_inputs = lambda: list(drawn_inputs()) + list(extra)
+            tail = list(extra) + [d for _, d in kwonly]
+            mod.get_inputs = lambda: list(drawn_inputs()) + tail
+        fwd_kw = [n_given + len(extra), [k for k, _ in kwonly]] if kwonly else None
+        if fwd_kw:
+            mod.Model.forward = _by_name(mod.Model.forward, *fwd_kw)
         init, init_kw = _moved_init(mod, job["seed"], asked["param_key"], device)
         torch.manual_seed(job["seed"])
         model = mod.Model(*init, **init_kw).to(device)
         two = _two_draws(mod.get_inputs)
         fixed, zeros, sym = _fixed_int_leaves(two), _fixed_zeros(two), _symmetric_leaves(two)
-        unit, flat = _unit_leaves(two), _flat_leaves(two)
+        unit, flat, ordered = _unit_leaves(two), _flat_leaves(two), _sorted_leaves(two)
+        words = _words(job["src"])
+        flags = _flag_leaves(two, fixed)
+        n_flag_calls = _flag_calls(flags, two[0], words)
+        # (integer inputs held at one value c >= 2, an exponent: the MOVE_KINDS trials try
+        # them above c first, variant 2, then as _move_ints moves them)
+        ups = any(_move_ints_up(two[0][j]) is not None for j in fixed
+                  if isinstance(two[0][j], torch.Tensor))
         # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
         floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
         del two
@@ -2678,6 +2942,10 @@ def _reference_job(job, link):
         # y ** p went NaN at every keyed p, and the LayerNorm before it ran unkeyed too)
         many = [(k, kk) for k, kk in consts if math.prod(sig[k][0]) > 1]
         attempts = [consts] + ([many] if many and many != consts else []) + ([[]] if consts else [])
+
+        def mode_at(k):          # the autograd mode of call k (CALL_MODES), keyed
+            return "grad" if k == 0 else CALL_MODES[
+                random.Random(asked["param_key"] * 131 + k).randrange(len(CALL_MODES))]
         for use in (attempts or [[]]):
             perturbed = bool(use)
             pristine()
@@ -2695,19 +2963,20 @@ def _reference_job(job, link):
             # the input trials, then the parameter trials (asked["pdraws"]: [(seed, move
             # tag), ...] each), then the timed calls' sets
             plan = [("trial", d) for d in asked["draws"][:job["trials"]]] + \
+                [("flags", [(_keyed_seed(asked["param_key"], "flags", k), ("normal", 1.0, 0.0))])
+                 for k in range(n_flag_calls)] + \
                 [("param", d) for d in asked.get("pdraws") or []] + \
                 [("timed", d) for d in asked["draws"][job["trials"]:]]
             movers, moves, after_trials = None, [], None
 
-            def mode_at(k):      # the autograd mode of call k (CALL_MODES), keyed
-                return "grad" if k == 0 else CALL_MODES[
-                    random.Random(asked["param_key"] * 131 + k).randrange(len(CALL_MODES))]
             # the redrawn trial's tensors: keyed random weights (drawn) no forward changes
             # (a running state is state: drawing it again would cut its history)
             rmovers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                        for k, _ in use if k in drawn and k not in stateful
                        and torch.Tensor.is_floating_point(params[k])]
             n_in = len(asked["draws"][:job["trials"]])
+            # the input trials at which each flag or mode leaf takes another value
+            flag_at = _flag_trials(flags, n_in, asked["param_key"])
             redraw_at = 1 + asked["param_key"] % (n_in - 1) if rmovers and n_in > 1 else None
             # and one slice along each dim of each (a matrix) zeroed there, as
             # pruning, a mask or a class added with zero weights leaves it (red team 47: class
@@ -2748,10 +3017,13 @@ def _reference_job(job, link):
                         after_trials = _restorer(held, device)
                     if role == "timed":
                         after_trials()
-                    # (a trial that moves fixed integer or bool inputs tries a second way of
-                    # moving them before it is redrawn as written: _move_ints)
-                    tries = [(sd, sp, v, None) for sd, sp in draws
-                             for v in (range(2) if sp[0] in MOVE_KINDS and fixed else (0,))
+                    # the attempts, in order: (seed, spec, variant, parameter move, leaves
+                    # kept as drawn). (A trial that moves fixed integer or bool inputs tries a
+                    # second way of moving them before it is redrawn as written: _move_ints;
+                    # above c first where one is held at c, _move_ints_up)
+                    tries = [(sd, sp, v, None, frozenset()) for sd, sp in draws
+                             for v in (((2, 0, 1) if ups else (0, 1))
+                                       if sp[0] in MOVE_KINDS and fixed else (0,))
                              if not (len(sp) > 6 and sp[4] == "zeros1" and
                                      (sp[6] not in floats or len(floats) < 2))]
                     # and before the draws as written, the first with one float input
@@ -2774,18 +3046,33 @@ def _reference_job(job, link):
                         trainable = [k for t_, k, _ in movers if
                                      type(t_) is torch.nn.Parameter and t_.requires_grad]
                         every = [k for _, k, _ in movers]
-                        tries = [(sd, ("params", 1.0, 0.0), 0, [tag, ks, level])
+                        tries = [(sd, ("params", 1.0, 0.0), 0, [tag, ks, level], frozenset())
                                  for (sd, tag), (ks, level) in
                                  zip(draws, ((every, 0), (every, 1), (trainable, 1)))]
                         tries = [tr for tr in tries if tr[3][1]]
+                    flip = {j: at[len(moves)] for j, at in flag_at.items()
+                            if role == "trial" and len(moves) in at}
+                    if role == "flags":
+                        # (an extra call at get_inputs()'s own scale, every flag moved, its
+                        # k-th value: where a range trial's scale hides the other branch,
+                        # ReLU6 beside ReLU at 0.001x, tanh-GELU beside erf-GELU at 1000x)
+                        k = len(moves) - n_in
+                        flip = {j: min(at.values(), default=0) + k for j, at in flag_at.items()}
+                    if flip:
+                        # each draw first with the flags moved, then as it was (a flag's other
+                        # branch outside the reference's domain there: a norm without eps on
+                        # the zero sets, a size that must divide); a flag call only moved
+                        tries = [(*tr[:5], f) for tr in tries
+                                 for f in ((flip,) if role == "flags" else (flip, None))]
                     if role == "trial" and len(moves) == redraw_at:
                         # (each draw with the weights drawn again, then, if none is kept, as
                         # they were: the last attempt is kept whatever it gives)
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
-                                  *kp) for sd, sp, v, _, *kp in tries] + tries
+                                  *rest) for sd, sp, v, _, *rest in tries] + tries
                     kept = False
-                    for j, (seed, spec, variant, move, *keep) in enumerate(tries):
-                        last = j == len(tries) - 1 and role != "param"
+                    for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
+                        flipped = flipped[0] if flipped else None
+                        last = j == len(tries) - 1 and role not in ("param", "flags")
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         if move:
                             _move_params(rmovers if move[0] == "redraw" else movers, move,
@@ -2794,8 +3081,9 @@ def _reference_job(job, link):
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, list(_transform(mod.get_inputs(), spec, fixed,
                                                                      variant, zeros, sym,
-                                                                     *(keep or [()]),
-                                                                     unit=unit, flat=flat)))
+                                                                     keep, unit=unit, flat=flat,
+                                                                     words=words, flip=flipped,
+                                                                     ordered=ordered)))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -2815,6 +3103,8 @@ def _reference_job(job, link):
                         twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
                             scans is not False else None
+                        # (the model before a call with flags moved: is its answer random?)
+                        before_flip = (probe or _copy_or_none(model)) if flipped else None
                         # each trial's outputs are its own (a reference that returns a view of
                         # a parameter or buffer it updates would alias them across trials)
                         try:
@@ -2828,11 +3118,15 @@ def _reference_job(job, link):
                             if scans is None:       # (the first run: does it add cumulatively?
                                 scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
                                 picks = bool(census.names & _TIE_PICKS)
+                            if flipped and _random_answer(before_flip, given, device):
+                                # (a flipped flag turned on a dropout: noise no candidate
+                                # matches; the trial's next draw leaves the flags as written)
+                                raise ValueError("random with the flags moved")
                         except Exception:
                             # what the trial moved (above) may leave the reference's domain
                             # (a Python float: a dropout probability past 1; permuted integers,
                             # a random mask): redraw as written
-                            if spec[0] == "normal":
+                            if spec[0] == "normal" and not flipped:
                                 raise
                             undo()
                             continue
@@ -2882,7 +3176,7 @@ def _reference_job(job, link):
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)
                         undo()
-                    if role == "param" and not kept:
+                    if role in ("param", "flags") and not kept:
                         continue
                     if role != "timed":
                         moves.append(move)
@@ -2920,6 +3214,7 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "init_kw": pack(dict(init_kw)),
+           "fwd_kw": fwd_kw,
            "modes": [mode_at(k) for k in range(len(moves))],
            "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
@@ -5390,6 +5685,12 @@ def _candidate_job(job, link):
         cls = getattr(mod, "ModelNew", None)
         if cls is None:
             return {"kind": "error", "stage": "compile", "error": "ModelNew not defined after import"}
+        fwd_kw = data.get("fwd_kw")
+        own = inspect.getattr_static(cls, "forward", None) if fwd_kw else None
+        if inspect.isfunction(own):
+            # (the reference's keyword-only forward defaults: passed by name, as there; read
+            # without descriptors, no candidate code runs here)
+            cls.forward = _by_name(own, int(fwd_kw[0]), [str(k) for k in fwd_kw[1]])
         mon.phase = "__init__"
         torch.manual_seed(job["seed"])
         with monitored():
@@ -5458,6 +5759,17 @@ def _candidate_job(job, link):
                 return "forward re-pointed a parameter or buffer at other memory (set_)"
         return None
 
+    # Memory __init__ built that no pairing ties to the reference's state, where the
+    # reference's forward changes none: what a call writes there is a cache, and it is
+    # scratch from the next call on (red team 55: a kernel copied the weights there at call
+    # 0 and, at every later call, took its honest path only where they differed from that
+    # copy: exactly at the parameter trials and the redraw, which move weights after call 0)
+    paired = {torch.Tensor.untyped_storage(keyed[i]).data_ptr() for i, _ in got["pairs"]
+              if type(i) is int and 0 <= i < len(keyed)}
+    loose = [st for st in init_storages if st.nbytes() and st.data_ptr() not in paired] \
+        if got.get("stateless") else []
+    cached = set()          # (their addresses, once a call changed them)
+
     def scratch():
         """Memory an earlier call kept on the model (a workspace allocated on the first call,
         keyed by shape: red team 20's good_rt20a_lazyws was refused) is scratch, not state:
@@ -5475,6 +5787,10 @@ def _candidate_job(job, link):
                 st = torch.Tensor.untyped_storage(t)
                 if st.nbytes() and st.data_ptr() not in seen:
                     seen.add(st.data_ptr())
+                    torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).fill_(0xFF)
+                    out.append(st)
+            for st in loose:          # (__init__'s memory an earlier call changed: a cache)
+                if st.data_ptr() in cached:
                     torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).fill_(0xFF)
                     out.append(st)
         return out
@@ -5498,6 +5814,9 @@ def _candidate_job(job, link):
             {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
             mon.snapshot(x)
+        with mon.quiet():     # (__init__'s loose memory as this call finds it)
+            was = [(st, torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).clone())
+                   for st in loose if st.data_ptr() not in cached]
         # the inputs as given (new tensor objects on the same memory): what the checks read
         # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
         # re-pointed an input after a kernel wrote the answer into its memory)
@@ -5517,6 +5836,10 @@ def _candidate_job(job, link):
         mon.phase = "report"
         with mon.quiet():
             _unrebind(bound)    # (state the forward rebound: into the tensors it held before)
+            for st, b in was:
+                if not torch.equal(torch.empty(0, dtype=torch.uint8, device=st.device).set_(st), b):
+                    cached.add(st.data_ptr())
+            del was
             why = verify(modes=False)
             gone = moved()
             obs["flags"] = list(mon.bad) + [f"refused: {d}" for d in state["denied"]] + \

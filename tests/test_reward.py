@@ -370,6 +370,27 @@ LAUNCHES.update({"rt52b_colcos": 3})
 GOOD.update({f"rt53b_{g}": f"rt53b_{g}" for g in ("dictema", "listtuple", "frozenmode", "fwdint",
                                                    "fwdintfloat", "tupledef")})
 GOOD.update({f"rt53a_{g}": f"rt53a_{g}" for g in ("argsort", "topkint", "cplxscalar")})
+# filed cases closed at stop 44 (red teams 52 and 54): a clamp whose floor is passed as 0.0, an
+# integer power with its exponent as a 0-d or per-column tensor, a ReLU switched by a bool, an
+# activation chosen by a str; a temperature passed as a keyword-only default; and a dropout switched per call (its flag and p as written leave
+# it inactive; moved, its answer is random, so that draw falls back)
+GOOD.update({"rt52a_zerofloat": "rt52a_zerofloat", "rt55_dropflag": "rt55_dropflag",
+             "rt53b_fwdkwonly": "rt53b_fwdkwonly"})
+GOOD.update({f"rt54_{g}": f"rt54_{g}" for g in ("tpow", "tpowvec", "boolflag", "strmode")})
+# red team 55 (two helpers): the honest twins of the flags and modes it found unmoved (a
+# ReLU6 switch, a clamp off at 0.0 or inf, GELU's approximate, a loss's reduction, four
+# activations by name, a 0-d bool, a start position, bool and str defaults of forward, a
+# normalisation switch beside zero rows, a flag beside a width that must divide), of a
+# causal mask read whole, exponents 1-4, a constructor complex gain, a residual scale beside
+# a width multiplier, a frozen batch norm, a helper object's running statistics; and a
+# bucketize by counting edges (a false refusal: its sorted edges came unsorted)
+GOOD.update({f"rt55a_{g}": f"rt55a_{g}" for g in (
+    "actword", "bool0d", "bucket", "clipinf", "clipzero", "flagscale", "flagzero", "fwdbooldef",
+    "geluword", "jointmove", "maskor", "modepass", "powtable", "startpos")})
+GOOD.update({"rt55a_bucket2": "rt55a_bucket"})
+GOOD.update({f"rt55b_{g}": f"rt55b_{g}" for g in (
+    "envswitch", "frozenbn", "fwdbooldef", "fwdworddef", "initcplx", "initfreeze", "objstate",
+    "objstate2")})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -896,8 +917,16 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     narrow = [sandbox._moved_init(Mod, 0, key, "cpu")[0][1] / 0.5 for key in range(20)]
     assert all(0.7 <= r <= 1.4 for r in narrow)
     assert sum(0.7 <= r <= 0.9 or 1.1 <= r <= 1.4 for r in narrow) >= 17
+    # one float the reference takes only as written: the others still move, each on its own
+    # (red team 55: a width multiplier kept a residual scale beside it as written)
     Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError) if s != 0.5
                              else torch.nn.Identity())
+    args, kw = sandbox._moved_init(Mod, 0, 1, "cpu")
+    assert kw == {} and args[:2] == [4, 0.5] and args[2][1:] == (True, 0.0, 2.0)
+    assert args[2][0] == got[1][2][0] != 2.5             # (the draw the joint move gave it)
+    # and where it takes none moved: all as written
+    Mod.Model = staticmethod(lambda n, s, t: (_ for _ in ()).throw(ValueError)
+                             if (s, t[0]) != (0.5, 2.5) else torch.nn.Identity())
     assert sandbox._moved_init(Mod, 0, 1, "cpu") == ([4, 0.5, (2.5, True, 0.0, 2.0)], {})
 
 

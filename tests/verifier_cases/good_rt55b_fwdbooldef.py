@@ -1,0 +1,29 @@
+# probes: honest twin of adv_rt55b_fwdbooldef_1: the default flag passed to the kernel as a constexpr
+# reference: ref_rt55b_fwdbooldef.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+@triton.jit
+def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, RELU: tl.constexpr, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    z = tl.load(x_ptr + offs, mask=mask, other=0.0) + tl.load(y_ptr + offs, mask=mask, other=0.0)
+    if RELU:
+        z = tl.maximum(z, 0.0)
+    tl.store(out_ptr + offs, z, mask=mask)
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y, apply_relu=True):
+        x = x.contiguous()
+        y = y.contiguous()
+        out = torch.empty_like(x)
+        n = x.numel()
+        add_relu_kernel[(triton.cdiv(n, 1024),)](x, y, out, n, RELU=bool(apply_relu), BLOCK=1024)
+        return out
