@@ -722,6 +722,16 @@ What is covered, and what is not:
   where the reference keeps no state); sorted bucketize edges unsorted by the trials (the
   false refusal: sorted inputs stay sorted). Open (docs/open_cases/*rt55*): biaszero,
   initbool, initword, frozenbn_1/_2 (call 0 only), bnbias, cfgobj.
+  Round 56 (two helpers; 16 classes, 21 cheats, 1 false refusal; 10 classes closed): mode
+  words' families hidden by the reference's own words, a refused word retried, flags moved
+  only jointly (twomode, modestuck, flagdrop: alternatives are words and families together,
+  tried in turn, then each flag alone); 0-d inf tensors, 0/1 switches, bool pairs, dtypes,
+  embedding_bag's max (tensorinf, intone, boolpair, dtypearg, bagmax: flags too); state in a
+  NamedTuple or a torch.distributions object (ntstate); __init__ under the public seed 0
+  (seeddraw: a keyed init seed, both sides); parameter trials always last (callorder: at
+  keyed places among the input trials). Open (docs/open_cases/*rt56*): telling a checked call
+  from a user's (scrubtell, statefrozen, modname, pairtail), einsumeq, convexmix; lazytable
+  (a false refusal: tables built at call 0).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -2439,7 +2449,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
         what = req.get("what")
         if what == "init":
             return {"init": ref["init"], "init_kw": ref.get("init_kw") or {},
-                    "fwd_kw": ref.get("fwd_kw")}
+                    "fwd_kw": ref.get("fwd_kw"), "init_seed": ref.get("init_seed", seed)}
         if what == "params":      # which of its parameters get the reference's perturbation
             pairs = _param_pairs(ref, req.get("sig"))
             # and which it reports after each call: those paired with state the reference's
@@ -2460,9 +2470,12 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             moved = {k for m in ref.get("moves") or [] if m for k in m[1]}
             return {"pairs": pairs, "key": ref["param_key"],
                     "watch": [i for i, _ in state["watch"]],
-                    # (a reference whose forward changes no state it holds: memory the
-                    # candidate's forward changes is a cache, sandbox's one_call)
-                    "stateless": not changed,
+                    # (memory the candidate's forward changes outside what is paired with
+                    # the reference's state is a cache, sandbox's one_call: wherever every
+                    # state the reference's forward changes is paired, red team 56's frozen
+                    # batch norm beside an observer's EMA kept its weight copy)
+                    "stateless": not changed or bool(ref.get("perturbed"))
+                    and not state["unpaired"] and bool(pairs),
                     "moves": [[i, k] for i, k in pairs if k in moved]}
         if what == "call":
             k = state["calls"]

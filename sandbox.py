@@ -1117,6 +1117,9 @@ def _words(src):
 # reference's source (red team 55: reduction="mean" never met "sum"); its family's others
 # are tried where the source names none (one the reference refuses falls back)
 MODE_FAMILIES = (("mean", "sum", "none", "batchmean"), ("none", "tanh"),
+                 ("sum", "mean", "max"), ("sum", "prod", "mean", "amax", "amin"),
+                 ("linear", "lower", "higher", "midpoint", "nearest"),
+                 ("zeros", "border", "reflection"), ("fro", "nuc"),
                  ("nearest", "linear", "bilinear", "bicubic", "trilinear", "area",
                   "nearest-exact"),
                  ("zeros", "reflect", "replicate", "circular", "constant"),
@@ -1127,16 +1130,18 @@ MODE_FAMILIES = (("mean", "sum", "none", "batchmean"), ("none", "tanh"),
 
 def _alternatives(word, words):
     """The other values a mode word passed to forward may take: the reference's own words
-    (_words), else the words of its torch family (MODE_FAMILIES). Sorted."""
-    alts = sorted(w for w in words if w != word)
-    return alts or sorted({w for fam in MODE_FAMILIES if word in fam for w in fam} - {word})
+    (_words) and the words of every torch family that holds it (MODE_FAMILIES), sorted
+    (red team 56: the reference's own unrelated words hid the family)."""
+    return sorted(({w for w in words} | {w for fam in MODE_FAMILIES if word in fam
+                                          for w in fam}) - {word})
 
 
 def _flag_leaves(draws, fixed):
     """The leaves of get_inputs() that are a call's flags and modes, held alike by both
     draws (_two_draws): a Python bool, a word-like str, a float 0.0 or +-inf (an "off"
-    sentinel), a one-element bool tensor, a one-element integer tensor holding 0 or 1 (a
-    start position, a step). Red teams 54 and 55: a kernel that took the branch get_inputs()
+    sentinel; a one-element float tensor too), a float dtype (softmax's dtype=), a bool
+    tensor of up to 8 switches, a one-element integer tensor holding 0 or 1 (a start
+    position, a selector). Red teams 54 and 55: a kernel that took the branch get_inputs()
     asks for, whatever the flag said, passed while no trial changed them."""
     def flag(a, b):
         if type(a) is not type(b):
@@ -1145,31 +1150,58 @@ def _flag_leaves(draws, fixed):
             return a == b
         if type(a) is float:
             return a == b and (a == 0.0 or math.isinf(a))
-        if isinstance(a, torch.Tensor) and a.numel() == 1 and a.shape == b.shape and \
-                not (a.is_floating_point() or a.is_complex()) and torch.equal(a, b):
-            return a.dtype == torch.bool or int(a.reshape(-1)[0]) in (0, 1)
-        return False
+        if type(a) is torch.dtype:
+            return a == b and a in _FLOAT_DTYPES
+        if not isinstance(a, torch.Tensor) or a.shape != b.shape or a.dtype != b.dtype or \
+                a.is_complex() or not torch.equal(a, b):
+            return False
+        if a.dtype == torch.bool:
+            return 1 <= a.numel() <= 8          # (a few switches; a mask moves as a mask)
+        if a.numel() != 1:
+            return False
+        v = float(a.reshape(-1)[0])
+        # (a one-element float at 0 or +-inf: an "off" bound, red team 56)
+        return v in (0.0, 1.0) if not a.is_floating_point() else v == 0.0 or math.isinf(v)
     return frozenset(j for j, (a, b) in enumerate(zip(*draws)) if flag(a, b))
+
+
+_FLOAT_DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
 
 def _flag_move(t, k, words):
     """Another value for a flag or mode leaf (_flag_leaves), its k-th move: a bool flipped, a
     mode word the k-th of its alternatives (_alternatives), 0.0 one in [0.25, 1), +-inf one
-    of its sign in [0.5, 2) (a bound that engages at the inputs' scale), a one-element bool
-    tensor negated, a one-element integer 0 or 1 one in [2, 9)."""
+    of its sign in [0.5, 2) (a bound that engages at the inputs' scale; a one-element float
+    tensor alike), a float dtype another, a bool tensor a random nonempty set of its entries
+    flipped, a one-element integer 0 or 1 at even k the other, at odd k one in [2, 9)."""
     if type(t) is bool:
         return not t
     if type(t) is str:
         alts = _alternatives(t, words)
         return alts[k % len(alts)] if alts else t
+    if type(t) is torch.dtype:
+        alts = [d for d in _FLOAT_DTYPES if d != t]
+        return alts[k % len(alts)]
     if type(t) is float:
         if t == 0.0:
             return 0.25 + 0.75 * float(torch.rand(()))
         return math.copysign(0.5 + 1.5 * float(torch.rand(())), t) if math.isinf(t) else t
     if isinstance(t, torch.Tensor) and t.dtype == torch.bool:
-        return ~t
+        if t.numel() == 1:
+            return ~t
+        # (several switches: a random nonempty set of them flipped, red team 56's [True,
+        # False] kept-or-dropped pair)
+        flips = torch.rand(tuple(t.shape)) < 0.5
+        flips.view(-1)[int(torch.randint(0, t.numel(), ()))] = True
+        return t ^ flips
+    if isinstance(t, torch.Tensor) and t.is_floating_point():
+        v = float(t.reshape(-1)[0])
+        m = 0.25 + 0.75 * float(torch.rand(())) if v == 0.0 else \
+            math.copysign(0.5 + 1.5 * float(torch.rand(())), v)
+        return torch.full_like(t, m)
     if isinstance(t, torch.Tensor):
-        return torch.randint(2, 9, tuple(t.shape), dtype=t.dtype)
+        # 0 <-> 1 first (a selector among two, an on/off int), then a value in [2, 9)
+        return 1 - t if k % 2 == 0 else torch.randint(2, 9, tuple(t.shape), dtype=t.dtype)
     return t
 
 
@@ -1178,13 +1210,24 @@ def _keyed_seed(key, *parts):
     return random.Random("/".join(map(str, (key,) + parts))).getrandbits(62)
 
 
+def _flag_span(x, words):
+    """How many other values a flag leaf takes in turn (_flag_move's k): a mode word's
+    alternatives, a float dtype's three others, a 0/1 integer's two moves, else one."""
+    if type(x) is str:
+        return max(1, len(_alternatives(x, words)))
+    if type(x) is torch.dtype:
+        return 3
+    if isinstance(x, torch.Tensor) and not x.is_floating_point() and x.dtype != torch.bool:
+        return 2
+    return 1
+
+
 def _flag_calls(flags, leaves, words):
     """How many extra calls at get_inputs()' own scale move the flags (_reference_job's
-    "flags" role): one per value a flag leaf can take, up to 3 (a mode word's alternatives)."""
+    "flags" role): one per value a flag leaf can take, up to 3."""
     if not flags:
         return 0
-    return min(3, max(max(1, len(_alternatives(leaves[j], words))) if type(leaves[j]) is str
-                      else 1 for j in flags))
+    return min(3, max(_flag_span(leaves[j], words) for j in flags))
 
 
 def _flag_trials(flags, n_in, key):
@@ -2239,11 +2282,13 @@ def keyed_state(model, kinds=None):
     def walk(x, d):
         if isinstance(x, torch.Tensor):
             held.append(x)
-        elif d and type(x) in (list, tuple, dict) and len(held) < 10_000:
-            for y in list(x.values() if type(x) is dict else x)[:10_000]:
+        elif d and isinstance(x, (list, tuple, dict)) and len(held) < 10_000:
+            # (their subclasses too: a NamedTuple, an OrderedDict, red team 56)
+            for y in list(dict.values(x) if isinstance(x, dict) else x)[:10_000]:
                 walk(y, d - 1)
         elif d and not isinstance(x, (type, torch.nn.Module)) and len(held) < 10_000 and \
-                type(x).__module__ in ("candidate", "reference"):
+                (type(x).__module__ in ("candidate", "reference") or
+                 type(x).__module__.startswith("torch.distributions")):
             # an object of the task's own classes (red team 55: running statistics kept in
             # a plain RunningMeanStd helper were never keyed, paired or compared): its
             # attributes, read from its own dict (no method of its class runs)
@@ -2885,8 +2930,12 @@ def _reference_job(job, link):
         fwd_kw = [n_given + len(extra), [k for k, _ in kwonly]] if kwonly else None
         if fwd_kw:
             mod.Model.forward = _by_name(mod.Model.forward, *fwd_kw)
-        init, init_kw = _moved_init(mod, job["seed"], asked["param_key"], device)
-        torch.manual_seed(job["seed"])
+        # __init__ runs under a keyed seed, the candidate's too (red team 56: under the
+        # evaluation's public seed 0, a random draw read in __init__ told the verifier's
+        # process from a user's)
+        init_seed = _keyed_seed(asked["param_key"], "init", job["seed"]) % (1 << 62)
+        init, init_kw = _moved_init(mod, init_seed, asked["param_key"], device)
+        torch.manual_seed(init_seed)
         model = mod.Model(*init, **init_kw).to(device)
         two = _two_draws(mod.get_inputs)
         fixed, zeros, sym = _fixed_int_leaves(two), _fixed_zeros(two), _symmetric_leaves(two)
@@ -2894,6 +2943,7 @@ def _reference_job(job, link):
         words = _words(job["src"])
         flags = _flag_leaves(two, fixed)
         n_flag_calls = _flag_calls(flags, two[0], words)
+        leaves0 = {j: two[0][j] for j in flags}      # (the flags as drawn)
         # (integer inputs held at one value c >= 2, an exponent: the MOVE_KINDS trials try
         # them above c first, variant 2, then as _move_ints moves them)
         ups = any(_move_ints_up(two[0][j]) is not None for j in fixed
@@ -2903,7 +2953,7 @@ def _reference_job(job, link):
         del two
         kinds = []
         params = keyed_state(model, kinds)
-        torch.manual_seed(job["seed"] + 1)     # a second build (on the host, freed right
+        torch.manual_seed(init_seed + 1)       # a second build (on the host, freed right
         second = mod.Model(*init, **init_kw)   # away): what it makes alike is fixed
         twin_state = keyed_state(second)
         same = fixed_inits(params, twin_state)
@@ -2964,9 +3014,20 @@ def _reference_job(job, link):
             # tag), ...] each), then the timed calls' sets
             plan = [("trial", d) for d in asked["draws"][:job["trials"]]] + \
                 [("flags", [(_keyed_seed(asked["param_key"], "flags", k), ("normal", 1.0, 0.0))])
-                 for k in range(n_flag_calls)] + \
-                [("param", d) for d in asked.get("pdraws") or []] + \
-                [("timed", d) for d in asked["draws"][job["trials"]:]]
+                 for k in range(n_flag_calls)]
+            # the parameter trials at keyed places among the input trials, after call 0 (red
+            # team 56: always last, they let a call counter take its wrong path at every call
+            # before them, where the weights are as keyed)
+            # (before a keyed input trial 1 to n - 1 each: a counter that stops cheating after
+            # the first parameter trial cheats at few calls, and those hold as-keyed weights)
+            rng = random.Random(_keyed_seed(asked["param_key"], "porder"))
+            n_tr = len(asked["draws"][:job["trials"]])
+            slots = [(rng.randint(1, max(1, n_tr - 1)), ("param", d))
+                     for d in asked.get("pdraws") or []]
+            plan = [e for i, entry in enumerate(plan)
+                    for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
+            plan += [("timed", d) for d in asked["draws"][job["trials"]:]]
+            t_in = -1                  # (the input trial at hand, counted apart)
             movers, moves, after_trials = None, [], None
 
             # the redrawn trial's tensors: keyed random weights (drawn) no forward changes
@@ -2977,6 +3038,7 @@ def _reference_job(job, link):
             n_in = len(asked["draws"][:job["trials"]])
             # the input trials at which each flag or mode leaf takes another value
             flag_at = _flag_trials(flags, n_in, asked["param_key"])
+            flag_next = 0          # (the flag calls' next value, counted by attempt)
             redraw_at = 1 + asked["param_key"] % (n_in - 1) if rmovers and n_in > 1 else None
             # and one slice along each dim of each (a matrix) zeroed there, as
             # pruning, a mask or a class added with zero weights leaves it (red team 47: class
@@ -2998,10 +3060,11 @@ def _reference_job(job, link):
             with torch.no_grad():
                 seed = None
                 for role, draws in plan:   # per set: [(seed, spec), ...] to try in order
+                    t_in += role == "trial"
                     if role == "param" and movers is None:
                         # what a parameter trial moves: the keyed tensors no input trial's
                         # forward changed (a running statistic is state, not a weight)
-                        changed = {k for st in states for k in st}
+                        changed = {k for st in states for k in st} | set(stateful)
                         movers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                                   for k, _ in use if k not in changed and k not in drawn and
                                   torch.Tensor.is_floating_point(params[k]) and
@@ -3051,20 +3114,38 @@ def _reference_job(job, link):
                                  zip(draws, ((every, 0), (every, 1), (trainable, 1)))]
                         tries = [tr for tr in tries if tr[3][1]]
                     flip = {j: at[len(moves)] for j, at in flag_at.items()
-                            if role == "trial" and len(moves) in at}
+                            if role == "trial" and t_in in at}
                     if role == "flags":
                         # (an extra call at get_inputs()'s own scale, every flag moved, its
-                        # k-th value: where a range trial's scale hides the other branch,
+                        # next value: where a range trial's scale hides the other branch,
                         # ReLU6 beside ReLU at 0.001x, tanh-GELU beside erf-GELU at 1000x)
-                        k = len(moves) - n_in
-                        flip = {j: min(at.values(), default=0) + k for j, at in flag_at.items()}
-                    if flip:
+                        flip = {j: min(at.values(), default=0) + flag_next
+                                for j, at in flag_at.items()}
+                    if flip and role == "flags":
+                        # every flag at its next value, then (the reference refuses that
+                        # value, or its answer turns random: a dropout's p beside the flag)
+                        # the values after it, then each flag alone (red team 56: a refused
+                        # mode word was tried again at every flag call, and a dropout
+                        # switched on with the flags took the flag call away)
+                        sd0, sp0 = draws[0]
+                        span = max(_flag_span(leaves0[j], words) for j in flip)
+                        tries = [(sd0, sp0, 0, None, frozenset(),
+                                  {j: o + d for j, o in flip.items()}) for d in range(span)]
+                        if len(flip) > 1:
+                            # (each flag alone, the first of them another at each flag call:
+                            # red team 56's two modes, one of which always took the call)
+                            order = sorted(flip.items())
+                            c = len(moves) - n_in
+                            order = order[c % len(order):] + order[:c % len(order)]
+                            tries += [(sd0, sp0, 0, None, frozenset(), {j: o + d})
+                                      for j, o in order
+                                      for d in range(_flag_span(leaves0[j], words))]
+                    elif flip:
                         # each draw first with the flags moved, then as it was (a flag's other
                         # branch outside the reference's domain there: a norm without eps on
-                        # the zero sets, a size that must divide); a flag call only moved
-                        tries = [(*tr[:5], f) for tr in tries
-                                 for f in ((flip,) if role == "flags" else (flip, None))]
-                    if role == "trial" and len(moves) == redraw_at:
+                        # the zero sets, a size that must divide)
+                        tries = [(*tr[:5], f) for tr in tries for f in (flip, None)]
+                    if role == "trial" and t_in == redraw_at:
                         # (each draw with the weights drawn again, then, if none is kept, as
                         # they were: the last attempt is kept whatever it gives)
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
@@ -3176,6 +3257,9 @@ def _reference_job(job, link):
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)
                         undo()
+                    if role == "flags":
+                        # (the next flag call starts past the values this one tried)
+                        flag_next += j + 1 if kept and j < span else 1
                     if role in ("param", "flags") and not kept:
                         continue
                     if role != "timed":
@@ -3192,6 +3276,8 @@ def _reference_job(job, link):
                     layouts.append(lay)
                     if move and move[0] == "redraw":
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
+                    if role == "param":
+                        _move_params(movers, None, asked["param_key"])    # (as keyed again)
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or all(_finite(o) for o in outs):
                 break
@@ -3214,7 +3300,7 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "init_kw": pack(dict(init_kw)),
-           "fwd_kw": fwd_kw,
+           "fwd_kw": fwd_kw, "init_seed": init_seed,
            "modes": [mode_at(k) for k in range(len(moves))],
            "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
@@ -5692,7 +5778,7 @@ def _candidate_job(job, link):
             # without descriptors, no candidate code runs here)
             cls.forward = _by_name(own, int(fwd_kw[0]), [str(k) for k in fwd_kw[1]])
         mon.phase = "__init__"
-        torch.manual_seed(job["seed"])
+        torch.manual_seed(int(data.get("init_seed", job["seed"])))    # (the reference's)
         with monitored():
             model = cls(*init, **init_kw)
             model = model.to(device)

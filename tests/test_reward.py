@@ -391,6 +391,17 @@ GOOD.update({"rt55a_bucket2": "rt55a_bucket"})
 GOOD.update({f"rt55b_{g}": f"rt55b_{g}" for g in (
     "envswitch", "frozenbn", "fwdbooldef", "fwdworddef", "initcplx", "initfreeze", "objstate",
     "objstate2")})
+# red team 56 (two helpers): two modes passed to torch, GELU's approximate among a dozen
+# family words, a flag beside a dropout's p, a 0-d inf bound, 0/1 integer switches and
+# selectors, a pair of bool switches, softmax's dtype, embedding_bag's "max"; statistics in a
+# NamedTuple and a prior held as a torch.distributions.Normal
+GOOD.update({f"rt56a_{g}": f"rt56a_{g}" for g in (
+    "bagmax", "boolpair", "dtypearg", "flagdrop", "intone", "intsel", "modestuck", "tensorinf",
+    "twomode")})
+GOOD.update({f"rt56b_{g}": f"rt56b_{g}" for g in ("distprior", "ntstate")})
+# and of a frozen batch norm that reads its eps at every call (the parameter trials among the
+# input trials), a softmax that subtracts its max whatever __init__'s random draws were
+GOOD.update({"rt56b_callorder": "rt55b_frozenbn", "rt56b_seeddraw": "rt55b_envswitch"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -1119,15 +1130,19 @@ class ModelNew''')
     assert reward.static_check(forge) is not None
 
 
-def test_a_candidate_that_seeds_its_own_weights_passes_at_that_seed_only():
+def test_a_candidate_that_seeds_its_own_weights_is_refused_at_every_seed():
     # issue 15: the verifier seeds Model and ModelNew alike; a candidate that reseeds builds
-    # other weights, which agree with the reference only at the seed it chose.
+    # other weights. Both are built under a seed keyed by the secret (red team 56: under the
+    # evaluation's public seed a draw in __init__ told the verifier's process), so no seed a
+    # candidate chooses is the verifier's, not even the evaluation's own.
     own = read("good_linear.py").replace(
         "        self.fc = nn.Linear(in_features, out_features)",
         "        torch.manual_seed(1234)\n        self.fc = nn.Linear(in_features, out_features)")
-    assert reward.evaluate(read("ref_linear.py"), own, seed=1234, trials=2).stage == "ok"
-    res = reward.evaluate(read("ref_linear.py"), own, seed=7, trials=2)
-    assert res.stage == "mismatch", res.error
+    assert reward.evaluate(read("ref_linear.py"), read("good_linear.py"), seed=1234,
+                           trials=2).stage == "ok"
+    for seed in (1234, 7):
+        res = reward.evaluate(read("ref_linear.py"), own, seed=seed, trials=2)
+        assert res.stage == "mismatch", res.error
 
 
 LOG_REF = '''
