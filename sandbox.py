@@ -3113,7 +3113,7 @@ def _reference_job(job, link):
                                  for (sd, tag), (ks, level) in
                                  zip(draws, ((every, 0), (every, 1), (trainable, 1)))]
                         tries = [tr for tr in tries if tr[3][1]]
-                    flip = {j: at[len(moves)] for j, at in flag_at.items()
+                    flip = {j: at[t_in] for j, at in flag_at.items()
                             if role == "trial" and t_in in at}
                     if role == "flags":
                         # (an extra call at get_inputs()'s own scale, every flag moved, its

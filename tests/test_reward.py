@@ -402,6 +402,9 @@ GOOD.update({f"rt56b_{g}": f"rt56b_{g}" for g in ("distprior", "ntstate")})
 # and of a frozen batch norm that reads its eps at every call (the parameter trials among the
 # input trials), a softmax that subtracts its max whatever __init__'s random draws were
 GOOD.update({"rt56b_callorder": "rt55b_frozenbn", "rt56b_seeddraw": "rt55b_envswitch"})
+# a flag beside constant-initialised weights: the flag moves keyed by input trial, not by
+# call, once the parameter trials run among the input trials (the reference raised a KeyError)
+GOOD.update({"rt56_flagnorm": "rt56_flagnorm"})
 
 
 def test_a_constant_kept_from_the_first_call_is_scratch_and_the_error_says_so():
@@ -460,9 +463,10 @@ def test_correct_candidates_are_accepted(name):
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, TRIALS, "cpu", None, 60.0)
-    # every input trial, then a parameter trial per move where the reference has keyed
-    # weights no forward changes (and the move keeps it in its domain)
-    assert res.calls == ref["checked"] and TRIALS <= res.calls <= TRIALS + 3
+    # every input trial, a parameter trial per move where the reference has keyed weights
+    # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
+    # a call's flags (sandbox._flag_calls)
+    assert res.calls == ref["checked"] and TRIALS <= res.calls <= TRIALS + 3 + 3
     big = max(float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs)
     tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
