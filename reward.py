@@ -709,7 +709,7 @@ What is covered, and what is not:
   string constants, makes a 0.0 float nonzero, and the move trials try a one-value integer
   tensor above its value first; a draw whose answer turns random falls back. And round 53's
   fwdkwonly: keyword-only forward defaults are passed by name (sandbox.forward_keywords).
-  Round 55 (two helpers; 18 classes, 27 cheats, 1 false refusal; 12 classes and the refusal
+  Round 55 (two helpers; 18 classes, 25 cheats, 1 false refusal; 14 classes and the refusal
   closed): flags moved only at the small trial (flagscale, flagzero, jointmove, modepass,
   bool0d, startpos, clipinf, fwdbooldef: now sandbox._flag_leaves move at a keyed half of the
   range trials, each draw tried flipped then not, and at up to 3 extra calls at get_inputs()'
@@ -722,7 +722,7 @@ What is covered, and what is not:
   where the reference keeps no state); sorted bucketize edges unsorted by the trials (the
   false refusal: sorted inputs stay sorted). Open (docs/open_cases/*rt55*): biaszero,
   initbool, initword, frozenbn_1/_2 (call 0 only), bnbias, cfgobj.
-  Round 56 (two helpers; 16 classes, 21 cheats, 1 false refusal; 10 classes closed): mode
+  Round 56 (two helpers; 17 classes, 21 cheats, 1 false refusal; 11 classes closed): mode
   words' families hidden by the reference's own words, a refused word retried, flags moved
   only jointly (twomode, modestuck, flagdrop: alternatives are words and families together,
   tried in turn, then each flag alone); 0-d inf tensors, 0/1 switches, bool pairs, dtypes,
