@@ -1132,11 +1132,11 @@ def _alternatives(word, words):
     """The other values a mode word passed to forward may take: the reference's own words
     (_words) and the words of every torch family that holds it (MODE_FAMILIES), sorted
     (red team 56: the reference's own unrelated words hid the family)."""
-    return sorted(({w for w in words} | {w for fam in MODE_FAMILIES if word in fam
-                                          for w in fam}) - {word})
+    return sorted((set(words) | {w for fam in MODE_FAMILIES if word in fam for w in fam})
+                  - {word})
 
 
-def _flag_leaves(draws, fixed):
+def _flag_leaves(draws):
     """The leaves of get_inputs() that are a call's flags and modes, held alike by both
     draws (_two_draws): a Python bool, a word-like str, a float 0.0 or +-inf (an "off"
     sentinel; a one-element float tensor too), a float dtype (softmax's dtype=), a bool
@@ -1194,11 +1194,8 @@ def _flag_move(t, k, words):
         flips = torch.rand(tuple(t.shape)) < 0.5
         flips.view(-1)[int(torch.randint(0, t.numel(), ()))] = True
         return t ^ flips
-    if isinstance(t, torch.Tensor) and t.is_floating_point():
-        v = float(t.reshape(-1)[0])
-        m = 0.25 + 0.75 * float(torch.rand(())) if v == 0.0 else \
-            math.copysign(0.5 + 1.5 * float(torch.rand(())), v)
-        return torch.full_like(t, m)
+    if isinstance(t, torch.Tensor) and t.is_floating_point():     # (a 0-d bound: as a float)
+        return torch.full_like(t, _flag_move(float(t.reshape(-1)[0]), k, words))
     if isinstance(t, torch.Tensor):
         # 0 <-> 1 first (a selector among two, an on/off int), then a value in [2, 9)
         return 1 - t if k % 2 == 0 else torch.randint(2, 9, tuple(t.shape), dtype=t.dtype)
@@ -1385,7 +1382,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return moved if moved is not None else _move_ints(t, variant % 2)
         if kind in MOVE_KINDS and _movable_int(t):
             return _move_int(t)
-        if len(spec) > 5 and spec[5] == "up" and _movable_int(t):
+        if up and _movable_int(t):
             return _move_int(t, up=True)
         if type(t) in (float, complex):
             # a Python float anywhere among the inputs, a tuple's or a list's too (red team 37:
@@ -2589,6 +2586,11 @@ def _move_params(movers, move, key):
             torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
+def _storage_bytes(st):
+    """A uint8 tensor over the whole of untyped storage st (to fill, clone or compare it)."""
+    return torch.empty(0, dtype=torch.uint8, device=st.device).set_(st)
+
+
 def _same_bytes(t, before):
     """Does tensor t hold what `before` (its clone from before a call) held, byte for byte?"""
     d = torch.Tensor.detach(t)
@@ -2742,19 +2744,22 @@ def _moved_init(mod, seed, key, device):
         # others as written, each leaf's draw the same either way)
         rng, hits = random.Random(key + 4_000_037), []
 
+        def as_written():        # (the leaf just counted is not among `only`)
+            return only is not None and len(hits) - 1 not in only
+
         def move(x):
             if type(x) is complex and cmath.isfinite(x) and x != 0:
                 # (a complex gain: its magnitude moved as a float's, its phase kept; red team 55)
                 u = rng.random()
                 hits.append(x)
-                if only is not None and len(hits) - 1 not in only:
+                if as_written():
                     return x
                 return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5)) \
                     if way == 2 else x * 10 ** (2 * u - 1)
             if type(x) is float and math.isfinite(x) and x != round(x):
                 u, v = rng.random(), rng.random()
                 hits.append(x)
-                if only is not None and len(hits) - 1 not in only:
+                if as_written():
                     return x
                 if way == 2:
                     return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
@@ -2772,7 +2777,7 @@ def _moved_init(mod, seed, key, device):
                 # kernel, a torch.rand gain taken as non-negative)
                 gen = torch.Generator().manual_seed(key + 4_000_037 + 7_919 * len(hits))
                 hits.append(x)
-                if only is not None and len(hits) - 1 not in only:
+                if as_written():
                     return x
                 u = torch.rand(x.shape, generator=gen, dtype=torch.float64)
                 if way == 2:
@@ -2885,8 +2890,8 @@ def _default_moves(d):
 
 
 def forward_keywords(cls):
-    """[(name, default)] of cls.forward's keyword-only parameters whose default is a finite
-    float or an int (not a bool): passed by name after the positional inputs (_by_name), the
+    """[(name, default)] of cls.forward's keyword-only parameters whose default the trials
+    move (_default_moves): passed by name after the positional inputs (_by_name), the
     trials move them as they move what get_inputs() passes (red team 53: `def forward(self,
     logits, *, temperature=0.7)` with 1/0.7 written into the kernel passed, since no call
     passed temperature). [] where there is none or the signature cannot be read."""
@@ -2941,7 +2946,7 @@ def _reference_job(job, link):
         fixed, zeros, sym = _fixed_int_leaves(two), _fixed_zeros(two), _symmetric_leaves(two)
         unit, flat, ordered = _unit_leaves(two), _flat_leaves(two), _sorted_leaves(two)
         words = _words(job["src"])
-        flags = _flag_leaves(two, fixed)
+        flags = _flag_leaves(two)
         n_flag_calls = _flag_calls(flags, two[0], words)
         leaves0 = {j: two[0][j] for j in flags}      # (the flags as drawn)
         # (integer inputs held at one value c >= 2, an exponent: the MOVE_KINDS trials try
@@ -5873,11 +5878,11 @@ def _candidate_job(job, link):
                 st = torch.Tensor.untyped_storage(t)
                 if st.nbytes() and st.data_ptr() not in seen:
                     seen.add(st.data_ptr())
-                    torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).fill_(0xFF)
+                    _storage_bytes(st).fill_(0xFF)
                     out.append(st)
             for st in loose:          # (__init__'s memory an earlier call changed: a cache)
                 if st.data_ptr() in cached:
-                    torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).fill_(0xFF)
+                    _storage_bytes(st).fill_(0xFF)
                     out.append(st)
         return out
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
@@ -5901,7 +5906,7 @@ def _candidate_job(job, link):
         for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
             mon.snapshot(x)
         with mon.quiet():     # (__init__'s loose memory as this call finds it)
-            was = [(st, torch.empty(0, dtype=torch.uint8, device=st.device).set_(st).clone())
+            was = [(st, _storage_bytes(st).clone())
                    for st in loose if st.data_ptr() not in cached]
         # the inputs as given (new tensor objects on the same memory): what the checks read
         # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
@@ -5923,7 +5928,7 @@ def _candidate_job(job, link):
         with mon.quiet():
             _unrebind(bound)    # (state the forward rebound: into the tensors it held before)
             for st, b in was:
-                if not torch.equal(torch.empty(0, dtype=torch.uint8, device=st.device).set_(st), b):
+                if not torch.equal(_storage_bytes(st), b):
                     cached.add(st.data_ptr())
             del was
             why = verify(modes=False)
