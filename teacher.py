@@ -917,24 +917,49 @@ def pair_loss(x, y, kind, reduction, beta=1.0):
 
 
 @triton.jit
-def nll_kernel(x_ptr, lse_ptr, t_ptr, out_ptr, N, C, BLOCK: tl.constexpr):
-    # Cross entropy of row i: logsumexp(x[i, :]) - x[i, target[i]] (lse computed before).
+def nll_kernel(x_ptr, lse_ptr, t_ptr, out_ptr, keep_ptr, N, C, BLOCK: tl.constexpr):
+    # Cross entropy of row i: logsumexp(x[i, :]) - x[i, target[i]] (lse computed before);
+    # 0 where target[i] is -100, F.cross_entropy's ignore_index (padding labels), and keep[i]
+    # says which rows count in the mean.
     i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = i < N
     t = tl.load(t_ptr + i, mask=mask, other=0)                         # int64 class index
-    x_t = tl.load(x_ptr + i * C + t, mask=mask, other=0.0)
-    tl.store(out_ptr + i, tl.load(lse_ptr + i, mask=mask, other=0.0) - x_t, mask=mask)
+    keep = mask & (t != -100)
+    x_t = tl.load(x_ptr + i * C + t, mask=keep, other=0.0)
+    term = tl.where(keep, tl.load(lse_ptr + i, mask=mask, other=0.0) - x_t, 0.0)
+    tl.store(out_ptr + i, term, mask=mask)
+    tl.store(keep_ptr + i, keep.to(tl.float32), mask=mask)
+
+
+@triton.jit
+def kept_mean_kernel(x_ptr, keep_ptr, out_ptr, N, BLOCK: tl.constexpr):
+    # sum(x) / sum(keep) in one program: the mean over the rows not ignored (0 / 0 = NaN where
+    # every row is, as torch's)
+    acc = tl.zeros([BLOCK], tl.float32)
+    cnt = tl.zeros([BLOCK], tl.float32)
+    for s in range(0, N, BLOCK):
+        i = s + tl.arange(0, BLOCK)
+        acc += tl.load(x_ptr + i, mask=i < N, other=0.0)
+        cnt += tl.load(keep_ptr + i, mask=i < N, other=0.0)
+    tl.store(out_ptr, tl.sum(acc, axis=0) / tl.sum(cnt, axis=0))
 
 
 def cross_entropy(x, target, reduction):
-    \"\"\"F.cross_entropy of logits x (N, C) and class indices target (N,).\"\"\"
+    \"\"\"F.cross_entropy of logits x (N, C) and class indices target (N,), targets of -100
+    (ignore_index's default) ignored.\"\"\"
     x = x.contiguous()
     N, C = x.shape
     lse = reduce(x, 1, False, LOGSUMEXP)
     terms = torch.empty(N, device=x.device, dtype=torch.float32)
+    keep = torch.empty(N, device=x.device, dtype=torch.float32)
     BLOCK = block_for(x)
-    nll_kernel[(triton.cdiv(N, BLOCK),)](x, lse, target.contiguous(), terms, N, C, BLOCK=BLOCK)
-    return finish_loss(terms, reduction)
+    nll_kernel[(triton.cdiv(N, BLOCK),)](x, lse, target.contiguous(), terms, keep, N, C,
+                                         BLOCK=BLOCK)
+    if reduction != "mean":
+        return finish_loss(terms, reduction)
+    out = torch.empty((), device=x.device, dtype=torch.float32)
+    kept_mean_kernel[(1,)](terms, keep, out, N, BLOCK=1024)
+    return out
 
 
 @triton.jit
