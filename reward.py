@@ -336,8 +336,9 @@ What is covered, and what is not:
   defaults are tensors, scalars, dtypes, Triton's own TensorDescriptor (by identity) or checked
   kernels; memory kept from an earlier call (caches keyed by content or by call count: a call
   may read its inputs, what __init__ built and what it allocates, and what the model keeps
-  from an earlier call only after it was filled with NaN bytes; anything else kept is refused,
-  while timing too, by set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
+  from an earlier call: as that call left it in the checked calls, as in a user's process,
+  filled with NaN bytes before each timed call; anything else kept is refused, while timing
+  too, by set lookups); inputs re-pointed by set_ (the checks read the tensors as given); forged
   nested frames (depth-capped, aliases typed) and floods of well-formed ones (counted per
   job, above); dtype-converting copies that round (float -> int, x.to(bool), fp32 -> fp16: only
   exact widening counts as data movement, and it carries provenance); PyTorch writes and
@@ -527,7 +528,8 @@ What is covered, and what is not:
   (resizemove_1/_2, outresize_1/_2); set_ re-pointed a buffer (staleparam_1). Only storage no
   operand held is new, and a call after which __init__'s memory moved or a parameter points
   elsewhere is refused. Memory the model keeps from one call to the next is scratch, filled
-  with 0xFF before every call (a workspace allocated on the first call had been refused).
+  with 0xFF before every call (a workspace allocated on the first call had been refused; since
+  red team 56, before every timed call only: the fill was a tell).
   Round 27: a one-pass variance passed a LayerNorm, as no trial put inputs far from zero
   relative to their spread (open since round 18): the large trial now does, where the
   reference stays accurate there. And the float64 twin that tells the reference's rounding
@@ -729,9 +731,56 @@ What is covered, and what is not:
   embedding_bag's max (tensorinf, intone, boolpair, dtypearg, bagmax: flags too); state in a
   NamedTuple or a torch.distributions object (ntstate); __init__ under the public seed 0
   (seeddraw: a keyed init seed, both sides); parameter trials always last (callorder: at
-  keyed places among the input trials). Open (docs/open_cases/*rt56*): telling a checked call
-  from a user's (scrubtell, statefrozen, modname, pairtail), einsumeq, convexmix; lazytable
-  (a false refusal: tables built at call 0).
+  keyed places among the input trials). Open at the time: telling a checked call from a
+  user's (scrubtell, statefrozen, modname, pairtail), einsumeq, convexmix; lazytable (a false
+  refusal: tables built at call 0). Closed since: pairtail (a paired weight the reference's
+  forward leaves alone is compared byte for byte around each call, its storage's tail
+  included: sandbox._frozen_spans), einsumeq (an einsum equation is a flag, its letters
+  swapped: _equation_moves), convexmix (constructor floats the reference takes only jointly
+  move with their sum kept), scrubtell, statefrozen and round 55's frozenbn_1/_2: the NaN
+  fill between checked calls was a tell and made a weight-copying cheat honest only while
+  checked, so the checked calls now leave the model's memory as a user's process does (only
+  the timed calls refill kept memory), and the keyed values hold dead slices at every call
+  (_dead_slices: an element of a constant-initialised buffer near 0, a dead channel's running
+  variance; a row and column of a random 2-D weight with norms below 1e-12), so a copy taken
+  at call 0 matches
+  weights that show a missing eps or norm clamp. Open: modname. lazytable is accepted now.
+  Round 57 (two helpers; 9 classes, 14 cheats accepted at every key tried, 4 false
+  refusals; 8 classes and 3 refusals closed): the architecture (57a): the constructor's
+  one-float-at-a-time fallback stopped after 8 floats (initcap: every one is tried); tensors
+  inside a list argument escaped the alias and input-after checks, on both sides (listalias,
+  listinplace: inputs are labelled and compared by leaf); a forward that rewrote its own
+  weights was never called again on them (wnorm: closed by pairtail's byte check); clamp
+  bounds as a tuple default and an output dtype default were never passed (fwdtuple:
+  _default_moves takes number tuples, float dtypes and equations; a dtype moves to 16-bit
+  types, not to float64 unless it is float64); false refusals: a dict input's tensors were
+  unknown memory, len() of a tuple argument in a jit body. Operator families (57b): NaN
+  never drawn (nanmse: the scaled trial's first draw holds NaNs, _with_nans, kept where the
+  reference stays finite); random integer inputs never left get_inputs()' range (hashemb,
+  intcumsum: the large trial's first draw multiplies them by 2^16, _big_ints); an empty mask
+  row and a padding id seldom drawn (emptymask, bagpad: the small trial's first draw clears a
+  bool mask's row and sets a sixteenth of an int input to the modules' padding_idx or
+  ignore_index, _random_ints_edged); a batch norm with momentum=None whose counter every
+  evaluation started at 0 (cumbn: _key_counters; its honest twin, refused by the NaN fill,
+  is accepted). Open (docs/open_cases/*rt57*): optmask (a forward's None default is never
+  passed); good_rt57b_unpad (an output sized by the data: a stated limit).
+  Round 58 (two helpers; on this round's machinery, 11 classes, 13 cheats; composite models,
+  4 classes, 10 cheats, 3 false refusals; 7 classes closed): an edge draw that missed a bag
+  of padding only and a 1-D mask (bagallpad, validmse: a whole row of the sentinel, a 1-D
+  mask all False), a padding id passed to F.embedding_bag (fbagpad: the reference's child
+  notes what F.embedding, embedding_bag, cross_entropy and nll_loss are passed), +-inf never
+  drawn (infclean: NaN with infinities first, then NaN alone), 2^16 as a mark of the big-int
+  draw (bigtell: a random low part), int tuples as forward defaults (fwdinttuple), an
+  OrderedDict input (odictin), an exact 0 in the dead slices as a mark (deadtell_2: tiny, not
+  0). Open (docs/open_cases/*rt58*): the dead slices' tiny row and column as a mark
+  (deadtell_1); a weight copy at call 0 of what the dead slices do not reach (affpool_1/_2:
+  1-D parameters, plain attributes); caches keyed by a fingerprint of the inputs or weights,
+  which memory kept across calls now holds (tokcache, linpack); integer and bool state never
+  keyed or (bool) compared (cmacount, actnorm_1/_2, permflow, w8linear, prunemask,
+  seenmask); 3-D+ random weights never hold a tiny filter (cosconv); one weight that leaves
+  the reference's domain unkeys them all (logprior_1/_2); false refusals: a module the
+  reference never calls takes its keyed values (deadnorm), weight_norm's pre-hook counted as
+  state (dinohead_nomirror), a bool mask never paired (prunemask_torchinit).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -1147,10 +1196,10 @@ enforced again while it runs):
   initialisers; random draws scaled by numbers: torch.randn(shape) * 0.02); it may convert
   a dtype with rounding (.half() of weights) only of random or constant data. Reinterpreting
   bits (x.view(dtype) to another dtype, set_) is not allowed anywhere: bitcast in a kernel. A kernel may read a call's inputs, what __init__ built and
-  what the call itself allocates. A tensor an earlier call kept on self is scratch: every call
-  starts with it filled with NaN bytes (write a kept workspace before reading it; build
-  constants in __init__), and so is memory __init__ built that a call changed, where the
-  reference keeps no state; memory kept anywhere else may not reach a kernel. Each output is
+  what the call itself allocates, and a workspace an earlier call kept on self (write it
+  before reading it: a timed call finds it filled with NaN bytes); memory kept anywhere else
+  may not reach a kernel. A call may not write a weight the reference's forward leaves as it
+  is (its storage's other bytes included). Each output is
   memory of its own, allocated by the call: not an input, a parameter or buffer, another
   output, kept scratch or anything __init__ built, except where the task's own answer is that
   memory (an input or a buffer it updates in place and returns).
@@ -1162,7 +1211,7 @@ enforced again while it runs):
 - A @triton.jit body may call only tl.* / triton.language functions, libdevice functions,
   triton.cdiv, other @triton.jit functions, and range/len/min/max/abs/print (int/float/bool
   only of literals; min/max of two or more values, or of constexprs and shapes; len/abs only
-  of constexprs and shapes; range/zip/enumerate only as
+  of constexprs and shapes (len also of a tuple argument); range/zip/enumerate only as
   a for loop's iterable); no lambdas, comprehensions, f-strings or keywords to builtins; no
   dicts or sets, and lists/tuples only as a call's argument (a shape), an index, a helper's
   return or tuple unpacking; only the attributes of Triton tensors, dtypes and descriptors
@@ -1183,7 +1232,8 @@ enforced again while it runs):
   the reference's forward updates (a BatchNorm's running statistics in training mode) must be
   updated alike, in the module's own tensors.
   Weights and buffers hold other values than their initial ones at some calls (larger,
-  smaller, negative), and parameters (and buffers drawn at random) are rewritten after
+  smaller, negative; some elements, rows or columns near 0 at every call: a dead channel, a
+  pruned unit), and parameters (and buffers drawn at random) are rewritten after
   __init__ as loading weights would: read them in forward (a copy made in __init__ or at an
   earlier call goes stale); a kernel must be right for any weights, not only near their init. ModelNew may be
   built with other non-integral floats than get_init_inputs() shows (another decade, nearer
@@ -1819,6 +1869,11 @@ def _jit_python(fn, gate):
                     not any(isinstance(a, ast.Starred) for a in n.args):
                 pass   # Triton's own min/max (tl.minimum/tl.maximum) of two or more values:
                 #        the matmul tutorial's min(num_pid_m - first_pid_m, GROUP_SIZE_M)
+            elif n.func.id == "len" and len(n.args) == 1 and not n.keywords and \
+                    isinstance(n.args[0], ast.Name) and \
+                    n.args[0].id in {a.arg for a in fn.args.args + fn.args.kwonlyargs}:
+                pass   # the length of a tuple argument, fixed at compile time (red team 57a's
+                #        tl.static_range(len(ptrs)) over a tuple of pointers was refused)
             elif n.func.id not in ("int", "float", "bool") and not all(static(a) for a in n.args):
                 return n, (f"a @triton.jit body may call {n.func.id}() only on constexprs, "
                            f"literals and shapes (use tl.maximum, tl.minimum, tl.abs on values)")
@@ -2322,7 +2377,21 @@ def trial_draws(ref_key, seed, n):
                     (lo + (hi - lo) * _keyed(ref_key, seed, t, name) / 2**63)
                 tries.insert(0, ("large", big, 0.0, far) if kind == "large" else
                              ("large", big, 0.0, far, "channels" if k6 == 2 else "samples"))
-        draws.append([(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)])
+        row = [(_keyed(ref_key, seed, t, a), sp) for a, sp in enumerate(tries)]
+        # before all of these, under seeds of their own (the others keep theirs): the scaled
+        # trial with NaN at an eighth of each float input's elements (a missing value: red
+        # team 57b's nanmean read as a mean passed, no trial holding a NaN; kept only where
+        # the reference's answer stays finite, sandbox._with_nans), and the large trial with
+        # random integer inputs 2^16 times larger (ids of a 64-bit hash, lengths summing past
+        # 2^31: sandbox._big_ints; skipped where there are none)
+        if kind == "scaled":
+            # (first with some of them +-inf as well: red team 58a's nan_to_num kernel
+            # zeroed NaN only; then NaN alone, where infinities leave a nanmean's domain)
+            row.insert(0, (_keyed(ref_key, seed, t, "nans"), spec + (0.0, "nans")))
+            row.insert(0, (_keyed(ref_key, seed, t, "naninfs"), spec + (0.0, "naninfs")))
+        if kind == "large":
+            row.insert(0, (_keyed(ref_key, seed, t, "bigints"), spec + (0.0, "bigints")))
+        draws.append(row)
     return draws
 
 
@@ -2468,14 +2537,12 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             # and which get the parameter trials' moved values (those paired with the
             # reference's moved tensors: sandbox.param_move)
             moved = {k for m in ref.get("moves") or [] if m for k in m[1]}
+            paired = {k for _, k in pairs}
             return {"pairs": pairs, "key": ref["param_key"],
                     "watch": [i for i, _ in state["watch"]],
-                    # (memory the candidate's forward changes outside what is paired with
-                    # the reference's state is a cache, sandbox's one_call: wherever every
-                    # state the reference's forward changes is paired, red team 56's frozen
-                    # batch norm beside an observer's EMA kept its weight copy)
-                    "stateless": not changed or bool(ref.get("perturbed"))
-                    and not state["unpaired"] and bool(pairs),
+                    # (the slices of the reference's keyed values held at zero:
+                    # sandbox._dead_slices; [reference index, its shape, [[dim, index], ...]])
+                    "dead": [d for d in ref.get("dead") or [] if d[0] in paired],
                     "moves": [[i, k] for i, k in pairs if k in moved]}
         if what == "call":
             k = state["calls"]
@@ -2609,8 +2676,8 @@ def _bad_obs(obs):
         return "field flags"
     if isinstance(obs.get("aliases"), list) and not all(isinstance(a, str) for a in obs["aliases"]):
         return "field aliases"
-    if "scratch" in obs and (type(obs["scratch"]) is not int or obs["scratch"] < 0):
-        return "field scratch"
+    if "kept" in obs and (type(obs["kept"]) is not int or obs["kept"] < 0):
+        return "field kept"
     for f in obs["outputs_facts"]:
         if not isinstance(f, dict) or not isinstance(f.get("tensor"), bool):
             return "field outputs_facts"
@@ -2714,10 +2781,14 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
         if not all(isinstance(o, torch.Tensor) for o in outs):
             return done("runtime", "result frame: outputs are not tensors", **common)
-        for j, (a, b) in enumerate(zip(ref["after_t"][k], after)):
+        # (leaf by leaf, through lists, tuples and dicts: red team 57a's in-place update of a
+        # running mean held in a list argument, stats[0], was never compared)
+        given = sandbox._input_leaves(list(ref["inputs_t"][k]))
+        after = sandbox._input_leaves(list(after)) if isinstance(after, (list, tuple)) else []
+        for j, (a, b) in enumerate(zip(sandbox._input_leaves(list(ref["after_t"][k])), after)):
             if not isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor) and _same([a], [b]):
                 continue
-            if a is ref["inputs_t"][k][j]:
+            if j < len(given) and a is given[j]:
                 return done("mismatch", f"the candidate modified input {j}", **common)
             # an input the reference updates in place (x.sigmoid_()) is an answer: compared
             # as outputs are, not byte for byte (red team 50: an honest in-place sigmoid,
@@ -2748,10 +2819,10 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
             if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
                 return done("mismatch", f"trial {k} repeats the previous call's output "
                                         "(a cached result)", max_abs_err=worst, **common)
-            if obs.get("scratch"):   # (red team 21: honest state kept this way got a bare NaN)
-                why += (f" ({obs['scratch']} tensors the model kept from an earlier call were "
-                        "filled with NaN before this call: build constants in __init__, keep "
-                        "state in a buffer __init__ built and update it in place)")
+            if obs.get("kept"):   # (red team 21: a weight prepared once got a bare mismatch)
+                why += (f" (the model keeps {obs['kept']} tensors from an earlier call: what "
+                        "they hold goes stale when the weights change; read the weights in "
+                        "forward, keep state in a buffer __init__ built and update it in place)")
             return done("mismatch", f"trial {k}: {why}", max_abs_err=err, **common)
         for i, f in enumerate(obs["outputs_facts"]):     # right values, from a view?
             why = _moved_why(ref, k, i, f.get("strides"))
@@ -2878,7 +2949,9 @@ def _allowed_aliases(ref, k=None):
     al = list(ref.get("aliases") or [])
     if not ref.get("moves_only"):
         return al
-    after, given = ref.get("after_t") or [], ref.get("inputs_t") or []
+    # (by leaf, as sandbox._aliases labels inputs)
+    after = [sandbox._input_leaves(list(a)) for a in ref.get("after_t") or []]
+    given = [sandbox._input_leaves(list(g)) for g in ref.get("inputs_t") or []]
     ks = range(len(after)) if k is None else [k]
 
     def changed(j):      # (in every trial asked about: its bytes after the call differ)

@@ -1131,22 +1131,44 @@ MODE_FAMILIES = (("mean", "sum", "none", "batchmean"), ("none", "tanh"),
 def _alternatives(word, words):
     """The other values a mode word passed to forward may take: the reference's own words
     (_words) and the words of every torch family that holds it (MODE_FAMILIES), sorted
-    (red team 56: the reference's own unrelated words hid the family)."""
+    (red team 56: the reference's own unrelated words hid the family); for an einsum
+    equation, its operands' and its output's letters reordered (_equation_moves)."""
+    if _EQUATION.fullmatch(word):
+        return _equation_moves(word)
     return sorted((set(words) | {w for fam in MODE_FAMILIES if word in fam for w in fam})
                   - {word})
 
 
+# an einsum equation passed to forward ("ij,jk->ik"): red team 56a's kernel computed a @ b
+# whatever the equation said, since no trial moved a str that is not word-like
+_EQUATION = re.compile(r"[A-Za-z]{1,12}(,[A-Za-z]{1,12}){0,3}->[A-Za-z]{0,12}")
+
+
+def _equation_moves(eq):
+    """Other equations over the same operands: the output's last two letters swapped (the
+    answer transposed), then each operand's (a transposed operand). Those the reference
+    refuses for the operands' shapes fall back, as any flag move does."""
+    def swap(w):
+        return w[:-2] + w[-1] + w[-2] if len(w) > 1 and w[-1] != w[-2] else w
+    ins, out = eq.split("->")
+    ops = ins.split(",")
+    moves = [ins + "->" + swap(out)]
+    for i, o in enumerate(ops):
+        moves.append(",".join(ops[:i] + [swap(o)] + ops[i + 1:]) + "->" + out)
+    return [m for m in dict.fromkeys(moves) if m != eq]
+
+
 def _flag_leaves(draws):
     """The leaves of get_inputs() that are a call's flags and modes, held alike by both
-    draws (_two_draws): a Python bool, a word-like str, a float 0.0 or +-inf (an "off"
-    sentinel; a one-element float tensor too), a float dtype (softmax's dtype=), a bool
-    tensor of up to 8 switches, a one-element integer tensor holding 0 or 1 (a start
-    position, a selector). Red teams 54 and 55: a kernel that took the branch get_inputs()
+    draws (_two_draws): a Python bool, a word-like str or an einsum equation, a float 0.0 or
+    +-inf (an "off" sentinel; a one-element float tensor too), a float dtype (softmax's
+    dtype=), a bool tensor of up to 8 switches, a one-element integer tensor holding 0 or 1
+    (a start position, a selector). Red teams 54 and 55: a kernel that took the branch get_inputs()
     asks for, whatever the flag said, passed while no trial changed them."""
     def flag(a, b):
         if type(a) is not type(b):
             return False
-        if type(a) is bool or type(a) is str and _WORD.fullmatch(a):
+        if type(a) is bool or type(a) is str and (_WORD.fullmatch(a) or _EQUATION.fullmatch(a)):
             return a == b
         if type(a) is float:
             return a == b and (a == 0.0 or math.isinf(a))
@@ -1168,6 +1190,13 @@ def _flag_leaves(draws):
 _FLOAT_DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
 
+def _dtype_moves(t):
+    """The other float dtypes a dtype flag takes: not float64 unless it is float64 (an answer
+    computed in float32 and cast to float64 carries float32's rounding, which float64's
+    tolerance would call wrong: red team 57a's honest GELU with out_dtype)."""
+    return [d for d in _FLOAT_DTYPES if d != t and (d != torch.float64 or t == torch.float64)]
+
+
 def _flag_move(t, k, words):
     """Another value for a flag or mode leaf (_flag_leaves), its k-th move: a bool flipped, a
     mode word the k-th of its alternatives (_alternatives), 0.0 one in [0.25, 1), +-inf one
@@ -1180,7 +1209,7 @@ def _flag_move(t, k, words):
         alts = _alternatives(t, words)
         return alts[k % len(alts)] if alts else t
     if type(t) is torch.dtype:
-        alts = [d for d in _FLOAT_DTYPES if d != t]
+        alts = _dtype_moves(t)
         return alts[k % len(alts)]
     if type(t) is float:
         if t == 0.0:
@@ -1209,11 +1238,11 @@ def _keyed_seed(key, *parts):
 
 def _flag_span(x, words):
     """How many other values a flag leaf takes in turn (_flag_move's k): a mode word's
-    alternatives, a float dtype's three others, a 0/1 integer's two moves, else one."""
+    alternatives, a float dtype's others (_dtype_moves), a 0/1 integer's two moves, else one."""
     if type(x) is str:
         return max(1, len(_alternatives(x, words)))
     if type(x) is torch.dtype:
-        return 3
+        return len(_dtype_moves(x))
     if isinstance(x, torch.Tensor) and not x.is_floating_point() and x.dtype != torch.bool:
         return 2
     return 1
@@ -1244,7 +1273,7 @@ def _flag_trials(flags, n_in, key):
 
 def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
                keep=frozenset(), unit=frozenset(), flat=frozenset(), words=(), flip=None,
-               ordered=None):
+               ordered=None, sentinels=()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1271,7 +1300,10 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     draw holds at one value c >= 2 (a 0-d exponent) above c (_move_ints_up). The leaves in
     `flip` ({leaf: ordinal}, _flag_leaves: the flags and modes of a call) take their other
     values (_flag_move), at any kind of trial, "normal" too; those in `ordered` ({leaf:
-    descending}, _sorted_leaves) are sorted again after their move. The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
+    descending}, _sorted_leaves) are sorted again after their move. With spec[4] "zeros",
+    random bool and integer inputs (drawn anew by each seed) get their edge cases
+    (_random_ints_edged: an empty mask row, the reference's padding_idx or ignore_index);
+    with spec[4] "nans", float inputs a few NaNs (_with_nans). The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
     others move). Drawn from the trial's seed (set before get_inputs)."""
     flip = flip or {}
     kind, scale, shift = spec[:3]
@@ -1294,6 +1326,12 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         if j in keep or kind == "normal":
             return t
         out = move_one(t, j)
+        if across == "zeros" and j not in fixed and isinstance(out, torch.Tensor) and \
+                out is t and (out.dtype == torch.bool or not out.is_floating_point()):
+            out = _random_ints_edged(out, sentinels)
+        if across == "bigints" and j not in fixed and isinstance(out, torch.Tensor) and \
+                out is t:
+            out = _big_ints(out)
         if across == "zeros" and j in unit and isinstance(out, torch.Tensor) and \
                 out.shape == t.shape and out.dim() >= 1 and out.shape[-1] > 0:
             # (before the structure below: a triangular input's zeros stay zeros, a
@@ -1395,7 +1433,118 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
-    return [_map_leaves(move, x) for x in inputs]
+    out = [_map_leaves(move, x) for x in inputs]
+    if across in ("nans", "naninfs"):
+        out = [_map_leaves(functools.partial(_with_nans, infs=across == "naninfs"), x)
+               for x in out]
+    return out
+
+
+def _random_ints_edged(t, sentinels=()):
+    """A random bool or integer input (drawn anew by each seed) at the small trial's first
+    draw, with its edge cases: a bool mask of two or more dims gets one row (one index of
+    dim 0) all False, an empty selection, a 1-D one is all False; an integer one a sixteenth
+    of its elements, and one row, set to one of `sentinels` (a padding_idx or ignore_index
+    the reference's modules hold or its functional calls pass, _sentinels)
+    (red team 57b: a masked mean that divided by a count never 0, and an embedding bag that
+    averaged its padding rows in, passed, since rand < 0.6 over 32 tokens never drew an empty
+    row and randint(0, 50000) seldom drew id 0). Where the reference's answer is not finite
+    or it raises, the trial is drawn again without."""
+    if t.numel() < 2:
+        return t
+    if t.dtype == torch.bool:
+        # (a 1-D mask all False: red team 58a's masked loss over a batch with no valid
+        # sample; one of more dims a row of it)
+        t = t.clone()
+        if t.dim() < 2:
+            t.fill_(False)
+        else:
+            t[int(torch.randint(0, t.shape[0], ()))] = False
+        return t
+    if t.is_complex() or not sentinels:
+        return t
+    hit = torch.rand(tuple(t.shape)) < 0.0625
+    if t.dim() >= 2:      # (and one row all sentinel: red team 58a's bag of padding only)
+        hit[int(torch.randint(0, t.shape[0], ()))] = True
+    v = sentinels[int(torch.randint(0, len(sentinels), ()))]
+    return torch.where(hit.to(t.device), torch.full_like(t, v), t)
+
+
+def _big_ints(t):
+    """A random int32 or int64 input (drawn anew by each seed) times 2^16, at the large
+    trial's first draw, where its values stay inside the dtype: ids of a 64-bit feature hash,
+    lengths whose sums pass 2^31 (red team 57b: a kernel that narrowed int64 ids to int32
+    before `% num_buckets`, and one that summed int32 lengths in int32 where torch sums in
+    int64, passed, no trial leaving get_inputs()' range). Where the reference refuses them
+    (an index out of range), the trial is drawn again as before."""
+    if t.dtype not in (torch.int32, torch.int64) or not t.numel():
+        return t
+    top = int(t.abs().max())
+    if (top + 1) * 65536 >= (2**31 if t.dtype == torch.int32 else 2**62):
+        return t
+    # (plus a random low part: red team 58a's kernel kept int64 only for ids whose low 16
+    # bits were 0, which every id moved by 2^16 alone had)
+    return t * 65536 + torch.randint(0, 65536, tuple(t.shape), dtype=t.dtype).to(t.device)
+
+
+_PASSED_SENTINELS = set()    # padding_idx / ignore_index the reference's functional calls pass
+
+
+def _record_sentinels():
+    """In the reference's child: torch.nn.functional's embedding, embedding_bag,
+    cross_entropy and nll_loss note the padding_idx and ignore_index they are passed (red
+    team 58a: F.embedding_bag(..., padding_idx=self.pad_id) held no module attribute to read,
+    and the padding id stayed as rare as get_inputs() draws it). The reference is trusted
+    code; the candidate's child never runs this."""
+    F = torch.nn.functional
+    for name, keys in (("embedding", ("padding_idx",)), ("embedding_bag", ("padding_idx",)),
+                       ("cross_entropy", ("ignore_index",)), ("nll_loss", ("ignore_index",))):
+        fn = getattr(F, name, None)
+        if fn is None or getattr(fn, "_records_sentinels", False):
+            continue
+
+        def wrapped(*args, _fn=fn, _keys=keys, **kwargs):
+            for k in _keys:
+                if type(kwargs.get(k)) is int:
+                    _PASSED_SENTINELS.add(kwargs[k])
+            return _fn(*args, **kwargs)
+        wrapped._records_sentinels = True
+        setattr(F, name, wrapped)
+
+
+def _sentinels(model):
+    """The special integers a model's modules hold or its functional calls were passed: an
+    embedding's padding_idx, a loss's ignore_index (read from the modules' own dicts, and
+    _PASSED_SENTINELS; sorted, unique)."""
+    out = set(_PASSED_SENTINELS)
+    for m in torch.nn.Module.modules(model):
+        d = object.__getattribute__(m, "__dict__")
+        for name in ("padding_idx", "ignore_index"):
+            v = d.get(name)
+            if type(v) is int:
+                out.add(v)
+    return tuple(sorted(out))
+
+
+def _with_nans(t, infs=False):
+    """A float tensor with NaN at about an eighth of its elements, at least one and never all
+    (the scaled trial's first draw, reward.trial_draws: a missing value, which nanmean,
+    nansum, nan_to_num and fmax exist for; red team 57b's kernel took the plain mean of a
+    nanmean and passed, as no trial held a NaN; where the reference's answer is not finite
+    with them, the trial is drawn again without)."""
+    if not _is_float_data(t) or t.numel() < 2:
+        return t
+    hit = torch.rand(tuple(t.shape)) < 0.125
+    flat = hit.view(-1)
+    flat[int(torch.randint(0, flat.numel(), ()))] = True
+    if bool(flat.all()):
+        flat[0] = False
+    fill = torch.full_like(t, float("nan"))
+    if infs:
+        # (and some of them +inf or -inf: red team 58a's nan_to_num kernel zeroed NaN only)
+        u = torch.rand(tuple(t.shape)).to(t.device)
+        fill = torch.where(u < 0.25, float("inf"), torch.where(u < 0.5, -float("inf"), fill))
+    return torch.where(hit.to(t.device), fill, t)
 
 
 def _map_leaves(fn, x):
@@ -1405,6 +1554,10 @@ def _map_leaves(fn, x):
         return type(x)(_map_leaves(fn, v) for v in x)
     if type(x) is dict:
         return {k: _map_leaves(fn, v) for k, v in x.items()}
+    if type(x) is collections.OrderedDict:
+        # (what HF's ModelOutput is built on: red team 58a's logits inside one were never
+        # scaled; by exact type, so no subclass's code runs here)
+        return collections.OrderedDict((k, _map_leaves(fn, v)) for k, v in x.items())
     return fn(x)
 
 
@@ -1430,6 +1583,12 @@ def _widen(x):
     return x.to(torch.complex128 if x.is_complex() else torch.float64) if _is_float_data(x) else x
 
 
+def _input_tensors(inputs):
+    """The tensors among a call's inputs, through lists, tuples and dicts (red team 57a: an
+    honest kernel on batch["x"] was refused, a dict's tensors being no known memory)."""
+    return [x for x in _input_leaves(list(inputs)) if isinstance(x, torch.Tensor)]
+
+
 def _cloned(inputs):
     """A call's inputs with every tensor leaf copied (a run that works in place keeps them)."""
     return _map_leaves(lambda x: x.clone() if isinstance(x, torch.Tensor) else x, list(inputs))
@@ -1439,7 +1598,7 @@ def _finite(outs):
     return all(not _is_float_data(t) or bool(torch.isfinite(t).all()) for t in outs)
 
 
-def _usable(outs, spec):
+def _usable(outs, spec, raw=None):
     """A trial's reference outputs count if they are finite (else the trial is redrawn from
     get_inputs() as written; elements made from an overflow are set aside first, as zeros
     the parent does not compare: _overflow_taint, _set_aside). At a range trial (inputs scaled by ~1000 or ~0.001) an integer
@@ -1448,7 +1607,13 @@ def _usable(outs, spec):
     break the same way: the parent does not compare such outputs there (reward._compare_one),
     but the trial stands for the float outputs beside them (red team 17: a softmax returned
     with its argmax had every range trial redrawn, and met no input large enough to overflow
-    without its max subtraction)."""
+    without its max subtraction). A draw holding NaNs (spec[4] "nans", _with_nans) counts
+    only where every output is a float tensor: an integer one hides how NaN was taken (torch's
+    argmax picks a NaN as the largest, which an honest kernel's tl.argmax need not: the
+    teacher's argmax was refused on KernelBench level 1)."""
+    if len(spec) > 4 and spec[4] in ("nans", "naninfs") and \
+            not all(_is_float_data(o) and _finite([o]) for o in (outs if raw is None else raw)):
+        return False      # (raw: the outputs before any element was set aside)
     return _finite(outs)
 
 
@@ -2466,7 +2631,7 @@ def pair_params(ref_sig, cand_sig):
     return sorted(pairs)
 
 
-def perturbation(shape, dtype, const, key, k, values=None):
+def perturbation(shape, dtype, const, key, k, values=None, zero=None):
     """The values that replace constant `const` in reference parameter k: elementwise
     const * U[0.5, 1.5] (the sign kept, never 0: a scale stays a scale; a constant below 0.1
     in magnitude is taken as +-1 first), or U[-0.5, 0.5] for 0; a tensor with values (a fixed
@@ -2474,7 +2639,11 @@ def perturbation(shape, dtype, const, key, k, values=None):
     flipped, plus an offset of up to a quarter of the largest;
     drawn from `key` (a keyed hash of the parent's secret: not derivable from the weight seed).
     Drawn flat and reshaped: a parameter of another shape with as many elements gets the same
-    values in the same (row-major) order."""
+    values in the same (row-major) order. `zero`: the dead slices (_dead_slices) zeroed."""
+    return _zeroed(_perturbation(shape, dtype, const, key, k, values), zero)
+
+
+def _perturbation(shape, dtype, const, key, k, values=None):
     gen = torch.Generator().manual_seed((key + 1_000_003 * (k + 1)) % 2**63)
     u = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
     # a small constant becomes one of order 1: LayerScale's gamma starts at 1e-6, and a kernel
@@ -2521,6 +2690,63 @@ PARAM_MOVES = ("up", "down", "signs")
 # domain with the new weights on every draw, the trial runs with the weights as keyed.)
 
 
+def _zeroed(v, zero):
+    """Tensor v with the slices `zero` ((shape, [[dim, index], ...]) of the reference's tensor,
+    in the reference's layout: a paired tensor of another shape has as many elements) set to
+    0, or multiplied by a factor where a slice has one ([dim, index, factor]); v itself where
+    there are none."""
+    if not zero:
+        return v
+    shape = tuple(int(x) for x in zero[0])
+    if math.prod(shape) != v.numel():
+        return v
+    w = v.reshape(shape).clone()
+    for cut in zero[1]:
+        d, i = int(cut[0]), int(cut[1])
+        if 0 <= d < len(shape) and 0 <= i < shape[d]:
+            if len(cut) > 2:
+                w.select(d, i).mul_(float(cut[2]))
+            else:
+                w.select(d, i).zero_()
+    return w.reshape(tuple(v.shape))
+
+
+def _dead_slices(params, kinds, sig, drawn, stateful, key):
+    """{k: (shape, [[dim, index, factor], ...])}: slices of the reference's keyed tensors made
+    tiny in their keyed values, so at every call, as a user's weights hold them: a dead
+    channel's running variance (one element of a constant-initialised buffer, along its first
+    dim of size >= 2, x 1e-3 to 1e-8) and a pruned unit's row and column (of a random 2-D
+    parameter no forward changes, x 1e-13 to 1e-15: norms below F.normalize's clamp). Red teams 55 and 56: a kernel that copied the weights at call 0 took its
+    guard-free path (no eps, no norm clamp) at every later call whose weights equalled the
+    copy; the parameter trials and the redraw, the only calls with a zero variance or a zero
+    row, moved the weights for one call, where the copy differed and the guarded path ran,
+    while a user's fixed weights met the guard-free one from call 1 on. (Not the parameters
+    of a norm: a zero gain makes its channel constant, and a batch norm after it normalises
+    rounding noise; not a convolution's filters, for the same reason, red team 47.)"""
+    out = {}
+    for k, t in enumerate(params):
+        if not torch.Tensor.is_floating_point(t) or t.is_complex() or t.numel() < 2 or \
+                sig[k][2] is None:
+            continue
+        shape = list(t.shape)
+        rng = random.Random(_keyed_seed(key, "dead", k))
+        # (tiny, not zero: red team 58a's kernel added its eps only where a variance was
+        # exactly 0, and subtracted a softmax's max only where a weight had an exactly zero
+        # row and column, the verifier's mark; a user's dead channel holds 1e-9 as often)
+        if k in drawn and kinds[k] == "param" and t.dim() == 2 and k not in stateful:
+            # (a row and a column whose norms are below F.normalize's 1e-12)
+            cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(13 + 2 * rng.random())]
+                    for d in range(2) if shape[d] >= 2]
+        elif k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
+            d = next(d for d, n in enumerate(shape) if n >= 2)
+            cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(3 + 5 * rng.random())]]
+        else:
+            continue
+        if cuts:
+            out[k] = (shape, cuts)
+    return out
+
+
 def param_move(base, tag, key, k, level=0, zero=None):
     """Tensor `base` (the keyed values of reference tensor k, or the candidate's paired copy,
     any shape with as many elements) moved one way, drawn flat from `key` and k, so both sides
@@ -2548,17 +2774,8 @@ def param_move(base, tag, key, k, level=0, zero=None):
         up = 10.0 ** float(torch.rand(1, generator=gen, dtype=torch.float64))
         fin = torch.isfinite(v)
         v = torch.where(fin, v * sign * (0.5 + u) * up, v)
-        if zero:
-            # (shape, [[dim, index], ...]) of the reference's tensor: those slices zeroed, in
-            # the reference's layout (a paired tensor of another shape has as many elements)
-            shape = tuple(int(x) for x in zero[0])
-            if math.prod(shape) == n:
-                v = v.reshape(shape).clone()
-                for d, i in zero[1]:
-                    if 0 <= int(d) < len(shape) and 0 <= int(i) < shape[int(d)]:
-                        v.select(int(d), int(i)).zero_()
-                v = v.reshape(-1)
-        return v.reshape(tuple(base.shape)).to(base.dtype)
+        # (and the slices `zero` of the reference's tensor zeroed: _zeroed)
+        return _zeroed(v, zero).reshape(tuple(base.shape)).to(base.dtype)
     if tag == "up":
         f = torch.pow(10.0, (1 if level == 0 else 0.5) + 0.5 * u)
     elif tag == "down":
@@ -2591,6 +2808,52 @@ def _storage_bytes(st):
     return torch.empty(0, dtype=torch.uint8, device=st.device).set_(st)
 
 
+def _frozen_spans(keyed, pairs, watch):
+    """[(storage, free), ...]: the storages of the candidate's tensors paired with the
+    reference's (`pairs`, candidate index first) and not in `watch` (those the reference's
+    forward changes), each with a bool mask over its bytes of what a watched tensor spans
+    (free to change: a fused running_mean/running_var storage holds both), or None."""
+    spans = collections.defaultdict(list)       # storage address -> [(start, end)] watched
+    for i, t in enumerate(keyed):
+        if i in watch and torch.Tensor.numel(t):
+            st = torch.Tensor.untyped_storage(t)
+            a = torch.Tensor.storage_offset(t) * t.element_size()
+            # (the span of a strided view: its first to its last element, gaps included)
+            last = sum((n - 1) * abs(s) for n, s in zip(t.shape, torch.Tensor.stride(t)))
+            spans[st.data_ptr()].append((a, a + (last + 1) * t.element_size()))
+    out, seen = [], set()
+    for i, _ in pairs:
+        if type(i) is not int or not 0 <= i < len(keyed) or i in watch:
+            continue
+        st = torch.Tensor.untyped_storage(keyed[i])
+        if not st.nbytes() or st.data_ptr() in seen:
+            continue
+        seen.add(st.data_ptr())
+        free = None
+        if spans.get(st.data_ptr()):
+            free = torch.zeros(st.nbytes(), dtype=torch.bool, device=st.device)
+            for a, b in spans[st.data_ptr()]:
+                free[a:b] = True
+        out.append((st, free))
+    return out
+
+
+def _frozen_changed(held):
+    """A reason if a call changed the memory of a weight the reference's forward leaves as it
+    is (held: [(storage, free mask or None, its bytes before the call)]), else None."""
+    for st, free, before in held:
+        now = _storage_bytes(st)
+        if now.numel() != before.numel():
+            return "forward resized the memory of a weight"
+        diff = now != before
+        if free is not None:
+            diff &= ~free
+        if bool(diff.any()):
+            return ("forward changed a weight the reference's forward leaves as it is (a "
+                    "weight's memory, the bytes past its view included, is not scratch)")
+    return None
+
+
 def _same_bytes(t, before):
     """Does tensor t hold what `before` (its clone from before a call) held, byte for byte?"""
     d = torch.Tensor.detach(t)
@@ -2602,12 +2865,36 @@ def _same_bytes(t, before):
                        before.contiguous().reshape(-1).view(torch.uint8))
 
 
-def _perturb(params, pairs, sig, key):
+def _key_counters(model, key):
+    """The batch counters of the model's batch norms with momentum=None (a cumulative
+    average, weighted 1 / num_batches_tracked) set to keyed counts in [1, 1000), the j-th such
+    module's alike on both sides, as a loaded checkpoint's would be (red team 57b: a kernel
+    that counted its own calls from 0 matched a counter that every evaluation started at 0,
+    and overwrote a loaded model's running statistics with one batch's). nn.Module's own
+    methods and the modules' own dicts: no candidate method runs."""
+    j = 0
+    with torch.no_grad():
+        for m in torch.nn.Module.modules(model):
+            if not isinstance(m, torch.nn.modules.batchnorm._NormBase):
+                continue
+            d = object.__getattribute__(m, "__dict__")
+            c = (d.get("_buffers") or {}).get("num_batches_tracked")
+            if d.get("momentum", 0.1) is None and type(c) is torch.Tensor and \
+                    not c.is_floating_point() and c.numel() == 1:
+                torch.Tensor.fill_(c, 1 + _keyed_seed(key, "counter", j) % 999)
+                j += 1
+
+
+def _perturb(params, pairs, sig, key, dead=None):
+    """Each (i, k) of pairs: params[i] gets the keyed values of reference tensor k, with
+    dead[k]'s slices zeroed (_dead_slices)."""
+    dead = dead or {}
     with torch.no_grad():
         for i, k in pairs:
             d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
             if torch.Tensor.is_floating_point(d):   # (integer state keeps its values)
-                torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d).to(d.device))
+                torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d,
+                                                   zero=dead.get(k)).to(d.device))
 
 
 def _bindings(model):
@@ -2722,7 +3009,9 @@ def _moved_init(mod, seed, key, device):
          1); below 1 (a decay) toward 1 seven times in eight, 1 - (1 - |x|) 10^-U[0.5, 1.5];
          else by 10^U[-1, 1]; and each float tensor's elements x +-U[0.5, 1.5];
       2. each float x [0.7, 0.9] or [1.1, 1.4] (round 45's), a tensor's elements x U[0.7, 1.4];
-      3. as written.
+      3. each moved as in 1 on its own, kept where the reference accepts it;
+      4. where it accepts none, the Python floats moved with their sum kept (below);
+      5. as written.
     Signs stay: a decay, a momentum, a probability or an eps has a sign its honest kernel may
     rely on (red team 41's EMA takes log2 of its decay in __init__), so a kernel right only
     for one sign of a constructor float passes (docs/open_cases/adv_rt47b_scalesign_1: a max
@@ -2739,10 +3028,12 @@ def _moved_init(mod, seed, key, device):
     init = list(mod.get_init_inputs())
     kw = init_keywords(mod.Model, len(init))
 
-    def moved(way, only=None):
+    def moved(way, only=None, deltas=()):
         # (only: the indices, among the leaves that move, of those moved this time; the
-        # others as written, each leaf's draw the same either way)
+        # others as written, each leaf's draw the same either way; way 3: each Python float
+        # plus its delta, in order)
         rng, hits = random.Random(key + 4_000_037), []
+        floats = iter(deltas)
 
         def as_written():        # (the leaf just counted is not among `only`)
             return only is not None and len(hits) - 1 not in only
@@ -2761,6 +3052,8 @@ def _moved_init(mod, seed, key, device):
                 hits.append(x)
                 if as_written():
                     return x
+                if way == 3:
+                    return x + next(floats, 0.0)
                 if way == 2:
                     return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
                 if abs(x) < 0.1 and v < 0.75:
@@ -2829,11 +3122,29 @@ def _moved_init(mod, seed, key, device):
     # one number the reference takes only as written (a width multiplier whose channels must
     # divide into groups) kept every other one as written too (red team 55: a residual scale
     # written into the kernel passed beside it): each moved on its own, kept where accepted
+    # (every one of them: red team 57a's gain and offset came 10th and 11th, after nine
+    # normalisation floats, and a cap of 8 left them as written; each try is one reference
+    # call on get_inputs())
     chosen = set()
-    for i in range(min(n, 8)):
+    for i in range(min(n, 256)):
         if accepts(moved(1, chosen | {i})[0]):
             chosen.add(i)
-    return moved(1, chosen)[0] if chosen else (init, {})
+    if chosen:
+        return moved(1, chosen)[0]
+    # numbers the reference takes only together (mixing weights that must sum to 1: each
+    # move of one or all broke the sum, red team 56b's adv_rt56b_convexmix_1): moved with
+    # their sum kept, each by +-half the smallest magnitude, centred (signs kept)
+    fl = [x for x in moved(1)[1] if type(x) is float]
+    if len(fl) > 1:
+        rng = random.Random(key + 4_000_039)
+        sg = [1.0 if i % 2 == 0 else -1.0 for i in range(len(fl))]
+        rng.shuffle(sg)
+        m = min(abs(x) for x in fl)
+        deltas = [0.5 * m * (g - sum(sg) / len(sg)) for g in sg]
+        args = moved(3, deltas=deltas)[0]
+        if accepts(args):
+            return args
+    return init, {}
 
 
 def init_keywords(cls, n_args):
@@ -2883,10 +3194,19 @@ def forward_defaults(cls, n_args):
 
 def _default_moves(d):
     """A default of forward the trials move when passed: a finite float, an int, a bool, a
-    word-like str (a flag, a mode: red team 55, `apply_relu=True`, `reduction="mean"`
-    never passed), or a float 0.0 or +-inf sentinel (finite or not)."""
+    word-like str or an einsum equation (a flag, a mode: red team 55, `apply_relu=True`,
+    `reduction="mean"` never passed), a float 0.0 or +-inf sentinel (finite or not), a float
+    dtype, or a tuple or list of up to 16 numbers holding a float or an int of magnitude 2 or
+    more (red team 57a: clamp bounds=(-0.75, 0.6) and out_dtype=torch.float32 were never
+    passed, so never moved; red team 58a: output_size=(4, 4))."""
+    if type(d) in (tuple, list):
+        # (or an int of magnitude 2 or more: red team 58a's output_size=(4, 4))
+        return 0 < len(d) <= 16 and all(type(x) in (int, float, bool) for x in d) and \
+            any(type(x) is float and math.isfinite(x) or type(x) is int and abs(x) >= 2
+                for x in d)
     return type(d) in (int, bool) or type(d) is float and (math.isfinite(d) or math.isinf(d)) \
-        or type(d) is str and bool(_WORD.fullmatch(d))
+        or type(d) is str and bool(_WORD.fullmatch(d) or _EQUATION.fullmatch(d)) \
+        or type(d) is torch.dtype and d in _FLOAT_DTYPES
 
 
 def forward_keywords(cls):
@@ -2915,6 +3235,7 @@ def _by_name(forward, n, names):
 def _reference_job(job, link):
     device = job["device"]
     try:
+        _record_sentinels()
         mod = _load_module(job["src"], "reference", "/reward-reference/reference.py")
         for name in ("Model", "get_inputs", "get_init_inputs"):
             if not hasattr(mod, name):
@@ -2955,6 +3276,9 @@ def _reference_job(job, link):
                   if isinstance(two[0][j], torch.Tensor))
         # (the float inputs, by leaf: the small trial zeroes one of them at a time, _zero_sets)
         floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
+        # (random integer inputs: the large trial tries them larger first, _big_ints)
+        rand_ints = {j for j, x in enumerate(two[0]) if j not in fixed and
+                     isinstance(x, torch.Tensor) and x.dtype in (torch.int32, torch.int64)}
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -2997,14 +3321,23 @@ def _reference_job(job, link):
         # y ** p went NaN at every keyed p, and the LayerNorm before it ran unkeyed too)
         many = [(k, kk) for k, kk in consts if math.prod(sig[k][0]) > 1]
         attempts = [consts] + ([many] if many and many != consts else []) + ([[]] if consts else [])
+        # first with the dead slices zeroed in the keyed values (_dead_slices), where there
+        # are any; then without them (a reference that divides by a weight leaves its domain)
+        dead_all = {k: v for k, v in _dead_slices(params, kinds, sig, drawn, stateful,
+                                                  asked["param_key"]).items()
+                    if (k, k) in consts}
+        attempts = [(use, {}) for use in attempts]
+        if dead_all:
+            attempts.insert(0, (consts, dead_all))
 
         def mode_at(k):          # the autograd mode of call k (CALL_MODES), keyed
             return "grad" if k == 0 else CALL_MODES[
                 random.Random(asked["param_key"] * 131 + k).randrange(len(CALL_MODES))]
-        for use in (attempts or [[]]):
+        for use, dead in (attempts or [([], {})]):
             perturbed = bool(use)
             pristine()
-            _perturb(params, use, sig, asked["param_key"])
+            _perturb(params, use, sig, asked["param_key"], dead)
+            _key_counters(model, asked["param_key"])
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
                     if (k, k) not in use and not isinstance(sig[k][2], str):
@@ -3093,7 +3426,8 @@ def _reference_job(job, link):
                              for v in (((2, 0, 1) if ups else (0, 1))
                                        if sp[0] in MOVE_KINDS and fixed else (0,))
                              if not (len(sp) > 6 and sp[4] == "zeros1" and
-                                     (sp[6] not in floats or len(floats) < 2))]
+                                     (sp[6] not in floats or len(floats) < 2)) and
+                             not (len(sp) > 4 and sp[4] == "bigints" and not rand_ints)]
                     # and before the draws as written, the first with one float input
                     # at a time moved, the others left as drawn: inputs the reference takes
                     # only in their domain (a BCE's probabilities and targets) made every
@@ -3169,7 +3503,8 @@ def _reference_job(job, link):
                                                                      variant, zeros, sym,
                                                                      keep, unit=unit, flat=flat,
                                                                      words=words, flip=flipped,
-                                                                     ordered=ordered)))
+                                                                     ordered=ordered,
+                                                                     sentinels=_sentinels(model))))
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -3201,6 +3536,11 @@ def _reference_job(job, link):
                                                    else "no_grad"):
                                 raw = flatten_out(model(*inputs))
                             _unrebind(bound)
+                            if len(spec) > 4 and spec[4] in ("nans", "naninfs") and \
+                                    not _usable(raw, spec):
+                                # (NaN inputs the reference does not answer finitely: the
+                                # usual case, before any check on the answer's rounding)
+                                raise ValueError("not finite with NaN inputs")
                             if scans is None:       # (the first run: does it add cumulatively?
                                 scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
                                 picks = bool(census.names & _TIE_PICKS)
@@ -3253,7 +3593,7 @@ def _reference_job(job, link):
                         # moves are tried with the floats as drawn, red team 25's causal mask
                         # passed at 3 keys in 60 where q and k scaled by ~9 made attention
                         # rounding-bound)
-                        if _usable(out, spec) and rounding is not None and \
+                        if _usable(out, spec, raw) and rounding is not None and \
                                 not (spec[0] == "scaled" and any(map(_finite_only, rounding))
                                      and _moves_something(mod.get_inputs, seed, fixed)) and \
                                 (len(spec) <= 3 or not spec[3] or _far_kept(out, rounding, sources)):
@@ -3273,8 +3613,10 @@ def _reference_job(job, link):
                     states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
                                    for k, b in state_before.items()
                                    if not _same_bytes(params[k], b)})
-                    afters.append(None if all(not isinstance(a, torch.Tensor) or torch.equal(a, b)
-                                              for a, b in zip(given, inputs)) else list(inputs))
+                    afters.append(None if all(not isinstance(a, torch.Tensor) or _same_bytes(b, a)
+                                              for a, b in zip(_input_leaves(given),
+                                                              _input_leaves(list(inputs))))
+                                  else list(inputs))
                     outs.append(out)
                     roundings.append(rounding if rounding is not None else [False] * len(out))
                     specs.append(spec)
@@ -3310,6 +3652,7 @@ def _reference_job(job, link):
            "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
+           "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
            "checked": len(moves), "moves": moves,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
@@ -5813,7 +6156,10 @@ def _candidate_job(job, link):
     keyed = keyed_state(model)
     sig = param_signature(keyed)
     got = link.ask("params", sig=sig)
-    _perturb(keyed, got["pairs"], sig, got["key"])
+    # (with the dead slices of the reference's keyed values: _dead_slices)
+    dead = {int(k): (shape, cuts) for k, shape, cuts in got.get("dead") or []}
+    _perturb(keyed, got["pairs"], sig, got["key"], dead)
+    _key_counters(model, got["key"])
     # the tensors reported after each call: those paired with state the reference's forward
     # changes (the parent compares them, reward._state_mismatch)
     watch = [keyed[i] for i in got.get("watch", []) if type(i) is int and 0 <= i < len(keyed)]
@@ -5850,26 +6196,28 @@ def _candidate_job(job, link):
                 return "forward re-pointed a parameter or buffer at other memory (set_)"
         return None
 
-    # Memory __init__ built that no pairing ties to the reference's state, where the
-    # reference's forward changes none: what a call writes there is a cache, and it is
-    # scratch from the next call on (red team 55: a kernel copied the weights there at call
-    # 0 and, at every later call, took its honest path only where they differed from that
-    # copy: exactly at the parameter trials and the redraw, which move weights after call 0)
-    paired = {torch.Tensor.untyped_storage(keyed[i]).data_ptr() for i, _ in got["pairs"]
-              if type(i) is int and 0 <= i < len(keyed)}
-    loose = [st for st in init_storages if st.nbytes() and st.data_ptr() not in paired] \
-        if got.get("stateless") else []
-    cached = set()          # (their addresses, once a call changed them)
+    # The weights the reference's forward leaves as they are (paired, not watched): a call
+    # may not change a byte of their storages, outside what a watched tensor spans (red team
+    # 56b: a kernel that set the lowest mantissa bit of a paired running_var, 1 ulp inside
+    # every tolerance, or kept a copy in its storage's tail past the paired view, knew at the
+    # next call whether the verifier had moved the weights since; a user's weights are
+    # written by the user, never by the model's forward)
+    frozen = _frozen_spans(keyed, got["pairs"], set(got.get("watch", [])))
 
-    def scratch():
+    def scratch(fill=True):
         """Memory an earlier call kept on the model (a workspace allocated on the first call,
-        keyed by shape: red team 20's good_rt20a_lazyws was refused) is scratch, not state:
-        every call starts with it filled with 0xFF bytes (NaN in every float format, -1 in
-        every integer one), so kernels may use it, and nothing an earlier call left there
-        survives into the next (an answer cache there finds nothing). Only memory reachable
-        from the model, its classes and the candidate's module, as __init__'s memory is;
-        memory kept anywhere else stays unknown, and a kernel given it is refused. Returns
-        the storages filled, which an output may not alias."""
+        keyed by shape: red team 20's good_rt20a_lazyws was refused): known memory, which
+        kernels may use. Only memory reachable from the model, its classes and the
+        candidate's module, as __init__'s memory is; memory kept anywhere else stays unknown,
+        and a kernel given it is refused. With `fill` (the timed calls, _time_candidate) it
+        is filled with 0xFF bytes (NaN in every float format, -1 in every integer one), so
+        nothing an earlier call left there survives into the next: an answer cache keyed by
+        the timed inputs finds nothing. The checked calls leave it as the last call left it,
+        as a user's process does (red team 56: a kernel that found its own marker there
+        still in place knew that the verifier had not filled it, and took a guard-free path
+        in every call a user makes; nothing a checked call could reuse is there, since no
+        two checked calls share their inputs). Returns the storages, which an output may not
+        alias."""
         out, seen = [], set(init_known)
         with mon.quiet():
             for t in _held_tensors(_state_objects(model, mod)):
@@ -5878,11 +6226,8 @@ def _candidate_job(job, link):
                 st = torch.Tensor.untyped_storage(t)
                 if st.nbytes() and st.data_ptr() not in seen:
                     seen.add(st.data_ptr())
-                    _storage_bytes(st).fill_(0xFF)
-                    out.append(st)
-            for st in loose:          # (__init__'s memory an earlier call changed: a cache)
-                if st.data_ptr() in cached:
-                    _storage_bytes(st).fill_(0xFF)
+                    if fill:
+                        _storage_bytes(st).fill_(0xFF)
                     out.append(st)
         return out
     mon.phase, mon.allowed = "forward", DATA_OPS | extra
@@ -5898,16 +6243,15 @@ def _candidate_job(job, link):
         mon.launched.clear()
         mon.consts.clear()     # (an init buffer's numbers are not remembered: it may have changed)
         mon.stores = []
-        kept_now = scratch()
+        kept_now = scratch(fill=False)
         # (the parameters' memory is known by the addresses __init__ left them at, in
         # init_known: moved() refuses a call after which one points elsewhere)
         mon.known = set(init_known) | {st.data_ptr() for st in kept_now} | \
-            {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
-        for x in _tensor_args(inputs) + params:   # memory that existed before: re-checked
+            {x.untyped_storage().data_ptr() for x in _input_tensors(inputs)}
+        for x in _input_tensors(inputs) + params:   # memory that existed before: re-checked
             mon.snapshot(x)
-        with mon.quiet():     # (__init__'s loose memory as this call finds it)
-            was = [(st, _storage_bytes(st).clone())
-                   for st in loose if st.data_ptr() not in cached]
+        with mon.quiet():     # (the weights' memory as this call finds it)
+            held = [(st, free, _storage_bytes(st).clone()) for st, free in frozen]
         # the inputs as given (new tensor objects on the same memory): what the checks read
         # afterwards, whatever forward does to the objects it got (red team 4: x.set_(copy)
         # re-pointed an input after a kernel wrote the answer into its memory)
@@ -5927,15 +6271,12 @@ def _candidate_job(job, link):
         mon.phase = "report"
         with mon.quiet():
             _unrebind(bound)    # (state the forward rebound: into the tensors it held before)
-            for st, b in was:
-                if not torch.equal(_storage_bytes(st), b):
-                    cached.add(st.data_ptr())
-            del was
             why = verify(modes=False)
-            gone = moved()
+            gone = moved() or _frozen_changed(held)
+            del held
             obs["flags"] = list(mon.bad) + [f"refused: {d}" for d in state["denied"]] + \
                 ([why] if why else []) + ([gone] if gone else [])
-            obs["scratch"] = len(kept_now)
+            obs["kept"] = len(kept_now)
             obs["launches"] = mon.launches - before
             outs = flatten_out(out) if obs["error"] is None else []
             shadow = _shadowed(outs, given, params)
@@ -6083,7 +6424,9 @@ def _aliases(inputs, params, outs, init_storages=(), scratch=()):
     memory is, not how it was declared: a parameter, a registered buffer and a plain tensor
     attribute are all "the model's state" (red team 20: a running sum kept in a plain
     attribute was refused where the reference's was a buffer)."""
-    rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(inputs)
+    # (by leaf, through lists, tuples and dicts: red team 57a's kernel wrote its answer into
+    # feats[0] of a list argument and returned it, an alias no check saw)
+    rng_in = [(_storage_range(x), f"input {j}") for j, x in enumerate(_input_leaves(list(inputs)))
               if isinstance(x, torch.Tensor)]
     rng_p = [(_storage_range(p), "the model's state") for p in params]
     own = {p.untyped_storage().data_ptr() for p in params}     # (named once)
@@ -6235,7 +6578,7 @@ def _time_candidate(job, mon, model, link, device, modes, init_known, init_stora
                 restore()
                 kept_now = scratch()
             mon.known = set(init_known) | {st.data_ptr() for st in kept_now} | \
-                {x.untyped_storage().data_ptr() for x in _tensor_args(inputs)}
+                {x.untyped_storage().data_ptr() for x in _input_tensors(inputs)}
             flush.zero_()
             torch.cuda.synchronize()
             start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)

@@ -1,6 +1,6 @@
-# probes: red team 19 (resizekeep): memory kept from an earlier call made "this call's" by a no-op resize_ (any op whose result is an operand's memory kept that memory's status: fixed), and a kernel reads it [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong]
+# probes: red team 19 (resizekeep): memory kept from an earlier call made "this call's" by a no-op resize_ (any op whose result is an operand's memory kept that memory's status: fixed), and a kernel reads it [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong; since red team 56's scrubtell, the checked calls leave kept memory as the last call left it, as a user's process does, and the kernel's p * 0.0 over the previous (finite) answer is the right answer: ok; on a GPU the timed calls refill kept memory with NaN first, and a checked timed call gets NaN]
 # reference: ref_relu.py
-# expect: mismatch
+# expect: ok
 import torch
 import torch.nn as nn
 import triton

@@ -1,4 +1,4 @@
-# probes: red team 55b (variant written at the fix): adv_rt55b_frozenbn_1 whose comparison with its call-0 copy counts a NaN copy as unmoved (snap == snap), so that a scrubbed copy still picks the no-eps path; closed: memory __init__ built that a call changes, where the reference's forward changes no state, is scratch from the next call on (filled with NaN bytes), so no copy survives to compare with
+# probes: red team 55b (variant written at the fix): adv_rt55b_frozenbn_1 whose comparison with its call-0 copy counts a NaN copy as unmoved (snap == snap), so that a scrubbed copy still picks the no-eps path; closed first by filling such memory with NaN between calls (round 55; the fill was itself a tell, red team 56's scrubtell, and is gone), now by the dead slices of the keyed values (sandbox._dead_slices: one channel's running_var is x1e-3 to 1e-8 at every call), so the copy matches at call 1 and the eps-free path is far off
 # reference: ref_rt55b_frozenbn.py
 # expect: mismatch
 import torch

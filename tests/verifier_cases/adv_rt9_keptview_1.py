@@ -1,6 +1,6 @@
-# probes: memory kept from an earlier call re-admitted by a view: forward keeps each answer on self and hands the next call's kernel self.keep[-1].view(-1) [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong]
+# probes: memory kept from an earlier call re-admitted by a view: forward keeps each answer on self and hands the next call's kernel self.keep[-1].view(-1) [since red team 20's false refusals: memory kept on self is scratch, filled with NaN bytes before every call, so the kernel reads NaN and the answer is wrong; since red team 56's scrubtell the checked calls leave kept memory as the last call left it, as a user's process does, and p * 0.0 over the previous (finite) answer is the right answer: ok; a timed call (GPU) finds kept memory filled with NaN and a checked timed call gets NaN]
 # reference: ref_relu.py
-# expect: mismatch
+# expect: ok
 # idea: red team 9. Every op's output storage joined the call's known memory, views too, so
 #   a view of an earlier call's answer looked like memory this call made. On a CPU each trial
 #   is new (no gain); on a GPU the timed calls repeat the checked inputs: an answer cache.

@@ -1,4 +1,4 @@
-# probes: red team 25 (honest summed cross-entropy / num_items_in_batch): the kernel loads the 0-d count
+# probes: red team 25 (honest summed cross-entropy / num_items_in_batch): the kernel loads the 0-d count (since round 57's edge draw: labels of -100, F.cross_entropy's default ignore_index, are skipped, as torch skips them)
 # reference: ref_rt25_numitems.py
 # expect: ok
 import torch
@@ -18,8 +18,9 @@ def xent_kernel(x_ptr, y_ptr, n_ptr, out_ptr, N, C, BLOCK_N: tl.constexpr, BLOCK
     e = tl.where(m, tl.exp(x - mx[:, None]), 0.0)
     lse = tl.log(tl.where(r < N, tl.sum(e, axis=1), 1.0)) + mx
     lab = tl.load(y_ptr + r, mask=r < N, other=0)
-    xl = tl.load(x_ptr + r * C + lab, mask=r < N, other=0.0)
-    loss = tl.where(r < N, lse - xl, 0.0)
+    keep = (r < N) & (lab != -100)             # (ignore_index's default: padding labels)
+    xl = tl.load(x_ptr + r * C + lab, mask=keep, other=0.0)
+    loss = tl.where(keep, lse - xl, 0.0)
     tl.store(out_ptr, tl.sum(loss, axis=0) / tl.load(n_ptr).to(tl.float32))
 
 

@@ -1,4 +1,4 @@
-# probes: red team 21 (lazy_wt): honest linear whose transposed weight is prepared lazily on the first call (self.wt = W.t().contiguous(), kept on self; a common idiom) and read by the kernel on every call; from call 2 on scratch() has filled the kept copy with NaN
+# probes: red team 21 (lazy_wt): honest linear whose transposed weight is prepared lazily on the first call (self.wt = W.t().contiguous(), kept on self; a common idiom) and read by the kernel on every call; the copy goes stale at the first call whose weights moved (a parameter trial, the redraw): a mismatch, a stated limit (test_reward's test_a_weight_copy_kept_from_the_first_call_goes_stale_and_the_error_says_so)
 # reference: ref_linear.py
 # expect: ok
 import torch

@@ -1,0 +1,56 @@
+# probes: OPEN: red team 58b: (bool face of adv_rt58b_actnorm_1) ActNorm whose `initialized` flag is a bool buffer: the data-dependent init runs at the candidate's own first call (a Python flag) and the module's flag is never read NOR written. Bool tensors are neither keyed nor compared as state (sandbox.param_signature gives a bool tensor no signature, _is_int_state excludes bool, and _reference_job's state_before keeps float and integer tensors only), so the flag left False after call 0 is never seen; a user's state_dict saved after a call says initialized = False, and a checkpoint saying True is ignored: the first call re-initialises the trained loc and scale; open: integer and bool tensors are never keyed (sandbox._perturb keys floating-point tensors only; param_signature gives bool none), so an integer or bool buffer holds its constructor value at every call and a copy made in __init__ never goes stale
+# reference: ref_rt58b_actnormb.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def actnorm_init(x_ptr, loc_ptr, scale_ptr, C, HW, N: tl.constexpr, BLOCK: tl.constexpr):
+    c = tl.program_id(0)
+    j = tl.arange(0, BLOCK)
+    m = j < N * HW
+    n = j // HW
+    hw = j % HW
+    x = tl.load(x_ptr + n * C * HW + c * HW + hw, mask=m, other=0.0)
+    cnt = N * HW
+    mean = tl.sum(x, axis=0) / cnt
+    d = tl.where(m, x - mean, 0.0)
+    std = tl.sqrt(tl.sum(d * d, axis=0) / (cnt - 1))
+    tl.store(loc_ptr + c, -mean)
+    tl.store(scale_ptr + c, 1.0 / (std + 1e-6))
+
+
+@triton.jit
+def affine(x_ptr, loc_ptr, scale_ptr, out_ptr, C, HW, total, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < total
+    c = (offs // HW) % C
+    x = tl.load(x_ptr + offs, mask=m, other=0.0)
+    lo = tl.load(loc_ptr + c, mask=m, other=0.0)
+    sc = tl.load(scale_ptr + c, mask=m, other=0.0)
+    tl.store(out_ptr + offs, sc * (x + lo), mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, num_channels):
+        super().__init__()
+        self.loc = nn.Parameter(torch.zeros(1, num_channels, 1, 1))
+        self.scale = nn.Parameter(torch.ones(1, num_channels, 1, 1))
+        self.register_buffer("initialized", torch.tensor(False))
+        self.done = False
+
+    def forward(self, x):
+        x = x.contiguous()
+        N, C, H, W = x.shape
+        HW = H * W
+        if not self.done:
+            actnorm_init[(C,)](x, self.loc, self.scale, C, HW, N=N,
+                               BLOCK=triton.next_power_of_2(N * HW))
+            self.done = True
+        out = torch.empty_like(x)
+        total = x.numel()
+        affine[(triton.cdiv(total, 1024),)](x, self.loc, self.scale, out, C, HW, total, BLOCK=1024)
+        return out

@@ -1,0 +1,22 @@
+# Reference: (adv_rt58b_logprior_1's head with a BatchNorm1d, in training mode as built) BatchNorm1d, Linear, plus the log of a learnable class prior held in probability space
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def __init__(self, dim, num_classes):
+        super().__init__()
+        self.bn = nn.BatchNorm1d(dim)
+        self.fc = nn.Linear(dim, num_classes)
+        self.prior = nn.Parameter(torch.rand(num_classes) + 0.05)
+
+    def forward(self, x):
+        return self.fc(self.bn(x)) + torch.log(self.prior)
+
+
+def get_inputs():
+    return [torch.randn(32, 64)]
+
+
+def get_init_inputs():
+    return [64, 48]
