@@ -765,22 +765,26 @@ What is covered, and what is not:
   is accepted). Open (docs/open_cases/*rt57*): optmask (a forward's None default is never
   passed); good_rt57b_unpad (an output sized by the data: a stated limit).
   Round 58 (two helpers; on this round's machinery, 11 classes, 13 cheats; composite models,
-  4 classes, 10 cheats, 3 false refusals; 7 classes closed): an edge draw that missed a bag
+  4 classes, 10 cheats, 3 false refusals; 10 classes closed): an edge draw that missed a bag
   of padding only and a 1-D mask (bagallpad, validmse: a whole row of the sentinel, a 1-D
   mask all False), a padding id passed to F.embedding_bag (fbagpad: the reference's child
   notes what F.embedding, embedding_bag, cross_entropy and nll_loss are passed), +-inf never
   drawn (infclean: NaN with infinities first, then NaN alone), 2^16 as a mark of the big-int
   draw (bigtell: a random low part), int tuples as forward defaults (fwdinttuple), an
   OrderedDict input (odictin), an exact 0 in the dead slices as a mark (deadtell_2: tiny, not
-  0). Open (docs/open_cases/*rt58*): the dead slices' tiny row and column as a mark
-  (deadtell_1); a weight copy at call 0 of what the dead slices do not reach (affpool_1/_2:
-  1-D parameters, plain attributes); caches keyed by a fingerprint of the inputs or weights,
-  which memory kept across calls now holds (tokcache, linpack); integer and bool state never
-  keyed or (bool) compared (cmacount, actnorm_1/_2, permflow, w8linear, prunemask,
-  seenmask); 3-D+ random weights never hold a tiny filter (cosconv); one weight that leaves
-  the reference's domain unkeys them all (logprior_1/_2); false refusals: a module the
-  reference never calls takes its keyed values (deadnorm), weight_norm's pre-hook counted as
-  state (dinohead_nomirror), a bool mask never paired (prunemask_torchinit).
+  0); one-element integer and bool constants never keyed, bool state never compared
+  (cmacount, actnorm_1/_2, seenmask: a counter or flag is keyed as a loaded model holds it,
+  _keyed_count, and bool state is integer state); 3-D+ random weights never held a tiny
+  filter (cosconv: the dead slices reach them, one output filter with a norm below 1e-12);
+  one weight that left the reference's domain unkeyed them all (logprior_1/_2: the tensors
+  that alone leave it are found, _domain_breakers, and every other one stays keyed). Open
+  (docs/open_cases/*rt58*): the dead slices' tiny row and column as a mark (deadtell_1); a
+  weight copy at call 0 of what the dead slices do not reach (affpool_1/_2: 1-D parameters,
+  plain attributes); caches keyed by a fingerprint of the inputs or weights, which memory
+  kept across calls now holds (tokcache, linpack); random integer and bool tensors never
+  keyed (permflow, w8linear, prunemask); false refusals: a module the reference never calls
+  takes its keyed values (deadnorm), weight_norm's pre-hook counted as state
+  (dinohead_nomirror), a bool mask never paired (prunemask_torchinit).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

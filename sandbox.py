@@ -2520,10 +2520,12 @@ def param_signature(params):
                 const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(
                     torch.where(fin, d, torch.zeros_like(d)))
         elif type(p) in (torch.Tensor, torch.nn.Parameter) and _is_int_state(d) and d.numel():
-            # an integer tensor (a count, an index the forward keeps: red team 50's router
-            # load counts) is paired, by its constant or its bytes, so the state check can
-            # compare it; it is never perturbed or moved (_perturb, the movers)
-            lo, hi = torch.aminmax(d.reshape(-1))
+            # an integer or bool tensor (a count, an index the forward keeps: red team 50's
+            # router load counts) is paired, by its constant or its bytes, so the state check
+            # can compare it; it is never moved (the movers), and keyed only where it is one
+            # constant element, a counter or a flag (_perturb)
+            lo, hi = torch.aminmax(d.reshape(-1).to(torch.int64 if d.dtype == torch.bool
+                                                    else d.dtype))
             raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
             const = float(lo) if bool(lo == hi) else \
                 "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":"
@@ -2532,8 +2534,9 @@ def param_signature(params):
 
 
 def _is_int_state(d):
-    """An integer tensor (not bool) whose changes the state check compares."""
-    return not d.is_floating_point() and not d.is_complex() and d.dtype is not torch.bool
+    """An integer or bool tensor whose changes the state check compares (bool too since red
+    team 58b: a router's experts-seen mask never updated passed)."""
+    return not d.is_floating_point() and not d.is_complex()
 
 
 SKETCH_TOL = 1e-4     # relative to the values' root mean square
@@ -2715,8 +2718,9 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
     """{k: (shape, [[dim, index, factor], ...])}: slices of the reference's keyed tensors made
     tiny in their keyed values, so at every call, as a user's weights hold them: a dead
     channel's running variance (one element of a constant-initialised buffer, along its first
-    dim of size >= 2, x 1e-3 to 1e-8) and a pruned unit's row and column (of a random 2-D
-    parameter no forward changes, x 1e-13 to 1e-15: norms below F.normalize's clamp). Red teams 55 and 56: a kernel that copied the weights at call 0 took its
+    dim of size >= 2, x 1e-3 to 1e-8), a pruned unit's row and column (of a random 2-D
+    parameter no forward changes, x 1e-13 to 1e-15: norms below F.normalize's clamp) and a
+    pruned filter (one index of dim 0 of a random parameter of 3 or more dims, likewise). Red teams 55 and 56: a kernel that copied the weights at call 0 took its
     guard-free path (no eps, no norm clamp) at every later call whose weights equalled the
     copy; the parameter trials and the redraw, the only calls with a zero variance or a zero
     row, moved the weights for one call, where the copy differed and the guarded path ran,
@@ -2737,6 +2741,13 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
             # (a row and a column whose norms are below F.normalize's 1e-12)
             cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(13 + 2 * rng.random())]
                     for d in range(2) if shape[d] >= 2]
+        elif k in drawn and kinds[k] == "param" and t.dim() >= 3 and k not in stateful and \
+                shape[0] >= 2:
+            # (a convolution's filter: one output filter with a norm below 1e-12, red team
+            # 58b's cosine convolution without F.normalize's clamp; tiny, not zero: a zero
+            # filter before a batch norm made a constant channel whose rounding an honest
+            # kernel need not share, red team 47)
+            cuts = [[0, rng.randrange(shape[0]), 10.0 ** -(13 + 2 * rng.random())]]
         elif k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
             d = next(d for d, n in enumerate(shape) if n >= 2)
             cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(3 + 5 * rng.random())]]
@@ -2865,6 +2876,28 @@ def _same_bytes(t, before):
                        before.contiguous().reshape(-1).view(torch.uint8))
 
 
+def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, device):
+    """The reference tensors k among `use` whose keyed values (with their dead slices), each
+    alone, make the reference raise or answer non-finite on get_inputs() as drawn. The model
+    is left as pristine() makes it."""
+    bad = set()
+    for k, kk in use:
+        pristine()
+        _perturb(params, [(k, kk)], sig, key, {kk: dead[kk]} if kk in dead else None)
+        try:
+            torch.manual_seed(seed)
+            with torch.no_grad():
+                out = flatten_out(model(*_map_leaves(
+                    lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                    list(mod.get_inputs()))))
+            if not _finite(out):
+                bad.add(k)
+        except Exception:  # noqa: BLE001 -- the reference's domain, not an error
+            bad.add(k)
+    pristine()
+    return bad
+
+
 def _key_counters(model, key):
     """The batch counters of the model's batch norms with momentum=None (a cumulative
     average, weighted 1 / num_batches_tracked) set to keyed counts in [1, 1000), the j-th such
@@ -2892,9 +2925,27 @@ def _perturb(params, pairs, sig, key, dead=None):
     with torch.no_grad():
         for i, k in pairs:
             d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
-            if torch.Tensor.is_floating_point(d):   # (integer state keeps its values)
+            if torch.Tensor.is_floating_point(d):
                 torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d,
                                                    zero=dead.get(k)).to(d.device))
+            elif torch.Tensor.numel(d) == 1 and isinstance(sig[i][2], float):
+                # a one-element integer or bool constant: a counter or a flag, keyed as a
+                # loaded checkpoint holds it (red team 58: a cumulative mean's count and
+                # ActNorm's "initialized" flag started at their constructor values at every
+                # evaluation, so a kernel counting its own calls matched them); other integer
+                # state keeps its values
+                torch.Tensor.fill_(d, _keyed_count(sig[i][2], d.dtype, key, k))
+
+
+def _keyed_count(c, dtype, key, k):
+    """The keyed value of a one-element integer or bool constant c: a bool flipped; in an
+    8- or 16-bit integer 0 and 1 swapped (a flag), other values kept; in a wider one c plus a
+    keyed count in [1, 1000) (a counter: 0 becomes a count a loaded model could hold)."""
+    if dtype == torch.bool:
+        return not bool(c)
+    if dtype in (torch.uint8, torch.int8, torch.int16):
+        return 1 - int(c) if c in (0.0, 1.0) else int(c)
+    return int(c) + 1 + _keyed_seed(key, "count", k) % 999
 
 
 def _bindings(model):
@@ -3333,7 +3384,10 @@ def _reference_job(job, link):
         def mode_at(k):          # the autograd mode of call k (CALL_MODES), keyed
             return "grad" if k == 0 else CALL_MODES[
                 random.Random(asked["param_key"] * 131 + k).randrange(len(CALL_MODES))]
-        for use, dead in (attempts or [([], {})]):
+        attempts = attempts or [([], {})]
+        split = False                      # (the tensors that leave the domain alone: asked?)
+        while attempts:
+            use, dead = attempts.pop(0)
             perturbed = bool(use)
             pristine()
             _perturb(params, use, sig, asked["param_key"], dead)
@@ -3509,6 +3563,23 @@ def _reference_job(job, link):
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
                         # reference's afterwards
+                        if len(spec) > 4 and spec[4] in ("nans", "naninfs", "bigints") and \
+                                not move and not last:
+                            # (a speculative draw, which most references refuse: tried before
+                            # the copies and twins a kept draw needs, then run again below;
+                            # undo() puts back what the run changed, so not where a parameter
+                            # move was applied for this attempt)
+                            try:
+                                bound = _bindings(model)
+                                with torch.no_grad():
+                                    pre = flatten_out(model(*_cloned(inputs)))
+                                _unrebind(bound)
+                                fine = _usable(pre, spec)
+                            except Exception:  # noqa: BLE001 -- out of the reference's domain
+                                fine = False
+                            undo()
+                            if not fine:
+                                continue
                         given = _cloned(inputs)
                         # the state the forward may change (a batch norm's running statistics
                         # in training mode): compared after the call too (_state_after)
@@ -3628,6 +3699,18 @@ def _reference_job(job, link):
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or all(_finite(o) for o in outs):
                 break
+            if not split and len(use) > 1:
+                # the tensors whose keyed values alone take the reference out of its domain
+                # (red team 58b: log(prior) of a torch.rand prior whose keyed signs flip): the
+                # next attempt keys every other one, dead slices and all, rather than the
+                # ladder's fewer or none (where one such weight left every weight of the
+                # model unkeyed, unmoved and unchecked)
+                split = True
+                bad = _domain_breakers(model, mod, params, use, sig, dead_all,
+                                       asked["param_key"], init_seed, pristine, device)
+                if bad and len(bad) < len(use):
+                    attempts.insert(0, ([(k, kk) for k, kk in use if k not in bad],
+                                        {k: v for k, v in dead_all.items() if k not in bad}))
         # what the parent pairs the candidate's parameters with: only what was keyed here
         keyed_now = {k for k, _ in use}
         sig = [e if e[2] is None or k in keyed_now else (e[0], e[1], None)

@@ -438,6 +438,18 @@ LAUNCHES.update({"rt57b_cumbn": 2})
 GOOD.update({f"rt58a_{g}": f"rt58a_{g}" for g in (
     "bagallpad", "validmse", "fbagpad", "infclean", "fwdinttuple", "odictin")})
 GOOD.update({"rt58a_bigtell": "rt57b_hashemb", "rt58a_deadtell_2": "rt55b_frozenbn"})
+# red team 58b: a logit-adjusted head whose log(prior) leaves the domain at its keyed values
+# (every other weight keyed all the same), with a LayerNorm or a training-mode batch norm
+GOOD.update({"rt58b_logprior": "rt58b_logprior", "rt58b_logpriorbn": "rt58b_logpriorbn"})
+LAUNCHES.update({"rt58b_logprior": 2, "rt58b_logpriorbn": 2})
+# and a cosine convolution whose filters are normalised with F.normalize's clamp
+GOOD.update({"rt58b_cosconv": "rt58b_cosconv"})
+LAUNCHES.update({"rt58b_cosconv": 2})
+# and state held as one-element integers and bools, keyed as a loaded model holds them: a
+# cumulative mean's count, ActNorm's initialised flag (uint8, bool), an experts-seen mask
+GOOD.update({g: g for g in ("rt58a_cmacount", "rt58b_seenmask")})
+GOOD.update({"rt58b_actnorm": "rt58b_actnorm", "rt58b_actnormb": "rt58b_actnormb"})
+LAUNCHES.update({"rt58b_actnorm": 2, "rt58b_actnormb": 2})
 
 
 def test_a_weight_copy_kept_from_the_first_call_goes_stale_and_the_error_says_so():

@@ -1,6 +1,6 @@
-# probes: OPEN: red team 58b: Glow ActNorm whose data-dependent init runs at the candidate's own first call (a Python flag), not when the module's `initialized` buffer says so; the kernel writes initialized = 1 for the state check. Integer (and bool) state is paired and compared but never keyed (sandbox._perturb skips non-float tensors; _key_counters keys only BatchNorm's num_batches_tracked), so every evaluation starts with initialized = 0 and the Python flag agrees; after load_state_dict of a trained flow (initialized = 1, trained loc/scale) the first call overwrites the trained loc and scale with the batch's statistics; open: integer and bool tensors are never keyed (sandbox._perturb keys floating-point tensors only; param_signature gives bool none), so an integer or bool buffer holds its constructor value at every call and a copy made in __init__ never goes stale
-# reference: ref_rt58b_actnorm.py
-# expect: mismatch
+# probes: red team 58b: (bool face of adv_rt58b_actnorm_1) ActNorm whose `initialized` flag is a bool buffer: the data-dependent init runs at the candidate's own first call (a Python flag) and the module's flag is never read NOR written. Bool tensors are neither keyed nor compared as state (sandbox.param_signature gives a bool tensor no signature, _is_int_state excludes bool, and _reference_job's state_before keeps float and integer tensors only), so the flag left False after call 0 is never seen; a user's state_dict saved after a call says initialized = False, and a checkpoint saying True is ignored: the first call re-initialises the trained loc and scale; closed: one-element integer and bool constants (counters, flags) are keyed as a loaded checkpoint holds them, on both sides (sandbox._keyed_count: a bool flipped, an 8/16-bit 0/1 swapped, a wider int plus a keyed count in [1, 1000)), and bool state is compared as integer state is (_is_int_state) (as adv_rt58b_actnorm_1, the flag a bool)
+# reference: ref_rt58b_actnormb.py
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton
@@ -8,7 +8,7 @@ import triton.language as tl
 
 
 @triton.jit
-def actnorm_init(x_ptr, loc_ptr, scale_ptr, flag_ptr, C, HW, N: tl.constexpr, BLOCK: tl.constexpr):
+def actnorm_init(x_ptr, loc_ptr, scale_ptr, C, HW, N: tl.constexpr, BLOCK: tl.constexpr):
     c = tl.program_id(0)
     j = tl.arange(0, BLOCK)
     m = j < N * HW
@@ -21,7 +21,6 @@ def actnorm_init(x_ptr, loc_ptr, scale_ptr, flag_ptr, C, HW, N: tl.constexpr, BL
     std = tl.sqrt(tl.sum(d * d, axis=0) / (cnt - 1))
     tl.store(loc_ptr + c, -mean)
     tl.store(scale_ptr + c, 1.0 / (std + 1e-6))
-    tl.store(flag_ptr, tl.full((), 1, tl.uint8))
 
 
 @triton.jit
@@ -40,7 +39,7 @@ class ModelNew(nn.Module):
         super().__init__()
         self.loc = nn.Parameter(torch.zeros(1, num_channels, 1, 1))
         self.scale = nn.Parameter(torch.ones(1, num_channels, 1, 1))
-        self.register_buffer("initialized", torch.tensor(0, dtype=torch.uint8))
+        self.register_buffer("initialized", torch.tensor(False))
         self.done = False
 
     def forward(self, x):
@@ -48,7 +47,7 @@ class ModelNew(nn.Module):
         N, C, H, W = x.shape
         HW = H * W
         if not self.done:
-            actnorm_init[(C,)](x, self.loc, self.scale, self.initialized, C, HW, N=N,
+            actnorm_init[(C,)](x, self.loc, self.scale, C, HW, N=N,
                                BLOCK=triton.next_power_of_2(N * HW))
             self.done = True
         out = torch.empty_like(x)
