@@ -2720,13 +2720,15 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
     channel's running variance (one element of a constant-initialised buffer, along its first
     dim of size >= 2, x 1e-3 to 1e-8), a pruned unit's row and column (of a random 2-D
     parameter no forward changes, x 1e-13 to 1e-15: norms below F.normalize's clamp) and a
-    pruned filter (one index of dim 0 of a random parameter of 3 or more dims, likewise). Red teams 55 and 56: a kernel that copied the weights at call 0 took its
-    guard-free path (no eps, no norm clamp) at every later call whose weights equalled the
-    copy; the parameter trials and the redraw, the only calls with a zero variance or a zero
-    row, moved the weights for one call, where the copy differed and the guarded path ran,
-    while a user's fixed weights met the guard-free one from call 1 on. (Not the parameters
-    of a norm: a zero gain makes its channel constant, and a batch norm after it normalises
-    rounding noise; not a convolution's filters, for the same reason, red team 47.)"""
+    pruned filter (one index of dim 0 of a random parameter of 3 or more dims, likewise); and
+    one element of a parameter initialised to a nonzero constant with its sign flipped (a
+    learned per-channel scale below 0). Red teams 55 and 56: a kernel that copied the weights
+    at call 0 took its guard-free path (no eps, no norm clamp) at every later call whose
+    weights equalled the copy; the parameter trials and the redraw, the only calls with a
+    zero variance, a zero row or a negative scale, moved the weights for one call, where the
+    copy differed and the guarded path ran, while a user's fixed weights met the guard-free
+    one from call 1 on. (Tiny, never zero: a zero gain or filter makes a channel constant,
+    and a batch norm after it normalises rounding noise, red team 47.)"""
     out = {}
     for k, t in enumerate(params):
         if not torch.Tensor.is_floating_point(t) or t.is_complex() or t.numel() < 2 or \
@@ -2751,6 +2753,13 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
         elif k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
             d = next(d for d, n in enumerate(shape) if n >= 2)
             cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(3 + 5 * rng.random())]]
+        elif k not in drawn and kinds[k] == "param" and not isinstance(sig[k][2], str) and \
+                sig[k][2] != 0:
+            # (red team 58a: a per-channel scale, ones at init, copied at call 0 by a kernel
+            # that took a max pool before the scale, right for scales >= 0, while the copy
+            # matched; a negative scale came only with the parameter trials' signs move)
+            d = next(d for d, n in enumerate(shape) if n >= 2)
+            cuts = [[d, rng.randrange(shape[d]), -(0.5 + rng.random())]]
         else:
             continue
         if cuts:

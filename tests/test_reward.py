@@ -450,6 +450,8 @@ LAUNCHES.update({"rt58b_cosconv": 2})
 GOOD.update({g: g for g in ("rt58a_cmacount", "rt58b_seenmask")})
 GOOD.update({"rt58b_actnorm": "rt58b_actnorm", "rt58b_actnormb": "rt58b_actnormb"})
 LAUNCHES.update({"rt58b_actnorm": 2, "rt58b_actnormb": 2})
+# and a per-channel affine before a max pool, one scale negative at every call
+GOOD.update({"rt58a_affpool": "rt58a_affpool"})
 
 
 def test_a_weight_copy_kept_from_the_first_call_goes_stale_and_the_error_says_so():
@@ -1562,11 +1564,12 @@ def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_orde
     assert -3.0 <= float(n.min()) < float(n.max()) <= -1.0
 
 
-def test_dead_slices_are_zero_in_the_reference_layout_on_both_sides():
+def test_dead_slices_are_the_same_in_the_reference_layout_on_both_sides():
     """The keyed values' dead slices (sandbox._dead_slices): a constant-initialised buffer has
     one element made tiny along its first dim of size >= 2, a random 2-D parameter a row and
-    a column; a norm's parameters keep theirs. The candidate's paired tensor, of another shape
-    with as many elements, gets the same zeros at the same row-major places."""
+    a column; a parameter initialised to a nonzero constant one element of the other sign.
+    The candidate's paired tensor, of another shape with as many elements, gets the same
+    values at the same row-major places."""
     bn = torch.nn.BatchNorm1d(8)
     lin = torch.nn.Linear(6, 4)
     model = torch.nn.Sequential(lin, bn)
@@ -1576,8 +1579,15 @@ def test_dead_slices_are_zero_in_the_reference_layout_on_both_sides():
     names = [n for n, _ in model.named_parameters()] + [n for n, _ in model.named_buffers()]
     drawn = {names.index("0.weight"), names.index("0.bias")}
     dead = sandbox._dead_slices(params, kinds, sig, drawn, set(), 99)
-    assert set(dead) == {names.index("0.weight"), names.index("1.running_mean"),
-                         names.index("1.running_var")}, (dead, names)
+    # (and the norm's weight, ones at init: one element's sign flipped; its bias, zeros,
+    # takes both signs anyway)
+    assert set(dead) == {names.index("0.weight"), names.index("1.weight"),
+                         names.index("1.running_mean"), names.index("1.running_var")}, \
+        (dead, names)
+    g = names.index("1.weight")
+    assert len(dead[g][1]) == 1 and -1.5 <= dead[g][1][0][2] <= -0.5
+    v = sandbox.perturbation(*sig[g], 99, g, zero=dead[g])
+    assert int((v < 0).sum()) == 1
     k = names.index("1.running_var")
     shape, cuts = dead[k]
     # one element tiny (1e-3 to 1e-8 of its keyed value), none exactly 0 (a mark a kernel
