@@ -3601,7 +3601,13 @@ def _reference_job(job, link):
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
                                         _is_int_state(torch.Tensor.detach(t))}
-                        twin = _float64_twin(model) if spec[0] != "normal" else None
+                        # (and at the normal trials where the keyed values hold dead slices:
+                        # a unit whose weight row is near 0 feeds a batch norm a constant
+                        # column, and the norm's answer there is the mean's rounding, which an
+                        # honest kernel need not share: KernelBench level 2's Gemm, scale,
+                        # BatchNorm was refused at 3 keys in 8 until those elements were set
+                        # aside as at the range trials)
+                        twin = _float64_twin(model) if spec[0] != "normal" or dead else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
                             scans is not False else None
                         # (the model before a call with flags moved: is its answer random?)
