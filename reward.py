@@ -765,7 +765,7 @@ What is covered, and what is not:
   is accepted). Open (docs/open_cases/*rt57*): optmask (a forward's None default is never
   passed); good_rt57b_unpad (an output sized by the data: a stated limit).
   Round 58 (two helpers; on this round's machinery, 11 classes, 13 cheats; composite models,
-  4 classes, 10 cheats, 3 false refusals; 10 classes and one of two cheats of an eleventh
+  4 classes, 10 cheats, 3 false refusals; 9 classes and one of two cheats of a tenth
   closed): an edge draw that missed a bag
   of padding only and a 1-D mask (bagallpad, validmse: a whole row of the sentinel, a 1-D
   mask all False), a padding id passed to F.embedding_bag (fbagpad: the reference's child
@@ -775,16 +775,16 @@ What is covered, and what is not:
   OrderedDict input (odictin), an exact 0 in the dead slices as a mark (deadtell_2: tiny, not
   0); one-element integer and bool constants never keyed, bool state never compared
   (cmacount, actnorm_1/_2, seenmask: a counter or flag is keyed as a loaded model holds it,
-  _keyed_count, and bool state is integer state); 3-D+ random weights never held a tiny
-  filter (cosconv: the dead slices reach them, one output filter with a norm below 1e-12);
-  one weight that left the reference's domain unkeyed them all (logprior_1/_2: the tensors
+  _keyed_count, and bool state is integer state); one weight that left the reference's domain unkeyed them all (logprior_1/_2: the tensors
   that alone leave it are found, _domain_breakers, and every other one stays keyed). Open
   (docs/open_cases/*rt58*): the dead slices' tiny row and column as a mark (deadtell_1); a
   weight copy at call 0 of what the dead slices do not reach (affpool_2: plain attributes;
   affpool_1, a per-channel scale, closed: a parameter initialised to a nonzero constant has
   one element of the other sign at every call); caches keyed by a fingerprint of the inputs or weights, which memory
   kept across calls now holds (tokcache, linpack); random integer and bool tensors never
-  keyed (permflow, w8linear, prunemask); false refusals: a module the reference never calls
+  keyed (permflow, w8linear, prunemask); 3-D+ random weights never hold a tiny filter
+  (cosconv: one at every call refused KernelBench's Conv2d, activation, BatchNorm, whose
+  constant channel a batch norm normalises to rounding noise); false refusals: a module the reference never calls
   takes its keyed values (deadnorm), weight_norm's pre-hook counted as state
   (dinohead_nomirror), a bool mask never paired (prunemask_torchinit).
   Open: a movement task's roll done by a view's storage offset over two

@@ -442,9 +442,6 @@ GOOD.update({"rt58a_bigtell": "rt57b_hashemb", "rt58a_deadtell_2": "rt55b_frozen
 # (every other weight keyed all the same), with a LayerNorm or a training-mode batch norm
 GOOD.update({"rt58b_logprior": "rt58b_logprior", "rt58b_logpriorbn": "rt58b_logpriorbn"})
 LAUNCHES.update({"rt58b_logprior": 2, "rt58b_logpriorbn": 2})
-# and a cosine convolution whose filters are normalised with F.normalize's clamp
-GOOD.update({"rt58b_cosconv": "rt58b_cosconv"})
-LAUNCHES.update({"rt58b_cosconv": 2})
 # and state held as one-element integers and bools, keyed as a loaded model holds them: a
 # cumulative mean's count, ActNorm's initialised flag (uint8, bool), an experts-seen mask
 GOOD.update({g: g for g in ("rt58a_cmacount", "rt58b_seenmask")})
