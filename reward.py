@@ -742,8 +742,8 @@ What is covered, and what is not:
   checked, so the checked calls now leave the model's memory as a user's process does (only
   the timed calls refill kept memory), and the keyed values hold dead slices at every call
   (_dead_slices: an element of a constant-initialised buffer near 0, a dead channel's running
-  variance; a row and column of a random 2-D weight with norms below 1e-12), so a copy taken
-  at call 0 matches
+  variance; frozenbn_2's near-zero class row, tried, refused honest Gemm-BatchNorm kernels and
+  is open again), so a copy taken at call 0 matches
   weights that show a missing eps or norm clamp. Open: modname. lazytable is accepted now.
   Round 57 (two helpers; 9 classes, 14 cheats accepted at every key tried, 4 false
   refusals; 8 classes and 3 refusals closed): the architecture (57a): the constructor's

@@ -2718,18 +2718,16 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
     """{k: (shape, [[dim, index, factor], ...])}: slices of the reference's keyed tensors made
     tiny in their keyed values, so at every call, as a user's weights hold them: a dead
     channel's running variance (one element of a constant-initialised buffer, along its first
-    dim of size >= 2, x 1e-3 to 1e-8), a pruned unit's row and column (of a random 2-D
-    parameter no forward changes, x 1e-13 to 1e-15: norms below F.normalize's clamp); and
-    one element of a parameter initialised to a nonzero constant with its sign flipped (a
+    dim of size >= 2, x 1e-3 to 1e-8); and one element of a parameter initialised to a nonzero constant with its sign flipped (a
     learned per-channel scale below 0). Red teams 55 and 56: a kernel that copied the weights
     at call 0 took its guard-free path (no eps, no norm clamp) at every later call whose
     weights equalled the copy; the parameter trials and the redraw, the only calls with a
     zero variance, a zero row or a negative scale, moved the weights for one call, where the
     copy differed and the guarded path ran, while a user's fixed weights met the guard-free
-    one from call 1 on. (Tiny, never zero; and not a convolution's filters: a near-zero filter
-    makes a channel constant, and a batch norm after it normalises rounding noise an honest
-    kernel need not share, red team 47; KernelBench level 2's Conv2d, activation, BatchNorm
-    was refused when they were.)"""
+    one from call 1 on. (Tiny, never zero; and not a random weight's rows or filters: a
+    near-zero row or filter makes a channel constant, and a batch norm after it normalises
+    rounding noise an honest kernel need not share, red team 47; KernelBench level 2's Gemm,
+    scale, BatchNorm and Conv2d, activation, BatchNorm were refused when they were.)"""
     out = {}
     for k, t in enumerate(params):
         if not torch.Tensor.is_floating_point(t) or t.is_complex() or t.numel() < 2 or \
@@ -2740,11 +2738,7 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
         # (tiny, not zero: red team 58a's kernel added its eps only where a variance was
         # exactly 0, and subtracted a softmax's max only where a weight had an exactly zero
         # row and column, the verifier's mark; a user's dead channel holds 1e-9 as often)
-        if k in drawn and kinds[k] == "param" and t.dim() == 2 and k not in stateful:
-            # (a row and a column whose norms are below F.normalize's 1e-12)
-            cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(13 + 2 * rng.random())]
-                    for d in range(2) if shape[d] >= 2]
-        elif k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
+        if k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
             d = next(d for d, n in enumerate(shape) if n >= 2)
             cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(3 + 5 * rng.random())]]
         elif k not in drawn and kinds[k] == "param" and not isinstance(sig[k][2], str) and \
@@ -3595,13 +3589,7 @@ def _reference_job(job, link):
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
                                         _is_int_state(torch.Tensor.detach(t))}
-                        # (and at the normal trials where the keyed values hold dead slices:
-                        # a unit whose weight row is near 0 feeds a batch norm a constant
-                        # column, and the norm's answer there is the mean's rounding, which an
-                        # honest kernel need not share: KernelBench level 2's Gemm, scale,
-                        # BatchNorm was refused at 3 keys in 8 until those elements were set
-                        # aside as at the range trials)
-                        twin = _float64_twin(model) if spec[0] != "normal" or dead else None
+                        twin = _float64_twin(model) if spec[0] != "normal" else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
                             scans is not False else None
                         # (the model before a call with flags moved: is its answer random?)

@@ -1563,8 +1563,8 @@ def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_orde
 
 def test_dead_slices_are_the_same_in_the_reference_layout_on_both_sides():
     """The keyed values' dead slices (sandbox._dead_slices): a constant-initialised buffer has
-    one element made tiny along its first dim of size >= 2, a random 2-D parameter a row and
-    a column; a parameter initialised to a nonzero constant one element of the other sign.
+    one element made tiny along its first dim of size >= 2; a parameter initialised to a
+    nonzero constant one element of the other sign; a random matrix none.
     The candidate's paired tensor, of another shape with as many elements, gets the same
     values at the same row-major places."""
     bn = torch.nn.BatchNorm1d(8)
@@ -1578,9 +1578,8 @@ def test_dead_slices_are_the_same_in_the_reference_layout_on_both_sides():
     dead = sandbox._dead_slices(params, kinds, sig, drawn, set(), 99)
     # (and the norm's weight, ones at init: one element's sign flipped; its bias, zeros,
     # takes both signs anyway)
-    assert set(dead) == {names.index("0.weight"), names.index("1.weight"),
-                         names.index("1.running_mean"), names.index("1.running_var")}, \
-        (dead, names)
+    assert set(dead) == {names.index("1.weight"), names.index("1.running_mean"),
+                         names.index("1.running_var")}, (dead, names)
     g = names.index("1.weight")
     assert len(dead[g][1]) == 1 and -1.5 <= dead[g][1][0][2] <= -0.5
     v = sandbox.perturbation(*sig[g], 99, g, zero=dead[g])
@@ -1594,17 +1593,12 @@ def test_dead_slices_are_the_same_in_the_reference_layout_on_both_sides():
     plain = sandbox.perturbation(*sig[k], 99, k)
     assert int((v == 0).sum()) == 0
     assert float(v[cuts[0][1]]) == pytest.approx(cuts[0][2] * float(plain[cuts[0][1]]))
-    w = names.index("0.weight")
-    shape, cuts = dead[w]
-    # a row and a column x 1e-13 to 1e-15 (their norms below 1e-12)
-    assert shape == [4, 6] and [c[0] for c in cuts] == [0, 1]
-    assert all(1e-15 <= c[2] <= 1e-13 for c in cuts)
-    ref = sandbox.perturbation(*sig[w], 99, w, values=params[w], zero=dead[w])
-    assert 0 < float(ref[cuts[0][1], :].norm()) < 1e-12
-    assert 0 < float(ref[:, cuts[1][1]].norm()) < 1e-12
-    flat = sandbox.perturbation((24,), sig[w][1], sig[w][2], 99, w, values=params[w].reshape(-1),
-                                zero=dead[w])
-    assert torch.equal(flat.reshape(4, 6), ref)
+    # (a random matrix has none: a near-zero row before a batch norm is a constant column,
+    # whose normalised rounding an honest kernel need not share)
+    assert names.index("0.weight") not in dead
+    # the candidate's copy of another shape (8,) -> (2, 4) gets the same values in row-major
+    flat = sandbox.perturbation((2, 4), sig[g][1], sig[g][2], 99, g, zero=dead[g])
+    assert torch.equal(flat.reshape(8), sandbox.perturbation(*sig[g], 99, g, zero=dead[g]))
 
 
 SQRT_REF = '''
