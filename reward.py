@@ -116,7 +116,12 @@ guarantees come from where things run, not from a list of known tricks:
     reference cannot run with those, as written where it cannot run with these either:
     sandbox._moved_init; red team 45: a kernel with the scaling factor written into it
     passed). At one keyed input trial the random weights are drawn again (param_move's
-    "redraw": a copy made at an earlier call goes stale).
+    "redraw": a copy made at an earlier call goes stale). Right after a keyed input trial
+    drawn at the inputs' own scale (normal, shifted or scaled), one call repeats its inputs
+    with a few elements of each random input replaced by others' values, and a few elements
+    of each random weight moved (sandbox._edited and param_move's "nudge"; one element
+    three times in four): a cache kept across calls and keyed by a fingerprint of part of
+    the inputs or weights goes stale there, as it does for a user's next batch.
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
     counted against the candidate. At a range trial integer and bool outputs are not compared
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
@@ -775,18 +780,47 @@ What is covered, and what is not:
   OrderedDict input (odictin), an exact 0 in the dead slices as a mark (deadtell_2: tiny, not
   0); one-element integer and bool constants never keyed, bool state never compared
   (cmacount, actnorm_1/_2, seenmask: a counter or flag is keyed as a loaded model holds it,
-  _keyed_count, and bool state is integer state); one weight that left the reference's domain unkeyed them all (logprior_1/_2: the tensors
-  that alone leave it are found, _domain_breakers, and every other one stays keyed). Open
-  (docs/open_cases/*rt58*): the dead slices' tiny row and column as a mark (deadtell_1); a
-  weight copy at call 0 of what the dead slices do not reach (affpool_2: plain attributes;
-  affpool_1, a per-channel scale, closed: a parameter initialised to a nonzero constant has
-  one element of the other sign at every call); caches keyed by a fingerprint of the inputs or weights, which memory
-  kept across calls now holds (tokcache, linpack); random integer and bool tensors never
-  keyed (permflow, w8linear, prunemask); 3-D+ random weights never hold a tiny filter
-  (cosconv: one at every call refused KernelBench's Conv2d, activation, BatchNorm, whose
-  constant channel a batch norm normalises to rounding noise); false refusals: a module the reference never calls
-  takes its keyed values (deadnorm), weight_norm's pre-hook counted as state
-  (dinohead_nomirror), a bool mask never paired (prunemask_torchinit).
+  since round 59 at a keyed call, _jump, and bool state is integer state); one weight that left the reference's domain unkeyed them all (logprior_1/_2: the tensors
+  that alone leave it are found, _domain_breakers, and every other one stays keyed). Closed
+  at the next stop: the dead slices' tiny row and column as a mark (deadtell_1: random
+  weights hold none since, so the mark is gone); a weight copy at call 0 of plain
+  attributes (affpool_2: a constant-initialised plain tensor holds a dead slice too;
+  affpool_1, a per-channel scale, closed first: a parameter initialised to a nonzero
+  constant has one element of the other sign at every call); caches keyed by a fingerprint
+  of the inputs or weights, which memory kept across calls holds (tokcache, linpack: one
+  call repeats a keyed input trial's inputs with a few elements replaced by others' values,
+  _edited, and a few elements of each random weight moved, "nudge"; a fingerprint of a
+  fraction q of the input misses it with probability about 1 - q, so tokcache is refused at
+  6 keys in 8, not all); random integer and bool tensors never keyed (permflow, w8linear,
+  prunemask: their elements in a keyed order, _keyed_order); the false refusals: a module
+  the reference never calls took the keyed values (deadnorm: tensors no op of the
+  reference's forward reads pair last, _forward_changes' read tracker), weight_norm's
+  pre-hook counted as state (dinohead_nomirror: a tensor rebound without being read is
+  derived, not state), a pruning mask drawn as torch.rand(...) < p in __init__
+  (prunemask_torchinit: a comparison of one draw with a number, NOISE_COMPARES). Open:
+  3-D+ random weights never hold a tiny filter (cosconv: one at every call refused
+  KernelBench's Conv2d, activation, BatchNorm, whose constant channel a batch norm
+  normalises to rounding noise).
+  Round 59 (two helpers; round 58's machinery, 5 classes, 6 cheats, 3 false refusals;
+  numerics a user meets, 7 classes): counters keyed as loaded from call 0 on, so a
+  data-dependent init never ran (actinit, actinitf; and a setting held in an int buffer moved
+  far from its value, sinkiter; a table of counts never keyed, onlineprior): counters, state
+  of one element or integer state that the forward changes (sandbox.counter_state), start as
+  constructed at call 0 and jump as a loaded model's at a keyed input trial (_jump: a flag
+  flipped, a count moved), and other integer constants keep their values; a weight whose dead
+  slice alone left the domain went unkeyed (gnll: kept keyed without it, _domain_breakers'
+  deadly); the NaN draw dropped beside an integer output (nanstat: kept, the integer outputs
+  not compared there); int64 ids never past 2^53 (hash53: the big-int draw takes them near
+  2^61); signed zeros never drawn (negzero: the zero sets hold -0.0 at half their zeros). False
+  refusals closed: a reference raising under its keyed values ended the evaluation (mocoptr's
+  queue pointer: now the next attempt), a variance declared before a LayerNorm paired with the
+  norm's weight once the variance was unkeyed (gnllnorm: an unkeyed tensor keeps its place and
+  pairs with nothing), a float flag keyed to a value no flag holds (actinitf_setflag). Open
+  (docs/open_cases/*rt59*): non-finite answers are never compared (nanrelu, nandiv: Triton's
+  own reductions drop NaN under the interpreter); +-inf drawn only beside NaN (infclamp: an
+  inf-only draw refused the teacher's logsumexp and was taken back); no draw of grid-valued
+  floats (floordiv, fmod) or below 1e-3 of the inputs' scale (expm1); the static gate's
+  refusal of the attribute name .queue and of F.normalize in __init__ (mocoptr's twin).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -2393,8 +2427,8 @@ def trial_draws(ref_key, seed, n):
         if kind == "scaled":
             # (first with some of them +-inf as well: red team 58a's nan_to_num kernel
             # zeroed NaN only; then NaN alone, where infinities leave a nanmean's domain)
-            row.insert(0, (_keyed(ref_key, seed, t, "nans"), spec + (0.0, "nans")))
-            row.insert(0, (_keyed(ref_key, seed, t, "naninfs"), spec + (0.0, "naninfs")))
+            for a in reversed(sandbox.NAN_DRAWS):
+                row.insert(0, (_keyed(ref_key, seed, t, a), spec + (0.0, a)))
         if kind == "large":
             row.insert(0, (_keyed(ref_key, seed, t, "bigints"), spec + (0.0, "bigints")))
         draws.append(row)
@@ -2517,7 +2551,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
 
     def reset():                  # a fresh conversation for each attempt of _run_job
         state.update(calls=0, timed=[], rng=random.Random(_keyed("timed", seed, code)),
-                     watch=[], unpaired=[])
+                     watch=[], unpaired=[], pairs=[])
     reset()
 
     def answer(req):
@@ -2527,6 +2561,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     "fwd_kw": ref.get("fwd_kw"), "init_seed": ref.get("init_seed", seed)}
         if what == "params":      # which of its parameters get the reference's perturbation
             pairs = _param_pairs(ref, req.get("sig"))
+            state["pairs"] = pairs
             # and which it reports after each call: those paired with state the reference's
             # forward changes (_state_mismatch)
             changed = _state_changed(ref, trials)
@@ -2537,7 +2572,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             # (only state the pairing could pair: constant-initialised, keyed; a randomly
             # initialised buffer the forward updates pairs with nothing, and red team 44's
             # honest EMA centring was refused for it)
-            keyed = {k for k, e in enumerate(ref.get("params") or []) if e[2] is not None}
+            keyed = {k for k, e in enumerate(ref.get("params") or []) if e[2] is not None} - \
+                set(ref.get("unkeyed") or ())
             state["unpaired"] = sorted((changed & keyed) - {k for _, k in pairs}) \
                 if ref.get("perturbed") else []
             # and which get the parameter trials' moved values (those paired with the
@@ -2549,7 +2585,9 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     # (the slices of the reference's keyed values held at zero:
                     # sandbox._dead_slices; [reference index, its shape, [[dim, index], ...]])
                     "dead": [d for d in ref.get("dead") or [] if d[0] in paired],
-                    "moves": [[i, k] for i, k in pairs if k in moved]}
+                    "moves": [[i, k] for i, k in pairs if k in moved],
+                    # (the counters, as constructed until their jump: sandbox._jump)
+                    "counters": [k for k in ref.get("counters") or [] if k in paired]}
         if what == "call":
             k = state["calls"]
             if k >= trials:
@@ -2559,7 +2597,10 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             return {"inputs": ref["inputs"][k], "move": moves[k] if k < len(moves) else None,
                     # (the autograd mode the reference ran call k in, sandbox.CALL_MODES)
                     "mode": (ref.get("modes") or [])[k] if k < len(ref.get("modes") or [])
-                    else "no_grad"}
+                    else "no_grad",
+                    # (before call k, the counters' jump, as the reference's: sandbox._jump)
+                    "jump": [[i, kk] for i, kk in state["pairs"]
+                             if kk in (ref.get("counters") or ())] if k == ref.get("jump") else None}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay
@@ -2657,7 +2698,8 @@ def _param_pairs(ref, sig):
                 and type(e[1]) is str and (e[2] is None or type(e[2]) is float or
                                            type(e[2]) is str and len(e[2]) <= 200)):
             return []
-    return sandbox.pair_params(ref["params"], sig)
+    return sandbox.pair_params(ref["params"], sig, set(ref.get("unread") or ()),
+                               set(ref.get("unkeyed") or ()))
 
 
 class _nullcontext:
@@ -3020,6 +3062,13 @@ def _kind(ref, k):
     return specs[k][0] if k < len(specs) and isinstance(specs[k], (list, tuple)) else ""
 
 
+def _nan_draw(ref, k):
+    """Did trial k's inputs hold NaNs (sandbox._with_nans)?"""
+    specs = ref.get("specs") or []
+    sp = specs[k] if k < len(specs) and isinstance(specs[k], (list, tuple)) else ()
+    return len(sp) > 4 and sp[4] in sandbox.NAN_DRAWS
+
+
 def _large(ref, k):
     """Is trial k a range trial at 100-1000x get_inputs()?"""
     return _kind(ref, k) == "large"
@@ -3093,7 +3142,8 @@ def _compare_trial(ref, k, outs, tol, against=None):
     # LayerNorm after a clamp, its weight and bias moved 30x with opposite signs, cancelled to
     # ~0 with 3e-4 of rounding)
     return _compare_one(ref_outs, outs, tol, _large(ref, k) or _kind(ref, k) == "params",
-                        exact=_kind(ref, k) not in sandbox.RANGE_KINDS,
+                        # (integer outputs at a NaN draw neither: how an argmax takes NaN)
+                        exact=_kind(ref, k) not in sandbox.RANGE_KINDS and not _nan_draw(ref, k),
                         rounding=_rounding(ref, k, len(ref_outs)) if against is None else None)
 
 

@@ -990,13 +990,19 @@ def _zero_sets(t, whole=False):
     zero-target guard passed, since a zero prediction made the reference infinite wherever
     its target was zeroed with it), then its plain draw. A 1-D tensor is zeroed whole
     (whole=True: red team 45's 1-D F.normalize without its clamp met no zero vector)."""
+    def signed(z):
+        # (about half of the zeros -0.0: red team 59b's atan2 picked its quadrant by im >= 0,
+        # off by 2 pi at im = -0.0, which a negative FFT bin or x * 0 holds; no draw had one)
+        if z.is_floating_point() and not z.is_complex():
+            z.masked_fill_((torch.rand(tuple(z.shape)) < 0.5).to(z.device), -0.0)
+        return z
     if t.dim() == 1 and whole and t.numel():
-        return torch.zeros_like(t)
+        return signed(torch.zeros_like(t))
     if t.dim() < 2 or not t.numel():
         return t
     t = t.clone()
     for d in sorted({0, 1, t.dim() - 1}):
-        t.select(d, int(torch.randint(0, t.shape[d], ()))).zero_()
+        signed(t.select(d, int(torch.randint(0, t.shape[d], ()))).zero_())
     return t
 
 
@@ -1434,7 +1440,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
     out = [_map_leaves(move, x) for x in inputs]
-    if across in ("nans", "naninfs"):
+    if across in NAN_DRAWS:
         out = [_map_leaves(functools.partial(_with_nans, infs=across == "naninfs"), x)
                for x in out]
     return out
@@ -1471,7 +1477,8 @@ def _random_ints_edged(t, sentinels=()):
 
 
 def _big_ints(t):
-    """A random int32 or int64 input (drawn anew by each seed) times 2^16, at the large
+    """A random int32 or int64 input (drawn anew by each seed) times 2^16 (an int64 one by
+    the power of two that takes it near 2^61), at the large
     trial's first draw, where its values stay inside the dtype: ids of a 64-bit feature hash,
     lengths whose sums pass 2^31 (red team 57b: a kernel that narrowed int64 ids to int32
     before `% num_buckets`, and one that summed int32 lengths in int32 where torch sums in
@@ -1480,11 +1487,14 @@ def _big_ints(t):
     if t.dtype not in (torch.int32, torch.int64) or not t.numel():
         return t
     top = int(t.abs().max())
-    if (top + 1) * 65536 >= (2**31 if t.dtype == torch.int32 else 2**62):
+    # (an int64 one to near 2^61: red team 59b's kernel folded ids through
+    # float64, exact below 2^53 only, and 2^16 times get_inputs()' ids stayed below 2^48)
+    f = 2 ** max(16, 61 - (top + 1).bit_length()) if t.dtype == torch.int64 else 65536
+    if (top + 1) * f >= (2**31 if t.dtype == torch.int32 else 2**62):
         return t
     # (plus a random low part: red team 58a's kernel kept int64 only for ids whose low 16
     # bits were 0, which every id moved by 2^16 alone had)
-    return t * 65536 + torch.randint(0, 65536, tuple(t.shape), dtype=t.dtype).to(t.device)
+    return t * f + torch.randint(0, f, tuple(t.shape), dtype=t.dtype).to(t.device)
 
 
 _PASSED_SENTINELS = set()    # padding_idx / ignore_index the reference's functional calls pass
@@ -1524,6 +1534,14 @@ def _sentinels(model):
             if type(v) is int:
                 out.add(v)
     return tuple(sorted(out))
+
+
+# The speculative draws of non-finite inputs (reward.trial_draws, the scaled trial's first
+# tries): NaN with +-inf, then NaN alone. (+-inf alone was tried, for red team 59b's clamp
+# written as arithmetic, inf x 0 = NaN at +-inf where torch gives the bound: it refused the
+# teacher's logsumexp, whose max subtraction gives inf - inf at a +inf element where torch
+# answers inf, and hand-written atan2 and tanh alike; taken back, adv_rt59b_infclamp_1 open)
+NAN_DRAWS = ("naninfs", "nans")
 
 
 def _with_nans(t, infs=False):
@@ -1608,12 +1626,17 @@ def _usable(outs, spec, raw=None):
     but the trial stands for the float outputs beside them (red team 17: a softmax returned
     with its argmax had every range trial redrawn, and met no input large enough to overflow
     without its max subtraction). A draw holding NaNs (spec[4] "nans", _with_nans) counts
-    only where every output is a float tensor: an integer one hides how NaN was taken (torch's
-    argmax picks a NaN as the largest, which an honest kernel's tl.argmax need not: the
-    teacher's argmax was refused on KernelBench level 1)."""
-    if len(spec) > 4 and spec[4] in ("nans", "naninfs") and \
-            not all(_is_float_data(o) and _finite([o]) for o in (outs if raw is None else raw)):
-        return False      # (raw: the outputs before any element was set aside)
+    only where its float outputs are finite, and its integer outputs are not compared there
+    (torch's argmax picks a NaN as the largest, which an honest kernel's tl.argmax need not:
+    the teacher's argmax was refused on KernelBench level 1; red team 59a: dropping the draw
+    wherever an integer output stood beside a float one let a nanmean without its NaN
+    handling pass, returned with its count)."""
+    if len(spec) > 4 and spec[4] in NAN_DRAWS:
+        got = outs if raw is None else raw       # (raw: before any element was set aside)
+        floats = [o for o in got if _is_float_data(o)]
+        if not floats or not all(_finite([o]) for o in floats) or \
+                not all(isinstance(o, torch.Tensor) for o in got):
+            return False
     return _finite(outs)
 
 
@@ -2578,7 +2601,7 @@ def fixed_inits(params, twin):
             torch.equal(torch.Tensor.detach(a).cpu(), torch.Tensor.detach(b).cpu())}
 
 
-def pair_params(ref_sig, cand_sig):
+def pair_params(ref_sig, cand_sig, unread=(), unkeyed=()):
     """(candidate index, reference index) pairs of constant-initialised parameters, in two
     passes, each the k-th of a class with the k-th (the same order among equals; the rest of
     the lists may differ: extra parameters, buffers, fused weights):
@@ -2592,6 +2615,12 @@ def pair_params(ref_sig, cand_sig):
          way (red team 41's honest weight norm computes g = ||v|| with a kernel in __init__,
          the reference's weight_g is torch's; red team 48's positional table built by a
          kernel), the first such reference tensor for each candidate tensor in order.
+    Where the candidate holds fewer of a class than the reference, the reference's tensors no
+    op of its forward reads (`unread`: a module it declares and never calls) come last in
+    that class (red team 58b: an honest block that left out the reference's unused pre-norm
+    LayerNorm got that one's keyed values, good_rt58b_deadnorm). The reference's tensors in
+    `unkeyed` (ones its keyed values would take out of its domain) take their places in the
+    classes and pair with nothing.
     Each reference parameter pairs with at most one of the candidate's and the other way round;
     the result depends only on the two signatures (deterministic). A pairing decides only which
     of the candidate's parameters receive which of the reference's keyed values: the reference
@@ -2610,6 +2639,12 @@ def pair_params(ref_sig, cand_sig):
         for k, (shape, dtype, const) in enumerate(ref_sig):
             if const is not None and part(const, 1) is not None and k not in used_ref:
                 classes[(key(shape), dtype, part(const, 1))].append(k)
+        held = collections.Counter(
+            (key(shape), dtype, part(const, 1)) for i, (shape, dtype, const) in enumerate(cand_sig)
+            if const is not None and part(const, 1) is not None and i not in used_cand)
+        for c, ks in classes.items():
+            if held[c] < len(ks):
+                ks.sort(key=lambda k: k in unread)
         seen = collections.Counter()
         for i, (shape, dtype, const) in enumerate(cand_sig):
             if const is None or part(const, 1) is None or i in used_cand:
@@ -2631,7 +2666,7 @@ def pair_params(ref_sig, cand_sig):
             pairs.append((i, k))
             used_ref.add(k)
             used_cand.add(i)
-    return sorted(pairs)
+    return sorted((i, k) for i, k in pairs if k not in unkeyed)
 
 
 def perturbation(shape, dtype, const, key, k, values=None, zero=None):
@@ -2714,11 +2749,11 @@ def _zeroed(v, zero):
     return w.reshape(tuple(v.shape))
 
 
-def _dead_slices(params, kinds, sig, drawn, stateful, key):
+def _dead_slices(params, kinds, sig, drawn, key):
     """{k: (shape, [[dim, index, factor], ...])}: slices of the reference's keyed tensors made
     tiny in their keyed values, so at every call, as a user's weights hold them: a dead
     channel's running variance (one element of a constant-initialised buffer, along its first
-    dim of size >= 2, x 1e-3 to 1e-8); and one element of a parameter initialised to a nonzero constant with its sign flipped (a
+    dim of size >= 2, x 1e-3 to 1e-8; a plain tensor attribute's alike); and one element of a parameter initialised to a nonzero constant with its sign flipped (a
     learned per-channel scale below 0). Red teams 55 and 56: a kernel that copied the weights
     at call 0 took its guard-free path (no eps, no norm clamp) at every later call whose
     weights equalled the copy; the parameter trials and the redraw, the only calls with a
@@ -2738,7 +2773,9 @@ def _dead_slices(params, kinds, sig, drawn, stateful, key):
         # (tiny, not zero: red team 58a's kernel added its eps only where a variance was
         # exactly 0, and subtracted a softmax's max only where a weight had an exactly zero
         # row and column, the verifier's mark; a user's dead channel holds 1e-9 as often)
-        if k not in drawn and kinds[k] == "buffer" and not isinstance(sig[k][2], str):
+        # (a plain tensor attribute too: red team 58a's frozen batch norm held its statistics
+        # as plain attributes, and its eps-free kernel passed, affpool_2)
+        if k not in drawn and kinds[k] in ("buffer", "plain") and not isinstance(sig[k][2], str):
             d = next(d for d, n in enumerate(shape) if n >= 2)
             cuts = [[d, rng.randrange(shape[d]), 10.0 ** -(3 + 5 * rng.random())]]
         elif k not in drawn and kinds[k] == "param" and not isinstance(sig[k][2], str) and \
@@ -2769,8 +2806,17 @@ def param_move(base, tag, key, k, level=0, zero=None):
     10^U[0, 0.5]."""
     n = base.numel()
     gen = torch.Generator().manual_seed(
-        (key + 1_000_003 * (k + 1) + 7_919 * (1 + (PARAM_MOVES + ("redraw",)).index(tag))) % 2**63)
+        (key + 1_000_003 * (k + 1) + 7_919 * (1 + (PARAM_MOVES + ("redraw", "nudge")).index(tag)))
+        % 2**63)
     u = torch.rand(n, generator=gen, dtype=torch.float64)
+    if tag == "nudge":
+        # a few elements (_edit_count) each x -U[0.5, 1.5], the rest as they were: the call
+        # after an input trial, with its inputs edited (_edited), as a fine-tuned or partly
+        # reloaded weight differs from the last
+        v = torch.Tensor.detach(base).double().cpu().reshape(-1).clone()
+        at = torch.randperm(n, generator=gen)[:_edit_count(n, gen)]
+        v[at] = v[at] * -(0.5 + u[at])
+        return v.reshape(tuple(base.shape)).to(base.dtype)
     if tag == "redraw":
         # a weight drawn at random, drawn again for one input trial (the redrawn trial,
         # above): each finite element x +-U[0.5, 1.5], about half the signs flipped, as its
@@ -2796,6 +2842,40 @@ def param_move(base, tag, key, k, level=0, zero=None):
         f = f * torch.pow(10.0, mag * (1.5 if level == 0 else 0.5))
     v = torch.Tensor.detach(base).double().cpu().reshape(-1) * f
     return v.reshape(tuple(base.shape)).to(base.dtype)
+
+
+def _edit_count(n, gen):
+    """How many of n elements an edited call changes: one, three times in four (a
+    fingerprint of a fraction q of the elements misses it with probability 1 - q), else
+    log-uniform up to a tenth of them (so a kernel that tells the call by exactly one
+    change is wrong a quarter of the time)."""
+    u = torch.rand(2, generator=gen, dtype=torch.float64)
+    if n < 2 or float(u[0]) < 0.75:
+        return min(n, 1)
+    return max(1, int(n / 10 * 10.0 ** (-3 * float(u[1]))))
+
+
+def _edited(given, leaves, key):
+    """The inputs `given` (a call's, as it received them) again, with _edit_count elements of
+    each top-level tensor in `leaves` (random float and integer inputs) replaced by the values
+    of others of the same tensor (its domain kept: a probability stays one, an index stays in
+    range), drawn from `key`."""
+    out = _cloned(given)
+    for j in sorted(leaves):
+        x = out[j] if j < len(out) else None
+        if not isinstance(x, torch.Tensor) or x.numel() < 2:
+            continue
+        gen = torch.Generator().manual_seed(_keyed_seed(key, "edited", j) % 2**63)
+        n = x.numel()
+        at = torch.randperm(n, generator=gen)[:_edit_count(n, gen)]
+        src = (at + 1 + torch.randint(n - 1, at.shape, generator=gen)) % n
+        flat = x.reshape(-1).clone()
+        flat[at.to(x.device)] = flat[src.to(x.device)]
+        try:                           # (in place in the copy: its layout kept)
+            x.copy_(flat.reshape(x.shape))
+        except RuntimeError:           # (an expanded view: left as it was)
+            pass
+    return out
 
 
 def _move_params(movers, move, key):
@@ -2873,26 +2953,37 @@ def _same_bytes(t, before):
                        before.contiguous().reshape(-1).view(torch.uint8))
 
 
-def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, device):
-    """The reference tensors k among `use` whose keyed values (with their dead slices), each
-    alone, make the reference raise or answer non-finite on get_inputs() as drawn. The model
-    is left as pristine() makes it."""
-    bad = set()
-    for k, kk in use:
+def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, device,
+                     counters=()):
+    """(bad, deadly): the reference tensors k among `use` whose keyed values, each alone,
+    make the reference raise or answer non-finite on get_inputs() as drawn, and among the
+    others those whose dead slices do (red team 59a: a Gaussian NLL's variance, ones at init,
+    whose one element of the other sign made log(var) NaN, was left unkeyed, and a kernel
+    that never read it passed: keyed without its dead slice it stays in the domain). The
+    model is left as pristine() makes it."""
+    def breaks(k, kk, with_dead):
         pristine()
-        _perturb(params, [(k, kk)], sig, key, {kk: dead[kk]} if kk in dead else None)
+        _perturb(params, [(k, kk)], sig, key, {kk: dead[kk]} if with_dead else None, counters)
+        if kk in counters:                # (a counter as it jumps: _jump)
+            _jump(params[k], key, kk)
         try:
             torch.manual_seed(seed)
             with torch.no_grad():
                 out = flatten_out(model(*_map_leaves(
                     lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
                     list(mod.get_inputs()))))
-            if not _finite(out):
-                bad.add(k)
+            return not _finite(out)
         except Exception:  # noqa: BLE001 -- the reference's domain, not an error
-            bad.add(k)
+            return True
+    bad, deadly = set(), set()
+    for k, kk in use:
+        if breaks(k, kk, kk in dead):
+            if kk in dead and not breaks(k, kk, False):
+                deadly.add(k)
+            else:
+                bad.add(k)
     pristine()
-    return bad
+    return bad, deadly
 
 
 def _key_counters(model, key):
@@ -2915,34 +3006,77 @@ def _key_counters(model, key):
                 j += 1
 
 
-def _perturb(params, pairs, sig, key, dead=None):
+def _perturb(params, pairs, sig, key, dead=None, counters=()):
     """Each (i, k) of pairs: params[i] gets the keyed values of reference tensor k, with
-    dead[k]'s slices zeroed (_dead_slices)."""
+    dead[k]'s slices zeroed (_dead_slices); not where k is in `counters` (state a fresh
+    model starts at its constructor value: _jump moves it at a keyed call)."""
     dead = dead or {}
     with torch.no_grad():
         for i, k in pairs:
             d = torch.Tensor.detach(params[i])      # unbound: no method of the candidate's
+            if k in counters:
+                continue
             if torch.Tensor.is_floating_point(d):
                 torch.Tensor.copy_(d, perturbation(*sig[i], key, k, values=d,
                                                    zero=dead.get(k)).to(d.device))
-            elif torch.Tensor.numel(d) == 1 and isinstance(sig[i][2], float):
-                # a one-element integer or bool constant: a counter or a flag, keyed as a
-                # loaded checkpoint holds it (red team 58: a cumulative mean's count and
-                # ActNorm's "initialized" flag started at their constructor values at every
-                # evaluation, so a kernel counting its own calls matched them); other integer
-                # state keeps its values
-                torch.Tensor.fill_(d, _keyed_count(sig[i][2], d.dtype, key, k))
+            elif torch.Tensor.numel(d) > 1 and isinstance(sig[i][2], str):
+                # a random integer or bool tensor (a flow's permutation, int8 weights, a
+                # pruning mask): its elements in a keyed order, as a loaded checkpoint holds
+                # another draw of the same kind (red team 58b: kernels read copies made in
+                # __init__, permflow, w8linear, prunemask); a permutation stays one, indices
+                # stay in range, a mask keeps its density
+                torch.Tensor.copy_(d, _keyed_order(d, key, k))
+            # (an integer or bool constant keeps its value: a count or a flag the forward
+            # updates is a counter, moved at a keyed call, _jump; one it leaves alone is a
+            # setting, red team 59a's Sinkhorn iteration count, keyed to 4-1002 at round 58,
+            # let a kernel iterating to convergence pass for n_iters = 3)
 
 
-def _keyed_count(c, dtype, key, k):
-    """The keyed value of a one-element integer or bool constant c: a bool flipped; in an
-    8- or 16-bit integer 0 and 1 swapped (a flag), other values kept; in a wider one c plus a
-    keyed count in [1, 1000) (a counter: 0 becomes a count a loaded model could hold)."""
-    if dtype == torch.bool:
-        return not bool(c)
-    if dtype in (torch.uint8, torch.int8, torch.int16):
-        return 1 - int(c) if c in (0.0, 1.0) else int(c)
-    return int(c) + 1 + _keyed_seed(key, "count", k) % 999
+def counter_state(params, sig, stateful):
+    """The reference's counters: indices k of its keyed tensors that hold one constant, that
+    its forward changes (stateful), and that are one element (a count, a flag: integer, bool
+    or float) or integer or bool (a table of counts, a seen mask). Red team 58: a kernel
+    counting its own calls matched counters that every evaluation started at the
+    constructor's 0, and red team 59a: keyed as a loaded model holds them from call 0 on, an
+    ActNorm's data-dependent init never ran, so a kernel without it passed. So both: a fresh
+    model at call 0, a loaded one's jump at a keyed later call (_jump)."""
+    return {k for k in stateful if k < len(sig) and isinstance(sig[k][2], float) and
+            (torch.Tensor.numel(params[k]) == 1 or
+             not torch.Tensor.is_floating_point(params[k]))}
+
+
+def _jump(t, key, k):
+    """Counter t (reference index k) moved in place as a loaded checkpoint would hold it,
+    from its current value, the same on both sides: a bool flipped (of several, a keyed half,
+    at least one); an 8- or 16-bit integer's 0 and 1 swapped (a flag), other values plus 1;
+    a wider integer plus a keyed count in [1, 1000) per element; a float 0 or 1 swapped (a
+    flag), another plus a keyed count."""
+    d = torch.Tensor.detach(t)
+    gen = torch.Generator().manual_seed(_keyed_seed(key, "jump", k) % 2**63)
+    n = torch.Tensor.numel(d)
+    v = torch.Tensor.reshape(d, (-1,)).cpu().clone()
+    pick = torch.rand(n, generator=gen) < 0.5
+    if n:
+        pick[int(torch.randint(n, (1,), generator=gen))] = True
+    count = 1 + torch.randint(999, (n,), generator=gen)
+    with torch.no_grad():
+        if v.dtype == torch.bool:
+            v = torch.where(pick, ~v, v)
+        elif v.dtype in (torch.uint8, torch.int8, torch.int16) or v.is_floating_point():
+            flag = (v == 0) | (v == 1)
+            moved = torch.where(flag, 1 - v, v + (1 if not v.is_floating_point() else count.to(v.dtype)))
+            v = torch.where(pick, moved, v)
+        else:
+            v = v + count.to(v.dtype)
+        torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
+
+
+def _keyed_order(d, key, k):
+    """Integer or bool tensor d's elements, flat, in an order drawn from `key` and reference
+    index k (the same on both sides: paired tensors hold the same bytes), in d's shape."""
+    gen = torch.Generator().manual_seed(_keyed_seed(key, "order", k) % 2**63)
+    flat = torch.Tensor.reshape(torch.Tensor.detach(d), (-1,)).cpu()
+    return flat[torch.randperm(flat.numel(), generator=gen)].reshape(tuple(d.shape)).to(d.device)
 
 
 def _bindings(model):
@@ -3024,19 +3158,54 @@ def call_mode(mode):
         if mode == "inference" else torch.no_grad()
 
 
-def _forward_changes(model, state, get_inputs):
+def _forward_changes(model, state, get_inputs, reads=None):
     """Indices of `state` (keyed_state of model, a throwaway build) that one forward on
-    get_inputs() changes; none if it fails."""
+    get_inputs() changes; none if it fails. `reads` (a dict) gets, where every forward ran
+    under the read tracker, "unread": the indices no op of the forwards took as an argument
+    (a module the forward never calls: pair_params), and "derived": the changed ones among
+    them, tensors the forward rebinds to a value computed from others without reading their
+    own, as nn.utils.weight_norm's pre-hook rebinds a Linear's `weight` to g v / ||v|| at
+    every call. That is a function of the parameters, not state: red team 58b's honest DINO
+    head that never materialised W was refused for not holding it
+    (good_rt58b_dinohead_nomirror)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    read = set()
+
+    class Reads(TorchDispatchMode):    # the storages every op's tensor arguments live in
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            for a in torch.utils._pytree.tree_leaves([args, kwargs or {}]):
+                if isinstance(a, torch.Tensor):
+                    try:
+                        read.add(a.untyped_storage().data_ptr())
+                    except Exception:  # noqa: BLE001 -- a tensor without storage reads none
+                        pass
+            return func(*args, **(kwargs or {}))
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
+        tracked = reads is not None
         for mode in CALL_MODES:         # (the trials run forward in each of them)
             torch.manual_seed(0)
             bound = _bindings(model)
-            with call_mode(mode):
-                model(*get_inputs())
+            try:
+                with call_mode(mode), (Reads() if tracked else _nullcontext()):
+                    model(*get_inputs())
+            except Exception:  # noqa: BLE001 -- run it again untracked below
+                if not tracked:
+                    raise
+                tracked = False
+                _unrebind(bound)
+                torch.manual_seed(0)
+                bound = _bindings(model)
+                with call_mode(mode):
+                    model(*get_inputs())
             _unrebind(bound)
-        return {k for k, (t, b) in enumerate(zip(state, before))
-                if not torch.equal(torch.Tensor.detach(t), b)}
+        changed = {k for k, (t, b) in enumerate(zip(state, before))
+                   if not torch.equal(torch.Tensor.detach(t), b)}
+        if tracked:
+            reads["unread"] = {k for k, t in enumerate(state)
+                               if torch.Tensor.untyped_storage(t).data_ptr() not in read}
+            reads["derived"] = changed & reads["unread"]
+        return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
 
@@ -3337,7 +3506,10 @@ def _reference_job(job, link):
         # and what its forward changes is state, keyed whatever its init (red team 50: a
         # running covariance that starts as an identity buffer, or as a random plain
         # attribute, was never paired, so a kernel that never updated it passed)
-        stateful = _forward_changes(second, twin_state, mod.get_inputs)
+        reads = {}
+        stateful = _forward_changes(second, twin_state, mod.get_inputs, reads)
+        derived = reads.get("derived", set())
+        stateful -= derived
         del second, twin_state
         # Parameters with values (not one constant) are keyed by their bytes, fixed ones (an
         # identity) and random ones alike, and so are random buffers: what a state dict holds
@@ -3355,6 +3527,7 @@ def _reference_job(job, link):
         # constant whose range could hide a missing guard, and every model has some)
         drawn = {k for k, e in enumerate(sig) if isinstance(e[2], str) and k not in same}
         consts = [(k, k) for k, (_, _, c) in enumerate(sig) if c is not None]
+        counters = counter_state(params, sig, stateful)
         # a stateful reference (a buffer forward updates: a running sum) must see only the
         # draws that are kept, as the candidate does: a redrawn attempt, and the perturbed
         # pass when it is run again unperturbed, leave the model's tensors as they found them
@@ -3371,7 +3544,7 @@ def _reference_job(job, link):
         attempts = [consts] + ([many] if many and many != consts else []) + ([[]] if consts else [])
         # first with the dead slices zeroed in the keyed values (_dead_slices), where there
         # are any; then without them (a reference that divides by a weight leaves its domain)
-        dead_all = {k: v for k, v in _dead_slices(params, kinds, sig, drawn, stateful,
+        dead_all = {k: v for k, v in _dead_slices(params, kinds, sig, drawn,
                                                   asked["param_key"]).items()
                     if (k, k) in consts}
         attempts = [(use, {}) for use in attempts]
@@ -3387,7 +3560,10 @@ def _reference_job(job, link):
             use, dead = attempts.pop(0)
             perturbed = bool(use)
             pristine()
-            _perturb(params, use, sig, asked["param_key"], dead)
+            _perturb(params, use, sig, asked["param_key"], dead, counters)
+            # (the counters start as constructed and jump at a keyed input trial: _jump)
+            jumpers = sorted(counters & {k for k, _ in use})
+            jump_call = None
             _key_counters(model, asked["param_key"])
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
@@ -3429,6 +3605,7 @@ def _reference_job(job, link):
             flag_at = _flag_trials(flags, n_in, asked["param_key"])
             flag_next = 0          # (the flag calls' next value, counted by attempt)
             redraw_at = 1 + asked["param_key"] % (n_in - 1) if rmovers and n_in > 1 else None
+            jump_at = 1 + _keyed_seed(asked["param_key"], "jump") % (n_in - 1) if n_in > 1 else None
             # and one slice along each dim of each (a matrix) zeroed there, as
             # pruning, a mask or a class added with zero weights leaves it (red team 47: class
             # weights normalised without F.normalize's clamp gave NaN for a zero class row,
@@ -3446,6 +3623,30 @@ def _reference_job(job, link):
                        if t_.shape[d] >= 2] if t_.dim() == 2 else []
                 if cut:
                     rows.append([k, list(t_.shape), cut])
+            # one call repeats a keyed input trial's inputs with a few elements of each random
+            # input replaced by others' values (_edited), and a few elements of each random
+            # weight moved ("nudge"), right after it (red team 58a: an answer cached on self
+            # and reused where the first and last token of every sequence matched the last
+            # call's, and a packed W^T rebuilt only where 16 of W's elements changed, passed:
+            # every other call changes every element; a user's next batch, or a fine-tuned
+            # head, shares most of them)
+            # (not a structured input: symmetric, sorted, or zero at fixed places, which the
+            # trials keep so and an honest kernel may rely on)
+            edit_leaves = (floats | rand_ints) - set(fixed) - set(sym) - set(ordered or ()) - \
+                set(zeros or ())
+            trial_ix = [i for i, e in enumerate(plan) if e[0] == "trial"]
+            # (after a trial drawn at the inputs' own scale, shifted or scaled: one element
+            # moved among inputs of 0.001 moves the answer within the tolerance, and among
+            # inputs of 1000 a softmax's answer not at all)
+            spots = [t for t in range(len(trial_ix)) if t != redraw_at and
+                     plan[trial_ix[t]][1] and
+                     plan[trial_ix[t]][1][0][1][0] in ("normal", "shifted", "scaled")]
+            if spots and (edit_leaves or rmovers):
+                e_t = spots[_keyed_seed(asked["param_key"], "edit") % len(spots)]
+                plan.insert(trial_ix[e_t] + 1, ("edit", []))
+            last_trial = None          # (the last input trial kept: its seed, spec, inputs)
+            domain_out = False         # (a call raised with the keyed values: next attempt)
+            edit_at = None             # (the edited call's index among the checked calls)
             with torch.no_grad():
                 seed = None
                 for role, draws in plan:   # per set: [(seed, spec), ...] to try in order
@@ -3535,22 +3736,34 @@ def _reference_job(job, link):
                         # branch outside the reference's domain there: a norm without eps on
                         # the zero sets, a size that must divide)
                         tries = [(*tr[:5], f) for tr in tries for f in (flip, None)]
+                    if role == "edit":
+                        if last_trial is None:
+                            continue
+                        tries = [(last_trial[0], last_trial[1], 0,
+                                  ["nudge", [k for _, k, _ in rmovers], 0] if rmovers else None,
+                                  frozenset())]
                     if role == "trial" and t_in == redraw_at:
                         # (each draw with the weights drawn again, then, if none is kept, as
                         # they were: the last attempt is kept whatever it gives)
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
                                   *rest) for sd, sp, v, _, *rest in tries] + tries
+                    if role == "trial" and t_in == jump_at and jumpers:
+                        for k in jumpers:
+                            _jump(params[k], asked["param_key"], k)
+                        jump_call = len(moves)
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
-                        last = j == len(tries) - 1 and role not in ("param", "flags")
+                        last = j == len(tries) - 1 and role not in ("param", "flags", "edit")
                         undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
                         if move:
-                            _move_params(rmovers if move[0] == "redraw" else movers, move,
-                                         asked["param_key"])
+                            _move_params(rmovers if move[0] in ("redraw", "nudge") else movers,
+                                         move, asked["param_key"])
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                             else x, list(_transform(mod.get_inputs(), spec, fixed,
+                                             else x, _edited(last_trial[2], edit_leaves,
+                                                             asked["param_key"])
+                                             if role == "edit" else list(_transform(mod.get_inputs(), spec, fixed,
                                                                      variant, zeros, sym,
                                                                      keep, unit=unit, flat=flat,
                                                                      words=words, flip=flipped,
@@ -3560,7 +3773,7 @@ def _reference_job(job, link):
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
                         # reference's afterwards
-                        if len(spec) > 4 and spec[4] in ("nans", "naninfs", "bigints") and \
+                        if len(spec) > 4 and spec[4] in NAN_DRAWS + ("bigints",) and \
                                 not move and not last:
                             # (a speculative draw, which most references refuse: tried before
                             # the copies and twins a kept draw needs, then run again below;
@@ -3604,7 +3817,7 @@ def _reference_job(job, link):
                                                    else "no_grad"):
                                 raw = flatten_out(model(*inputs))
                             _unrebind(bound)
-                            if len(spec) > 4 and spec[4] in ("nans", "naninfs") and \
+                            if len(spec) > 4 and spec[4] in NAN_DRAWS and \
                                     not _usable(raw, spec):
                                 # (NaN inputs the reference does not answer finitely: the
                                 # usual case, before any check on the answer's rounding)
@@ -3621,6 +3834,12 @@ def _reference_job(job, link):
                             # (a Python float: a dropout probability past 1; permuted integers,
                             # a random mask): redraw as written
                             if spec[0] == "normal" and not flipped:
+                                if perturbed:
+                                    # (the keyed values take it out of its domain: the next
+                                    # attempt, as for a non-finite answer; red team 59a's
+                                    # MoCo queue pointer keyed past the queue's end raised)
+                                    domain_out = True
+                                    break
                                 raise
                             undo()
                             continue
@@ -3670,17 +3889,19 @@ def _reference_job(job, link):
                         # (a far-shifted draw counts only where the reference is accurate
                         # there: it tests a candidate's cancellation, not its rounding)
                         undo()
+                    if domain_out:
+                        break
                     if role == "flags":
                         # (the next flag call starts past the values this one tried)
                         flag_next += j + 1 if kept and j < span else 1
-                    if role in ("param", "flags") and not kept:
+                    if role in ("param", "flags", "edit") and not kept:
                         continue
                     if role != "timed":
                         moves.append(move)
                     sets.append(given)
                     states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
                                    for k, b in state_before.items()
-                                   if not _same_bytes(params[k], b)})
+                                   if k not in derived and not _same_bytes(params[k], b)})
                     afters.append(None if all(not isinstance(a, torch.Tensor) or _same_bytes(b, a)
                                               for a, b in zip(_input_leaves(given),
                                                               _input_leaves(list(inputs))))
@@ -3689,12 +3910,16 @@ def _reference_job(job, link):
                     roundings.append(rounding if rounding is not None else [False] * len(out))
                     specs.append(spec)
                     layouts.append(lay)
-                    if move and move[0] == "redraw":
+                    if role == "trial":
+                        last_trial = (seed, spec, given)
+                    if role == "edit":
+                        edit_at = len(moves) - 1
+                    if move and move[0] in ("redraw", "nudge"):
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
                     if role == "param":
                         _move_params(movers, None, asked["param_key"])    # (as keyed again)
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
-            if not perturbed or all(_finite(o) for o in outs):
+            if not perturbed or not domain_out and all(_finite(o) for o in outs):
                 break
             if not split and len(use) > 1:
                 # the tensors whose keyed values alone take the reference out of its domain
@@ -3703,15 +3928,20 @@ def _reference_job(job, link):
                 # ladder's fewer or none (where one such weight left every weight of the
                 # model unkeyed, unmoved and unchecked)
                 split = True
-                bad = _domain_breakers(model, mod, params, use, sig, dead_all,
-                                       asked["param_key"], init_seed, pristine, device)
-                if bad and len(bad) < len(use):
+                bad, deadly = _domain_breakers(model, mod, params, use, sig, dead_all,
+                                               asked["param_key"], init_seed, pristine, device,
+                                               counters)
+                if (bad or deadly) and len(bad) < len(use):
                     attempts.insert(0, ([(k, kk) for k, kk in use if k not in bad],
-                                        {k: v for k, v in dead_all.items() if k not in bad}))
+                                        {k: v for k, v in dead_all.items()
+                                         if k not in bad and k not in deadly}))
         # what the parent pairs the candidate's parameters with: only what was keyed here
+        # (the others stay in the signature, so a candidate's tensor still pairs by its place
+        # among those like it, and pairs with nothing: red team 59a's honest LayerNorm and
+        # Gaussian NLL, whose variance, unkeyed, left the candidate's variance, declared
+        # first, paired with the norm's weight and its negative dead element)
         keyed_now = {k for k, _ in use}
-        sig = [e if e[2] is None or k in keyed_now else (e[0], e[1], None)
-               for k, e in enumerate(sig)]
+        unkeyed = sorted(k for k, e in enumerate(sig) if e[2] is not None and k not in keyed_now)
         _sync(device)
     except Exception as e:  # the reference's own bug: report it, never blame the candidate
         return {"kind": "error", "stage": "reference", "error": "reference failed: " + short_exc(e)}
@@ -3732,8 +3962,10 @@ def _reference_job(job, link):
            "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
+           "unread": sorted(reads.get("unread", ())), "unkeyed": unkeyed,
+           "counters": jumpers, "jump": jump_call,
            "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
-           "checked": len(moves), "moves": moves,
+           "checked": len(moves), "moves": moves, "edit_at": edit_at,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters],
@@ -5713,12 +5945,16 @@ RANDOM_INIT_OPS = frozenset("uniform_ normal_ random_ bernoulli_ exponential_ ra
 # code drawn by randint (adv_rt42_noisetable_1-3). torch.nn.init's own initialisers
 # (trunc_normal_'s rejection sampling, orthogonal_'s QR, eye_) run whole instead (_trust_init).
 NOISE_OPS = frozenset("mul add sub div neg abs clamp clamp_min clamp_max".split())
+# and a comparison with a Python number (red team 58b: a pruning mask drawn as
+# torch.rand(out, in) < density, the reference's own line, was refused; one comparison of one
+# draw is a step function of it, one bit per element, no table of anything)
+NOISE_COMPARES = frozenset("lt le gt ge".split())
 
 
 def _shapes_noise(mon, name, args, kwargs):
-    """Is this op (in __init__) one of NOISE_OPS (or its in-place form) on one benign tensor,
-    with Python numbers (or None) for the rest?"""
-    if name.rstrip("_") not in NOISE_OPS:
+    """Is this op (in __init__) one of NOISE_OPS (or its in-place form) or NOISE_COMPARES on
+    one benign tensor, with Python numbers (or None) for the rest?"""
+    if name.rstrip("_") not in NOISE_OPS and name not in NOISE_COMPARES:
         return False
     every = list(args) + list((kwargs or {}).values())
     ts = _tensor_args(every)
@@ -6238,7 +6474,7 @@ def _candidate_job(job, link):
     got = link.ask("params", sig=sig)
     # (with the dead slices of the reference's keyed values: _dead_slices)
     dead = {int(k): (shape, cuts) for k, shape, cuts in got.get("dead") or []}
-    _perturb(keyed, got["pairs"], sig, got["key"], dead)
+    _perturb(keyed, got["pairs"], sig, got["key"], dead, set(got.get("counters") or ()))
     _key_counters(model, got["key"])
     # the tensors reported after each call: those paired with state the reference's forward
     # changes (the parent compares them, reward._state_mismatch)
@@ -6378,6 +6614,9 @@ def _candidate_job(job, link):
         if req.get("stop"):
             break
         _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
+        for i, k in req.get("jump") or []:                   # (the counters' jump: _jump)
+            if type(i) is int and 0 <= i < len(keyed):
+                _jump(keyed[i], got["key"], k)
         obs, _ = one_call(unpack(req["inputs"], device), mode=req.get("mode"))
         calls.append(obs)
         link.send("call", obs=obs)

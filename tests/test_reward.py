@@ -449,6 +449,31 @@ GOOD.update({"rt58b_actnorm": "rt58b_actnorm", "rt58b_actnormb": "rt58b_actnormb
 LAUNCHES.update({"rt58b_actnorm": 2, "rt58b_actnormb": 2})
 # and a per-channel affine before a max pool, one scale negative at every call
 GOOD.update({"rt58a_affpool": "rt58a_affpool"})
+# the frozen batch norm's statistics as plain attributes, a dead variance among them; the
+# Linear-softmax head (its cheat's mark, the random weights' dead slices, is gone)
+GOOD.update({"rt58a_affpool_2": "rt58a_plainbn", "rt58a_deadtell": "rt58a_linsoftmax"})
+# an answer cache and a weight pack kept across calls, each keyed on a fingerprint: honest
+GOOD.update({"rt58a_tokcache": "rt58a_tokcache", "rt58a_linpack": "rt58a_linpack"})
+# round 59: counters as constructed, then jumped (ActNorm's init with an int or a float
+# flag, a table of label counts); a setting held in an int buffer; a learned variance whose
+# dead slice leaves the domain; a NaN draw beside a count; 64-bit ids; atan2 at signed zeros
+GOOD.update({f"rt59a_{g}": f"rt59a_{r}" for g, r in (
+    ("actinit", "actinit"), ("actinitf", "actinitf"), ("actinitf_setflag", "actinitf"),
+    ("bucket", "bucket"), ("gnll", "gnll"), ("gnllnorm", "gnllnorm"), ("nanstat", "nanstat"),
+    ("onlineprior", "onlineprior"), ("rbfnorm", "rbfnorm"), ("sinkiter", "sinkiter"))})
+GOOD.update({"rt59b_hash53": "rt59b_hash53", "rt59b_negzero": "rt59b_negzero"})
+LAUNCHES.update({"rt59a_actinit": 2, "rt59a_actinitf": 2, "rt59a_actinitf_setflag": 2,
+                 "rt59a_onlineprior": 2})
+# random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
+# pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
+# never calls left out; weight_norm's rebound weight never materialised
+GOOD.update({f"rt58b_{g}": f"rt58b_{r}" for g, r in (
+    ("permflow", "permflow"), ("w8linear", "w8linear"), ("prunemask", "prunemask"),
+    ("prunemask_torchinit", "prunemask"), ("deadnorm", "deadnorm"),
+    ("deadnorm_declared", "deadnorm"), ("dinohead", "dinohead"),
+    ("dinohead_nomirror", "dinohead"))})
+LAUNCHES.update({"rt58b_deadnorm": 3, "rt58b_deadnorm_declared": 3, "rt58b_dinohead": 4,
+                 "rt58b_dinohead_nomirror": 3})
 
 
 def test_a_weight_copy_kept_from_the_first_call_goes_stale_and_the_error_says_so():
@@ -540,8 +565,8 @@ def test_correct_candidates_are_accepted(name, case_results):
     assert reward.static_check(read(f"good_{name}.py"), read(f"ref_{GOOD[name]}.py")) is None
     # every input trial, a parameter trial per move where the reference has keyed weights
     # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
-    # a call's flags (sandbox._flag_calls)
-    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3
+    # a call's flags (sandbox._flag_calls), and the edited call (sandbox._edited)
+    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
@@ -1314,7 +1339,8 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     assert all(torch.isfinite(o[0]).all() for o in ref["outputs_t"])
     draws = reward.trial_draws(reward.hashlib.sha256(LOG_REF.encode()).hexdigest(), seed, 6)
     drawn = [plain(d) for d in draws]
-    got = [tuple(s) for s in ref["specs"]]
+    # (the edited call repeats a trial's draw: sandbox._edited)
+    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
     # each trial is one of its draws, or the redraw as written where no draw's reference was
     # finite: always the scaled trial (log of inputs scaled by a negative factor), the
     # downward-shifted one when its shift passes 0.5 x its scale (keyed: either way)
@@ -1348,13 +1374,17 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
     draws = reward.trial_draws(
         reward.hashlib.sha256(read("ref_argmax.py").encode()).hexdigest(), 0, 6)
     drawn = [next(tuple(sp) for _, sp in d if len(sp) <= 3) for d in draws]
-    got = [tuple(s) for s in ref["specs"]]
+    # (the trials' specs: the edited call repeats one, sandbox._edited; call(k): trial k's call)
+    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
+
+    def call(k):
+        return k + (ref["edit_at"] is not None and k >= ref["edit_at"])
     rng = [k for k, d in enumerate(drawn) if d[0] in ("large", "small")]
     # (the large trial's far-from-zero draws or its plain one: none is redrawn as written)
     assert len(rng) == 2 and all(got[k] in (drawn[k], tuple(draws[k][0][1]),
                                             tuple(draws[k][1][1])) for k in rng)
-    assert [reward._kind(ref, k) for k in rng] == [drawn[k][0] for k in rng]
-    out = ref["outputs_t"][rng[0]]
+    assert [reward._kind(ref, call(k)) for k in rng] == [drawn[k][0] for k in rng]
+    out = ref["outputs_t"][call(rng[0])]
     wrong = [o + 1 for o in out]                     # every index off by one
     assert reward._compare_one(out, wrong, None, exact=False)[0] is None
     assert "exact" in reward._compare_one(out, wrong, None)[0]
@@ -1364,8 +1394,9 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
     # a float answer keeps its range trials (softmax: the case a missing max subtraction fails)
     ref = reward._reference(read("ref_softmax.py"), 0, 5, "cpu", None, 60.0)
     # (the shifted trial too, as a large one with rows apart: softmax is accurate there)
-    assert sorted(s[0] for s in ref["specs"]) == ["large", "large", "normal", "scaled", "small"]
-    assert sorted(len(s) for s in ref["specs"] if s[0] == "large") == [4, 5]
+    specs = [s for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
+    assert sorted(s[0] for s in specs) == ["large", "large", "normal", "scaled", "small"]
+    assert sorted(len(s) for s in specs if s[0] == "large") == [4, 5]
 
 
 def test_a_random_reference_is_the_reference_s_failure():
@@ -1413,7 +1444,9 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
     # (each trial's own kind; the shifted one may count as large where a far draw is kept)
     drawn = [next(sp for _, sp in d if len(sp) <= 3)[0] for d in reward.trial_draws(
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
-    assert all(g == d or (g, d) == ("large", "shifted") for g, d in zip(got, drawn)), (got, drawn)
+    trial_got = [g for k, g in enumerate(got) if k != ref["edit_at"]]     # (sandbox._edited)
+    assert all(g == d or (g, d) == ("large", "shifted") for g, d in zip(trial_got, drawn)), \
+        (got, drawn)
     small, large = got.index("small"), got.index("large")
     assert reward._rounding(ref, large, 1) == [False]
     (keep, full, bound, _, _), = reward._rounding(ref, small, 1)
@@ -1539,6 +1572,13 @@ def test_constant_parameters_pair_by_shape_then_numel_dtype_and_constant_in_orde
     assert sandbox.pair_params([((6,), "float32", 1.0)] + sq[:1],
                                [sq[0], ((1, 6), "float32", 1.0), ((6, 1), "float32", 1.0)]) == \
         [(0, 1), (1, 0)]                                                 # one each, in order
+    # red team 58b: a candidate that holds fewer of a class than the reference pairs with the
+    # ones the reference's forward reads first (unread: a LayerNorm declared, never called);
+    # with as many as the reference, in order as before
+    two = ln + ln                                  # pre-norm (unread), then post-norm
+    assert sandbox.pair_params(two, ln, unread={0, 1}) == [(0, 2), (1, 3)]
+    assert sandbox.pair_params(two, ln) == [(0, 0), (1, 1)]
+    assert sandbox.pair_params(two, two, unread={0, 1}) == [(0, 0), (1, 1), (2, 2), (3, 3)]
     # the values are the reference's, in the candidate's shape
     assert torch.equal(sandbox.perturbation((1, 96), "float32", 1.0, 7, 0),
                        sandbox.perturbation((96,), "float32", 1.0, 7, 0).reshape(1, 96))
@@ -1575,7 +1615,7 @@ def test_dead_slices_are_the_same_in_the_reference_layout_on_both_sides():
     sig = sandbox.param_signature(params)
     names = [n for n, _ in model.named_parameters()] + [n for n, _ in model.named_buffers()]
     drawn = {names.index("0.weight"), names.index("0.bias")}
-    dead = sandbox._dead_slices(params, kinds, sig, drawn, set(), 99)
+    dead = sandbox._dead_slices(params, kinds, sig, drawn, 99)
     # (and the norm's weight, ones at init: one element's sign flipped; its bias, zeros,
     # takes both signs anyway)
     assert set(dead) == {names.index("1.weight"), names.index("1.running_mean"),
@@ -1710,7 +1750,8 @@ def test_idiomatic_kernels_lower_to_triton_ir():
     # and a kernel lowered after a launch that called a @jit function (Triton 3.7 leaves
     # triton.language patched then: good_two_kernels failed to lower before it was restored)
     res = reward.evaluate(read("ref_relu.py"), TUNED, trials=2)
-    assert res.stage == "ok" and res.launches == 4, res.error
+    # (two launches a call: the two trials and the edited call, sandbox._edited)
+    assert res.stage == "ok" and res.launches == 2 * res.calls == 6, res.error
     res = reward.evaluate(read("ref_linear_relu.py"), read("good_two_kernels.py"), trials=2)
     assert res.stage == "ok", res.error
     # the same kernel with a Python int() on a loaded value does not lower (static gate off)
@@ -2920,3 +2961,111 @@ def test_a_scan_s_elements_after_its_first_overflow_are_set_aside():
     taint = sandbox._overflow_taint(Scan(), [x])[0]
     assert taint[0, 1:].all() and not taint[0, :1].any()   # from the overflow on, all of it
     assert not taint[1].any()                                # a row that never overflows
+
+
+def test_random_integer_and_bool_tensors_are_keyed_in_a_keyed_order():
+    """Red team 58b: kernels read copies of a flow's permutation, int8 weights and a pruning
+    mask made in __init__, which never went stale since integer and bool tensors kept their
+    constructor values. Now the paired tensors hold their elements in a keyed order, the same
+    on both sides: a permutation stays one, a mask keeps its density, another key another
+    order."""
+    torch.manual_seed(0)
+    perm, mask = torch.randperm(64), torch.rand(8, 16) < 0.3
+    sig = sandbox.param_signature([perm, mask])
+    assert all(isinstance(e[2], str) for e in sig)
+    a, b = perm.clone(), mask.clone()
+    sandbox._perturb([a, b], [(0, 0), (1, 1)], sig, key=5)
+    assert torch.equal(a.sort().values, torch.arange(64)) and not torch.equal(a, perm)
+    assert int(b.sum()) == int(mask.sum()) and not torch.equal(b, mask)
+    a2 = perm.clone()                                  # the candidate's copy: the same order
+    sandbox._perturb([a2], [(0, 0)], sig[:1], key=5)
+    assert torch.equal(a, a2)
+    a3 = perm.clone()
+    sandbox._perturb([a3], [(0, 0)], sig[:1], key=6)
+    assert not torch.equal(a, a3)
+
+
+def test_the_read_tracker_finds_modules_never_called_and_weights_rebound_from_others():
+    """sandbox._forward_changes with `reads`: "unread" lists the tensors no op of the forwards
+    took (a LayerNorm declared, never called: pair_params' order), "derived" the changed ones
+    among them (weight_norm's pre-hook rebinds a Linear's weight to g v / ||v|| without
+    reading it: not state). A running mean updated in place is read: state."""
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.pre, self.post = torch.nn.LayerNorm(8), torch.nn.LayerNorm(8)
+            self.fc = torch.nn.utils.weight_norm(torch.nn.Linear(8, 8, bias=False))
+            self.fc.weight_g.data.fill_(1)       # (as DINO does: W at init is stale)
+            self.register_buffer("run", torch.zeros(8))
+
+        def forward(self, x):
+            self.run.mul_(0.9).add_(0.1 * x.mean(0))
+            return self.fc(self.post(x))
+    torch.manual_seed(0)
+    m = M()
+    names = [n for n, _ in m.named_parameters()] + [n for n, _ in m.named_buffers()]
+    state = sandbox.keyed_state(m)
+    reads = {}
+    changed = sandbox._forward_changes(m, state, lambda: [torch.randn(4, 8)], reads)
+    at = {n: k for k, n in enumerate(names)}
+    assert {at["pre.weight"], at["pre.bias"]} <= reads["unread"]
+    assert at["post.weight"] not in reads["unread"] and at["run"] in changed
+    assert at["run"] not in reads["derived"]
+    # the Linear's plain `weight` attribute (after the parameters and buffers) is rebound
+    assert len(reads["derived"]) == 1 and reads["derived"] <= changed
+    assert not any(k < len(names) for k in reads["derived"])
+
+
+def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
+    """sandbox._edited (the call after a keyed input trial: red team 58a's caches keyed by a
+    fingerprint of part of the inputs or weights): a copy of the call's inputs with a few
+    elements of each random input replaced by others' values (one element three times in
+    four, else up to a tenth), the same for the same key; param_move's "nudge" moves a few
+    elements of a random weight, each x -U[0.5, 1.5], alike on both sides."""
+    torch.manual_seed(0)
+    x, ids = torch.randn(8, 16, 32), torch.randint(0, 50, (4, 10))
+    given = [x, ids, 3]
+    counts = []
+    for key in range(40):
+        a = sandbox._edited(given, {0, 1}, key)
+        assert a[2] == 3 and a[0] is not x                    # the inputs are copied
+        for new, old in ((a[0], x), (a[1], ids)):
+            changed = new != old
+            assert int(changed.sum()) <= old.numel() // 10 + 1
+            assert set(new[changed].tolist()) <= set(old.reshape(-1).tolist())
+        counts.append(int((a[0] != x).sum()))
+        assert torch.equal(a[0], sandbox._edited(given, {0, 1}, key)[0])
+    assert counts.count(1) >= 20 and max(counts) > 1 and min(counts) >= 1
+    assert torch.equal(sandbox._edited(given, {1}, 5)[0], x)          # leaves not listed stay
+    w = torch.randn(64, 64)
+    v = sandbox.param_move(w, "nudge", 7, 3)
+    d = v != w
+    assert 1 <= int(d.sum()) <= w.numel() // 10 and bool((v[d] * w[d] < 0).all())
+    assert torch.equal(v, sandbox.param_move(w.clone(), "nudge", 7, 3))
+
+
+def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
+    """Red teams 58 and 59a: a kernel counting its own calls matched counters that started
+    at 0, and with counters keyed as loaded from call 0 an ActNorm's data-dependent init
+    never ran. sandbox.counter_state: the one-element and the integer constants a forward
+    changes; _jump moves them from their current values, alike on both sides: a flag flipped
+    (bool, 8/16-bit, float 0/1), a count plus a keyed [1, 1000) per element."""
+    flag, count, table = torch.zeros(1, dtype=torch.uint8), torch.tensor(7), torch.zeros(5, dtype=torch.long)
+    fflag, setting, mask = torch.ones(1), torch.tensor(3), torch.zeros(6, dtype=torch.bool)
+    params = [flag, count, table, fflag, setting, mask, torch.zeros(4)]
+    sig = sandbox.param_signature(params)
+    # (the forward changes all but the setting; a float buffer of 4 is a running statistic)
+    assert sandbox.counter_state(params, sig, {0, 1, 2, 3, 5, 6}) == {0, 1, 2, 3, 5}
+    for k in (0, 1, 2, 3, 5):
+        sandbox._jump(params[k], 11, k)
+    assert int(flag) == 1 and float(fflag) == 0.0 and 8 <= int(count) <= 1006
+    assert bool((table >= 1).all()) and bool((table < 1000).all()) and 1 <= int(mask.sum()) <= 6
+    again = torch.zeros(5, dtype=torch.long)
+    sandbox._jump(again, 11, 2)
+    assert torch.equal(again, table)                      # the candidate's copy: the same jump
+    sandbox._jump(flag, 11, 0)
+    assert int(flag) == 0                                  # and back: the init runs again
+    # nothing is keyed at the start for a counter; a setting is not keyed at all
+    c = [torch.zeros(1, dtype=torch.uint8), torch.tensor(3)]
+    sandbox._perturb(c, [(0, 0), (1, 1)], sandbox.param_signature(c), 5, counters={0})
+    assert int(c[0]) == 0 and int(c[1]) == 3

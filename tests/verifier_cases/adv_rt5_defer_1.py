@@ -1,6 +1,6 @@
-# probes: red team 5 (cheat_defer_1): a GPU-timing cheat: timed calls return views of an __init__-built ring buffer filled by a later call (honest on a CPU; on a GPU each timed call's outputs are now packed when it ends and may not alias __init__ memory)
+# probes: red team 5 (cheat_defer_1): a GPU-timing cheat: timed calls return views of an __init__-built ring buffer filled by a later call (honest on a CPU; on a GPU each timed call's outputs are now packed when it ends and may not alias __init__ memory); since the edited call (sandbox._edited) its call counter's deferred path runs at a checked call too, refused on a CPU as well
 # reference: ref_linear.py
-# expect: ok
+# expect: fallback
 
 # idea (GPU timing, untested here: no GPU lent): DEFERRED computation. The checked timed
 #   outputs are packed only after the whole timing loop (sandbox._time_candidate keeps `out`
