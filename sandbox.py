@@ -1344,22 +1344,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             # symmetric one is mirrored with its ones)
             out = out.clone()
             out.select(-1, int(torch.randint(0, out.shape[-1], ()))).fill_(1.0)
-        if zeros and j in zeros and isinstance(out, torch.Tensor) and out.shape == t.shape:
-            # (zeros every draw of get_inputs() has stay zeros: the structure of the task, a
-            # triangular matrix, not a value a kernel could copy)
-            out = out.masked_fill(zeros[j].to(out.device), 0)
-        if j in sym and isinstance(out, torch.Tensor) and out.shape == t.shape:
-            # (and symmetric ones symmetric: the upper triangle mirrored, _symmetric_leaves;
-            # a row or column the zero sets emptied empties row and column i both, red team
-            # 49: mirrored, a zero row had its lower part back and a normalisation without its
-            # clamp met no zero row)
-            gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
-            out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
-            out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
-        if ordered and j in ordered and isinstance(out, torch.Tensor) and out.shape == t.shape:
-            # (sorted ones sorted, as drawn: _sorted_leaves)
-            out = out.sort(dim=-1, descending=ordered[j]).values
-        return out
+        return _keep_structure(out, j, getattr(t, "shape", None), zeros, sym, ordered)
 
     def move_one(t, j):
         if j in flat and kind in MOVE_KINDS and _is_float_data(t) and not t.is_complex():
@@ -2844,6 +2829,29 @@ def param_move(base, tag, key, k, level=0, zero=None):
     return v.reshape(tuple(base.shape)).to(base.dtype)
 
 
+def _keep_structure(out, j, shape, zeros=None, sym=frozenset(), ordered=None):
+    """Leaf j, moved (a trial's transform, the edited call), with the structure every draw of
+    get_inputs() holds put back: its fixed zeros, its symmetry, its order (_fixed_zeros,
+    _symmetric_leaves, _sorted_leaves)."""
+    if not isinstance(out, torch.Tensor) or out.shape != shape:
+        return out
+    if zeros and j in zeros:
+        # (zeros every draw of get_inputs() has stay zeros: the structure of the task, a
+        # triangular matrix, not a value a kernel could copy)
+        out = out.masked_fill(zeros[j].to(out.device), 0)
+    if j in sym:
+        # (and symmetric ones symmetric: the upper triangle mirrored; a row or column the
+        # zero sets emptied empties row and column i both, red team 49: mirrored, a zero row
+        # had its lower part back and a normalisation without its clamp met no zero row)
+        gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
+        out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
+        out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
+    if ordered and j in ordered:
+        # (sorted ones sorted, as drawn)
+        out = out.sort(dim=-1, descending=ordered[j]).values
+    return out
+
+
 def _edit_count(n, gen):
     """How many of n elements an edited call changes: one, three times in four (a
     fingerprint of a fraction q of the elements misses it with probability 1 - q), else
@@ -2855,11 +2863,13 @@ def _edit_count(n, gen):
     return max(1, int(n / 10 * 10.0 ** (-3 * float(u[1]))))
 
 
-def _edited(given, leaves, key):
+def _edited(given, leaves, key, zeros=None, sym=frozenset(), ordered=None):
     """The inputs `given` (a call's, as it received them) again, with _edit_count elements of
     each top-level tensor in `leaves` (random float and integer inputs) replaced by the values
     of others of the same tensor (its domain kept: a probability stays one, an index stays in
-    range), drawn from `key`."""
+    range), drawn from `key`, and its structure put back (_keep_structure: the first edited
+    call broke a symmetric matrix an honest kernel read transposed, and a bucketize's sorted
+    boundaries)."""
     out = _cloned(given)
     for j in sorted(leaves):
         x = out[j] if j < len(out) else None
@@ -2872,7 +2882,7 @@ def _edited(given, leaves, key):
         flat = x.reshape(-1).clone()
         flat[at.to(x.device)] = flat[src.to(x.device)]
         try:                           # (in place in the copy: its layout kept)
-            x.copy_(flat.reshape(x.shape))
+            x.copy_(_keep_structure(flat.reshape(x.shape), j, x.shape, zeros, sym, ordered))
         except RuntimeError:           # (an expanded view: left as it was)
             pass
     return out
@@ -3630,10 +3640,7 @@ def _reference_job(job, link):
             # call's, and a packed W^T rebuilt only where 16 of W's elements changed, passed:
             # every other call changes every element; a user's next batch, or a fine-tuned
             # head, shares most of them)
-            # (not a structured input: symmetric, sorted, or zero at fixed places, which the
-            # trials keep so and an honest kernel may rely on)
-            edit_leaves = (floats | rand_ints) - set(fixed) - set(sym) - set(ordered or ()) - \
-                set(zeros or ())
+            edit_leaves = (floats | rand_ints) - set(fixed)
             trial_ix = [i for i, e in enumerate(plan) if e[0] == "trial"]
             # (after a trial drawn at the inputs' own scale, shifted or scaled: one element
             # moved among inputs of 0.001 moves the answer within the tolerance, and among
@@ -3762,7 +3769,8 @@ def _reference_job(job, link):
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, _edited(last_trial[2], edit_leaves,
-                                                             asked["param_key"])
+                                                             asked["param_key"], zeros, sym,
+                                                             ordered)
                                              if role == "edit" else list(_transform(mod.get_inputs(), spec, fixed,
                                                                      variant, zeros, sym,
                                                                      keep, unit=unit, flat=flat,

@@ -3037,6 +3037,17 @@ def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
         assert torch.equal(a[0], sandbox._edited(given, {0, 1}, key)[0])
     assert counts.count(1) >= 20 and max(counts) > 1 and min(counts) >= 1
     assert torch.equal(sandbox._edited(given, {1}, 5)[0], x)          # leaves not listed stay
+    # structured inputs keep their structure: symmetric, sorted, zero at fixed places
+    a = torch.randn(6, 6)
+    sym, srt, tri = a + a.T, torch.randn(3, 9).sort(-1).values, torch.triu(torch.randn(6, 6))
+    moved = [0, 0, 0]
+    for key in range(20):
+        e = sandbox._edited([sym, srt, tri], {0, 1, 2}, key, zeros={2: tri == 0}, sym={0},
+                            ordered={1: False})
+        assert torch.equal(e[0], e[0].T) and bool((e[1].diff(dim=-1) >= 0).all())
+        assert bool((e[2][tri == 0] == 0).all())
+        moved = [m + int(not torch.equal(n, o)) for m, n, o in zip(moved, e, (sym, srt, tri))]
+    assert min(moved) > 0
     w = torch.randn(64, 64)
     v = sandbox.param_move(w, "nudge", 7, 3)
     d = v != w

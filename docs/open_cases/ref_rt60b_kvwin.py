@@ -1,0 +1,35 @@
+# Reference: one decoder attention step with a KV cache held as buffers and a Python-int position counter (red team 60b)
+import math
+import torch
+import torch.nn as nn
+
+B, D, TMAX = 2, 32, 64
+
+
+class Model(nn.Module):
+    def __init__(self, d=D, tmax=TMAX):
+        super().__init__()
+        self.d = d
+        self.qkv = nn.Linear(d, 3 * d)
+        self.register_buffer("k_cache", torch.zeros(B, tmax, d))
+        self.register_buffer("v_cache", torch.zeros(B, tmax, d))
+        self.pos = 0
+
+    def forward(self, x):
+        q, k, v = self.qkv(x).chunk(3, dim=-1)
+        p = self.pos
+        self.k_cache[:, p] = k
+        self.v_cache[:, p] = v
+        kc = self.k_cache[:, :p + 1]
+        vc = self.v_cache[:, :p + 1]
+        att = torch.softmax(torch.einsum("bd,btd->bt", q, kc) / math.sqrt(self.d), dim=-1)
+        self.pos = p + 1
+        return torch.einsum("bt,btd->bd", att, vc)
+
+
+def get_inputs():
+    return [torch.randn(B, D)]
+
+
+def get_init_inputs():
+    return [D, TMAX]
