@@ -822,7 +822,7 @@ What is covered, and what is not:
   floats (floordiv, fmod) or below 1e-3 of the inputs' scale (expm1); the static gate's
   refusal of the attribute name .queue and of F.normalize in __init__ (mocoptr's twin).
   Round 60 (two helpers, about 25 minutes; this stop's machinery, models a user serves: 10
-  classes, 12 cheats, 1 false refusal), all open (docs/open_cases/*rt60*): the edited call
+  classes, 12 cheats, 1 false refusal), the cheats open (docs/open_cases/*rt60*): the edited call
   nudges random weights only (lnpack: a LayerNorm's affine packed on a fingerprint), edits
   top-level tensors only (listcache: a list input), and changes inputs and weights together
   (xwcache: an output cached on the whole input and 16 weights); a symmetric input's edit in
@@ -831,9 +831,9 @@ What is covered, and what is not:
   (maskcount: a mask's density); a counter jumps once, by at most 999 (warmup: a schedule
   saturating at step 2000; kvi16, kvlong: positions past ~1,000); integer and bool constants
   the forward leaves alone keep their constructor values (w8zp: zero points; routemask: an
-  expert mask; lorasel: an adapter index); and a false refusal: a Python-int counter runs
-  ahead on the reference's side, since a discarded attempt restores tensor storages only
-  (kvint, stepint, kvwin).
+  expert mask; lorasel: an adapter index). Its false refusal is closed: a Python-int counter
+  ran ahead on the reference's side, a discarded attempt restoring tensor storages only
+  (kvint, stepint, kvwin: sandbox._restorer restores the modules' plain Python numbers too).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

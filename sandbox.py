@@ -3544,7 +3544,7 @@ def _reference_job(job, link):
         # (red team 17: an honest running-sum candidate fell out of step and was refused)
         held = [t.untyped_storage() for t in
                 _held_tensors(_state_objects(model)) + params + list(model.buffers())]
-        pristine = _restorer(held, device)
+        pristine = _restorer(held, device, model)
         # constant-initialised parameters get keyed values (a fresh LayerNorm's ones and zeros
         # would let a candidate ignore them); if that makes a trial's reference non-finite
         # on every draw, the trials run again with the parameters as initialised
@@ -3674,7 +3674,7 @@ def _reference_job(job, link):
                     # the one before it
                     if role == "timed" and after_trials is None:
                         _move_params(movers or [], None, asked["param_key"])
-                        after_trials = _restorer(held, device)
+                        after_trials = _restorer(held, device, model)
                     if role == "timed":
                         after_trials()
                     # the attempts, in order: (seed, spec, variant, parameter move, leaves
@@ -3762,7 +3762,7 @@ def _reference_job(job, link):
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
                         last = j == len(tries) - 1 and role not in ("param", "flags", "edit")
-                        undo = (lambda: None) if last else _restorer(held, device)   # the model before this attempt
+                        undo = (lambda: None) if last else _restorer(held, device, model)   # the model before this attempt
                         if move:
                             _move_params(rmovers if move[0] in ("redraw", "nudge") else movers,
                                          move, asked["param_key"])
@@ -6827,20 +6827,27 @@ def _after_timed_call(mon, out, inputs, init_storages, params=(), scratch=()):
         return pack(outs), None, [[int(s) for s in o.stride()] for o in outs]
 
 
-def _restorer(storages, device):
+def _restorer(storages, device, model=None):
     """A function that puts these storages' bytes back to what they hold now (raises if one
-    was resized since)."""
+    was resized since), and the plain Python numbers model's modules hold (an int position
+    counter, self.pos += 1: red team 60b's honest KV-cache step was refused, the reference's
+    counter running ahead by one at every attempt a trial discarded)."""
     saved = {}
     for st in storages:
         if st.nbytes() and st.data_ptr() not in saved:
             raw = torch.empty(0, dtype=torch.uint8, device=device).set_(st)
             saved[st.data_ptr()] = (st, raw, raw.clone())
+    numbers = [(d, n, v) for m in (torch.nn.Module.modules(model) if model is not None else ())
+               for d in [object.__getattribute__(m, "__dict__")]
+               for n, v in list(d.items()) if type(v) in (int, float, bool)]
 
     def restore():
         for st, raw, copy in saved.values():
             if st.nbytes() != copy.numel():
                 raise RuntimeError("forward resized memory __init__ built")
             raw.copy_(copy)
+        for d, n, v in numbers:
+            d[n] = v
     return restore
 
 

@@ -464,6 +464,9 @@ GOOD.update({f"rt59a_{g}": f"rt59a_{r}" for g, r in (
 GOOD.update({"rt59b_hash53": "rt59b_hash53", "rt59b_negzero": "rt59b_negzero"})
 LAUNCHES.update({"rt59a_actinit": 2, "rt59a_actinitf": 2, "rt59a_actinitf_setflag": 2,
                  "rt59a_onlineprior": 2})
+# round 60's false refusal: a Python-int position counter (a discarded attempt restores it)
+GOOD.update({f"rt60b_{g}": f"rt60b_{g}" for g in ("kvint", "stepint", "kvwin")})
+LAUNCHES.update({"rt60b_kvint": 2, "rt60b_kvwin": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised

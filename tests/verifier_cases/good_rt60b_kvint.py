@@ -1,4 +1,6 @@
-# probes: OPEN: red team 60b: FALSE REFUSAL: honest kernel with a Python-int counter attribute (self.step / self.pos += 1) refused: the reference side's discarded attempts are undone by sandbox._restorer, which restores tensor storages only, so the reference's Python-int counter drifts ahead of the candidate's; open: (FALSE REFUSAL) a Python-int counter (self.pos += 1) runs ahead on the reference's side: a discarded attempt is undone by restoring tensor storages only (sandbox._restorer), not the modules' plain Python attributes
+# probes: red team 60b: (FALSE REFUSAL) honest Triton decoder attention step whose position counter is a Python int (self.pos += 1), as ref_rt60b_kvint.py; refused "after call k the state ... is not the candidate's": the reference side retries discarded attempts per trial and undoes them with sandbox._restorer (tensor storages only), so the reference's Python-int counter advances once per attempt and drifts ahead of the candidate's; closed: a discarded attempt restores the modules' plain Python numbers too (sandbox._restorer)
+# reference: ref_rt60b_kvint.py
+# expect: ok
 import math
 import torch
 import torch.nn as nn
@@ -22,6 +24,8 @@ def qkv_kernel(x_ptr, w_ptr, b_ptr, out_ptr, D: tl.constexpr, N: tl.constexpr):
 @triton.jit
 def attn_kernel(qkv_ptr, kc_ptr, vc_ptr, out_ptr, pos, scale, TMAXC, D: tl.constexpr, BT: tl.constexpr):
     b = tl.program_id(0)
+    nv = tl.minimum(pos + 1, TMAXC)
+    pos = pos % TMAXC
     d = tl.arange(0, D)
     t = tl.arange(0, BT)
     q = tl.load(qkv_ptr + b * 3 * D + d)
@@ -30,7 +34,7 @@ def attn_kernel(qkv_ptr, kc_ptr, vc_ptr, out_ptr, pos, scale, TMAXC, D: tl.const
     tl.store(kc_ptr + b * TMAXC * D + pos * D + d, k)
     tl.store(vc_ptr + b * TMAXC * D + pos * D + d, v)
     tl.debug_barrier()
-    m = t <= pos
+    m = t < nv
     kc = tl.load(kc_ptr + b * TMAXC * D + t[:, None] * D + d[None, :], mask=m[:, None], other=0.0)
     vc = tl.load(vc_ptr + b * TMAXC * D + t[:, None] * D + d[None, :], mask=m[:, None], other=0.0)
     s = tl.sum(kc * q[None, :], axis=1) * scale

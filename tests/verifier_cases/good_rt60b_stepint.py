@@ -1,4 +1,6 @@
-# probes: OPEN: red team 60b: FALSE REFUSAL: honest kernel with a Python-int counter attribute (self.step / self.pos += 1) refused: the reference side's discarded attempts are undone by sandbox._restorer, which restores tensor storages only, so the reference's Python-int counter drifts ahead of the candidate's; open: (FALSE REFUSAL) a Python-int counter (self.pos += 1) runs ahead on the reference's side: a discarded attempt is undone by restoring tensor storages only (sandbox._restorer), not the modules' plain Python attributes
+# probes: red team 60b: (FALSE REFUSAL) honest kernel with a Python-int counter attribute (self.step / self.pos += 1) refused: the reference side's discarded attempts are undone by sandbox._restorer, which restores tensor storages only, so the reference's Python-int counter drifts ahead of the candidate's; closed: a discarded attempt restores the modules' plain Python numbers too (sandbox._restorer)
+# reference: ref_rt60b_stepint.py
+# expect: ok
 import torch
 import torch.nn as nn
 import triton
