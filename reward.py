@@ -119,9 +119,17 @@ guarantees come from where things run, not from a list of known tricks:
     "redraw": a copy made at an earlier call goes stale). Right after a keyed input trial
     drawn at the inputs' own scale (normal, shifted or scaled), one call repeats its inputs
     with a few elements of each random input replaced by others' values, and a few elements
-    of each random weight moved (sandbox._edited and param_move's "nudge"; one element
-    three times in four): a cache kept across calls and keyed by a fingerprint of part of
-    the inputs or weights goes stale there, as it does for a user's next batch.
+    of each keyed weight moved (sandbox._edited and param_move's "nudge"; one element
+    three times in four; integer weights as _int_change moves them); after another keyed
+    trial a call repeats its inputs exactly with one weight element moved ("reweigh"); and
+    after a third a call moves a contiguous run of a tenth to a half of every random input's
+    and keyed weight's elements ("dense"): a cache kept across calls and keyed by a
+    fingerprint of part of the inputs or weights goes stale there, as it does for a user's
+    next batch or a fine-tuned weight. Counters (state the forward counts with) start as
+    constructed and jump once, at a keyed input trial, the way the forward moves them and as
+    far as the reference's domain allows (sandbox._jump); integer and bool settings the
+    forward leaves alone (zero points, an expert mask, an adapter index, a group size) move to
+    a keyed value near or a factor from their own (sandbox._setting).
     A trial whose reference output is not finite is redrawn from get_inputs() as written, never
     counted against the candidate. At a range trial integer and bool outputs are not compared
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
@@ -822,18 +830,41 @@ What is covered, and what is not:
   floats (floordiv, fmod) or below 1e-3 of the inputs' scale (expm1); the static gate's
   refusal of the attribute name .queue and of F.normalize in __init__ (mocoptr's twin).
   Round 60 (two helpers, about 25 minutes; this stop's machinery, models a user serves: 10
-  classes, 12 cheats, 1 false refusal), the cheats open (docs/open_cases/*rt60*): the edited call
-  nudges random weights only (lnpack: a LayerNorm's affine packed on a fingerprint), edits
-  top-level tensors only (listcache: a list input), and changes inputs and weights together
-  (xwcache: an output cached on the whole input and 16 weights); a symmetric input's edit in
-  the lower triangle is overwritten by the mirror (sympack, refused at some keys); integer
-  weights never move after call 0 (w8pack) and keep their values under the keyed order
-  (maskcount: a mask's density); a counter jumps once, by at most 999 (warmup: a schedule
-  saturating at step 2000; kvi16, kvlong: positions past ~1,000); integer and bool constants
-  the forward leaves alone keep their constructor values (w8zp: zero points; routemask: an
-  expert mask; lorasel: an adapter index). Its false refusal is closed: a Python-int counter
-  ran ahead on the reference's side, a discarded attempt restoring tensor storages only
-  (kvint, stepint, kvwin: sandbox._restorer restores the modules' plain Python numbers too).
+  classes, 12 cheats, 1 false refusal), all closed at the next stop: the edited call nudged
+  random weights only (lnpack: a LayerNorm's affine packed on a fingerprint; now every keyed
+  tensor no forward changes, its sign kept), read its leaf indices as top-level ones
+  (listcache: a list input; now by leaf, as the trials), and changed inputs and weights
+  together (xwcache: an output cached on the whole input and 16 weights; now a reweighed
+  call follows, its inputs again, a few more weight elements moved); a symmetric input's
+  edit in the lower triangle was overwritten by the mirror (sympack: edits land on or above
+  the diagonal, never on a fixed zero); integer weights never moved after call 0 (w8pack:
+  the edited calls move them, sandbox._int_change) and kept their values under the keyed
+  order (maskcount: a mask's density; a share of a repeating tensor's elements now take
+  another of its values); a counter jumped once, by at most 999 (warmup: a schedule
+  saturating at step 2000; kvi16, kvlong: positions past ~1,000; now log-uniform up to
+  10^6, divided by 4 until the reference stays in its domain with room for the calls to
+  come, _jump_level); integer and bool constants the forward leaves alone kept their
+  constructor values (w8zp: zero points; routemask: an expert mask; lorasel: an adapter
+  index; now moved a little, _setting). Its false refusal: a Python-int counter ran ahead
+  on the reference's side, a discarded attempt restoring tensor storages only (kvint,
+  stepint, kvwin: sandbox._restorer restores the modules' plain Python numbers too).
+  Round 61 (two helpers; round 60's machinery, 10 classes; models a user trains or serves,
+  6 classes and 2 false refusals). Closed at the same stop: a count-down never run past 0
+  (countdown: a counter jumps the way another call moves it), ramps past 10^6 steps
+  (longramp: wide counters jump to [2^20.7, 2^31)), a cache that told the reweighed call by
+  its predecessor (edittell: the reweighed call follows a trial of its own, one weight
+  element moved), a group size whose small moves all left the domain (grpset: up to four
+  keyed moves, factors among them, _setting's variants), a mean and std cached on a
+  fingerprint (gstat: the dense call, a contiguous run of a tenth to a half of the
+  elements), integer masks, lengths and counts never 0 or 1 (stmean, lenpool, statpool1:
+  _random_ints_edged), a pad id held as pad_token_id (lasttok: SENTINEL_NAME), sorted
+  inputs sorted again after every move (timeenc: only those a bucketize or searchsorted
+  searches now). Open
+  (docs/open_cases/*rt61*): Python-number counters never jump (pywarm); a setting takes one
+  value per evaluation (winset, rollset); an int16 counter past 8,000 and a norm cached on
+  16 elements, each refused at most keys only (warm16, wnorm); no input parallel to a weight (arcface); a namedtuple
+  input one leaf (packedctc), and handed to the candidate as a plain tuple (a false
+  refusal); libdevice calls return None under the interpreter (gelutanh, a false refusal).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -1286,9 +1317,11 @@ enforced again while it runs):
   updated alike, in the module's own tensors.
   Weights and buffers hold other values than their initial ones at some calls (larger,
   smaller, negative; some elements, rows or columns near 0 at every call: a dead channel, a
-  pruned unit), and parameters (and buffers drawn at random) are rewritten after
-  __init__ as loading weights would: read them in forward (a copy made in __init__ or at an
-  earlier call goes stale); a kernel must be right for any weights, not only near their init. ModelNew may be
+  pruned unit), and parameters and buffers (random ones, counters, integer and bool
+  settings: a step count, zero points, a mask, an index) are rewritten after __init__ as
+  loading weights would: read them in forward, in a kernel (a copy made in __init__ or at an
+  earlier call goes stale, a buffer's value read into Python in __init__ too); a kernel must
+  be right for any weights, not only near their init. ModelNew may be
   built with other non-integral floats than get_init_inputs() shows (another decade, nearer
   to 1), and its keyword defaults (eps=1e-5) passed by name: take Model's constructor
   arguments under the same names, and read every one of them (forward's defaults too): a
@@ -2600,9 +2633,12 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     "dead": [d for d in ref.get("dead") or [] if d[0] in paired],
                     "moves": [[i, k] for i, k in pairs if k in moved],
                     # (the counters, as constructed until their jump: sandbox._jump)
-                    "counters": [k for k in ref.get("counters") or [] if k in paired]}
+                    "counters": [k for k in ref.get("counters") or [] if k in paired],
+                    # (the settings' move variants: sandbox._setting)
+                    "settings": [[k, v] for k, v in ref.get("settings") or [] if k in paired]}
         if what == "call":
             k = state["calls"]
+            m = {int(j[0]): j[1:] for j in ref.get("jump_moves") or []}
             if k >= trials:
                 return {"stop": True}
             state["calls"] += 1
@@ -2612,8 +2648,8 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     "mode": (ref.get("modes") or [])[k] if k < len(ref.get("modes") or [])
                     else "no_grad",
                     # (before call k, the counters' jump, as the reference's: sandbox._jump)
-                    "jump": [[i, kk] for i, kk in state["pairs"]
-                             if kk in (ref.get("counters") or ())] if k == ref.get("jump") else None}
+                    "jump": [[i, kk, *m[kk]] for i, kk in state["pairs"] if kk in m]
+                    if k == ref.get("jump") else None}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay

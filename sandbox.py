@@ -1242,6 +1242,11 @@ def _keyed_seed(key, *parts):
     return random.Random("/".join(map(str, (key,) + parts))).getrandbits(62)
 
 
+def _keyed_gen(key, *parts):
+    """A torch.Generator seeded by _keyed_seed(key, *parts)."""
+    return torch.Generator().manual_seed(_keyed_seed(key, *parts))
+
+
 def _flag_span(x, words):
     """How many other values a flag leaf takes in turn (_flag_move's k): a mode word's
     alternatives, a float dtype's others (_dtype_moves), a 0/1 integer's two moves, else one."""
@@ -1440,19 +1445,43 @@ def _random_ints_edged(t, sentinels=()):
     (red team 57b: a masked mean that divided by a count never 0, and an embedding bag that
     averaged its padding rows in, passed, since rand < 0.6 over 32 tokens never drew an empty
     row and randint(0, 50000) seldom drew id 0). Where the reference's answer is not finite
-    or it raises, the trial is drawn again without."""
+    or it raises, the trial is drawn again without. Red team 61b: an integer mask of 0s and 1s
+    (a tokenizer's attention_mask) is a mask too, and a mask of two or more dims also gets a
+    row with exactly one valid entry (an unbiased std over one frame); other integer inputs
+    whose values repeat, unsorted, get a 0 and a 1 at two places (a length or a count of 0 or
+    1: a mean over an empty utterance)."""
     if t.numel() < 2:
         return t
-    if t.dtype == torch.bool:
+    binary = t.dtype != torch.bool and not t.is_complex() and not t.is_floating_point() and \
+        bool(((t == 0) | (t == 1)).all())
+    if t.dtype == torch.bool or binary:
         # (a 1-D mask all False: red team 58a's masked loss over a batch with no valid
-        # sample; one of more dims a row of it)
+        # sample; one of more dims a row of it, and another row with one entry)
         t = t.clone()
         if t.dim() < 2:
-            t.fill_(False)
+            t.fill_(0)
         else:
-            t[int(torch.randint(0, t.shape[0], ()))] = False
+            r = int(torch.randint(0, t.shape[0], ()))
+            t[r] = 0
+            if t.shape[0] > 1:
+                one = (r + 1 + int(torch.randint(0, t.shape[0] - 1, ()))) % t.shape[0]
+                row = torch.zeros_like(t[one]).reshape(-1)
+                row[int(torch.randint(0, row.numel(), ()))] = 1
+                t[one] = row.reshape(t[one].shape)
         return t
-    if t.is_complex() or not sentinels:
+    if t.is_complex():
+        return t
+    d = t.reshape(-1, t.shape[-1]).diff(dim=-1) if t.dim() else t.new_zeros(0)
+    if torch.unique(t).numel() < t.numel() and not bool((d >= 0).all()) and \
+            not bool((d <= 0).all()):
+        # (a 0 and a 1 at two places, t's layout kept; not where the draws' structure would
+        # break: a permutation's distinct values, sorted offsets or segment ids)
+        flat = t.reshape(-1).clone()
+        at = torch.randperm(t.numel())[:2]
+        flat[at[0]], flat[at[1]] = 0, 1
+        t = t.clone()
+        t.copy_(flat.reshape(t.shape))
+    if not sentinels:
         return t
     hit = torch.rand(tuple(t.shape)) < 0.0625
     if t.dim() >= 2:      # (and one row all sentinel: red team 58a's bag of padding only)
@@ -1507,16 +1536,24 @@ def _record_sentinels():
         setattr(F, name, wrapped)
 
 
+# The attribute names of special token ids: padding_idx, ignore_index, and as Hugging Face's
+# models hold them, pad_token_id, eos_token_id, ... (red team 61b: GPT-2's sequence
+# classifier finds each row's last token by torch.eq(input_ids, self.pad_token_id), and a
+# kernel that always took the last position passed: id 50256 of randint(0, 50257) is drawn
+# once in 50,257)
+SENTINEL_NAME = re.compile(r"padding_idx|ignore_index|((pad|eos|bos|sep|cls|unk|mask)"
+                           r"(_token)?_(id|idx|index))")
+
+
 def _sentinels(model):
     """The special integers a model's modules hold or its functional calls were passed: an
-    embedding's padding_idx, a loss's ignore_index (read from the modules' own dicts, and
-    _PASSED_SENTINELS; sorted, unique)."""
+    embedding's padding_idx, a loss's ignore_index, a pad_token_id (SENTINEL_NAME; read from
+    the modules' own dicts, and _PASSED_SENTINELS; sorted, unique)."""
     out = set(_PASSED_SENTINELS)
     for m in torch.nn.Module.modules(model):
         d = object.__getattribute__(m, "__dict__")
-        for name in ("padding_idx", "ignore_index"):
-            v = d.get(name)
-            if type(v) is int:
+        for name, v in d.items():
+            if type(v) is int and SENTINEL_NAME.fullmatch(name):
                 out.add(v)
     return tuple(sorted(out))
 
@@ -2701,6 +2738,11 @@ def _perturbation(shape, dtype, const, key, k, values=None):
 # the reference runs with the same keyed values moved, one way per trial, and the candidate's
 # paired tensors get the same moved values for that call.
 PARAM_MOVES = ("up", "down", "signs")
+# the calls after an input trial that move some elements of the weights: the edited call (a
+# few of its inputs' elements edited too), the reweighed one (the last call's inputs again,
+# exactly) and the dense one (a tenth to a half of the inputs' and weights' elements)
+NUDGES = ("nudge", "reweigh", "dense")
+EDITS = ("edit", "reweigh", "dense")      # (the plan's roles for those calls)
 
 # The redrawn trial (red team 50): a candidate that packed the weight (W^T, contiguous) by a
 # kernel on its first call into memory __init__ allocated, and read the pack ever after,
@@ -2791,16 +2833,26 @@ def param_move(base, tag, key, k, level=0, zero=None):
     10^U[0, 0.5]."""
     n = base.numel()
     gen = torch.Generator().manual_seed(
-        (key + 1_000_003 * (k + 1) + 7_919 * (1 + (PARAM_MOVES + ("redraw", "nudge")).index(tag)))
+        (key + 1_000_003 * (k + 1) + 7_919 * (1 + (PARAM_MOVES + ("redraw",) + NUDGES).index(tag)))
         % 2**63)
     u = torch.rand(n, generator=gen, dtype=torch.float64)
-    if tag == "nudge":
-        # a few elements (_edit_count) each x -U[0.5, 1.5], the rest as they were: the call
-        # after an input trial, with its inputs edited (_edited), as a fine-tuned or partly
-        # reloaded weight differs from the last
-        v = torch.Tensor.detach(base).double().cpu().reshape(-1).clone()
-        at = torch.randperm(n, generator=gen)[:_edit_count(n, gen)]
-        v[at] = v[at] * -(0.5 + u[at])
+    if tag in NUDGES:
+        # a few elements (_edit_count) moved, the rest as they were: the calls after an input
+        # trial (_edited), as a fine-tuned or partly reloaded weight differs from the last. A
+        # float element x 2^+-U[0.5, 1] (its sign kept: a variance stays positive); an
+        # integer or bool tensor's as _int_change moves them (a permutation stays one, an
+        # index stays among the tensor's values)
+        v = torch.Tensor.detach(base).cpu().reshape(-1).clone()
+        if not v.is_floating_point():
+            return _int_change(v, gen, 1 if tag == "reweigh" else
+                               _edit_count(n, gen, tag == "dense")).reshape(tuple(base.shape))
+        v = v.double()
+        # (the reweighed call's: one element, so a weight fingerprint of a few elements
+        # stays as it was, as a user's one-weight update leaves it)
+        m = min(n, 1) if tag == "reweigh" else _edit_count(n, gen, tag == "dense")
+        at = (int(torch.randint(n, (1,), generator=gen)) + torch.arange(m)) % n \
+            if tag == "dense" else torch.randperm(n, generator=gen)[:m]
+        v[at] = v[at] * torch.where(u[at] < 0.5, 2.0 ** (0.5 + u[at]), 2.0 ** -(u[at]))
         return v.reshape(tuple(base.shape)).to(base.dtype)
     if tag == "redraw":
         # a weight drawn at random, drawn again for one input trial (the redrawn trial,
@@ -2852,34 +2904,96 @@ def _keep_structure(out, j, shape, zeros=None, sym=frozenset(), ordered=None):
     return out
 
 
-def _edit_count(n, gen):
+def _edit_count(n, gen, dense=False):
     """How many of n elements an edited call changes: one, three times in four (a
     fingerprint of a fraction q of the elements misses it with probability 1 - q), else
     log-uniform up to a tenth of them (so a kernel that tells the call by exactly one
-    change is wrong a quarter of the time)."""
+    change is wrong a quarter of the time). The dense call's: U[0.1, 0.5] of them, one
+    contiguous run from a keyed place, flat (red team 61a: a weight's norm and an input's
+    mean and std, cached on a fingerprint of their first elements, moved within the
+    tolerance when one element of 32,768 did; elements drawn all over would almost always
+    have hit the fingerprint)."""
     u = torch.rand(2, generator=gen, dtype=torch.float64)
+    if dense:
+        return max(1, int(n * (0.1 + 0.4 * float(u[1]))))
     if n < 2 or float(u[0]) < 0.75:
         return min(n, 1)
     return max(1, int(n / 10 * 10.0 ** (-3 * float(u[1]))))
 
 
-def _edited(given, leaves, key, zeros=None, sym=frozenset(), ordered=None):
+def _int_change(v, gen, count):
+    """Flat integer or bool tensor v (on the host) with `count` of its elements moved, drawn
+    from gen: where its values are all distinct (a permutation, a list of indices without
+    repeats), max(2, count) of them rotated among their places, so it stays a permutation;
+    else each of `count` elements given another of the values the tensor holds (a bool
+    flipped, an int8 weight another level, an index another index in range), so the
+    multiset moves (red team 60a: a mask's density counted once in __init__; int8 weights
+    packed at the first call and never again)."""
+    v, n = v.clone(), v.numel()
+    if n < 2:
+        return v
+    if v.dtype == torch.bool:
+        # (elements of one value only, a keyed one: a mask's density moves, where flips both
+        # ways could cancel)
+        side = bool(torch.rand(1, generator=gen) < 0.5)
+        spots = (v == side).nonzero().reshape(-1)
+        if not spots.numel():
+            spots = (v != side).nonzero().reshape(-1)
+        at = spots[torch.randperm(spots.numel(), generator=gen)[:count]]
+        v[at] = ~v[at]
+        return v
+    vals = torch.unique(v)                         # (sorted)
+    if vals.numel() < 2:
+        return v
+    if vals.numel() == n:
+        at = torch.randperm(n, generator=gen)[:max(2, count)]
+        v[at] = v[at.roll(1)]
+        return v
+    at = torch.randperm(n, generator=gen)[:count]
+    own = torch.searchsorted(vals, v[at])          # (each value's place among vals)
+    r = torch.randint(vals.numel() - 1, at.shape, generator=gen)
+    v[at] = vals[r + (r >= own).long()]            # (any value but its own)
+    return v
+
+
+def _edited(given, leaves, key, zeros=None, sym=frozenset(), ordered=None, dense=False):
     """The inputs `given` (a call's, as it received them) again, with _edit_count elements of
-    each top-level tensor in `leaves` (random float and integer inputs) replaced by the values
-    of others of the same tensor (its domain kept: a probability stays one, an index stays in
-    range), drawn from `key`, and its structure put back (_keep_structure: the first edited
-    call broke a symmetric matrix an honest kernel read transposed, and a bucketize's sorted
-    boundaries)."""
+    each random input replaced by the values of others of the same tensor (its domain kept:
+    a probability stays one, an index stays in range), drawn from `key`: the leaves (in
+    _input_leaves order, through lists, tuples and dicts) in `leaves` (random float and
+    integer inputs; red team 60a: an edit of top-level tensors only, by leaf index, never
+    met a cache fingerprinting a list's tensors), with each structure put back (_keep_structure: the first edited call broke
+    a symmetric matrix an honest kernel read transposed, and a bucketize's sorted
+    boundaries). An edit never lands where the structure would undo it: not on a fixed
+    zero, and of a symmetric matrix only on or above the diagonal, which the mirror copies
+    (red team 60a: a lower-triangle edit was mirrored away, sympack). `dense`: the dense
+    call's share of the elements (_edit_count)."""
     out = _cloned(given)
-    for j in sorted(leaves):
-        x = out[j] if j < len(out) else None
-        if not isinstance(x, torch.Tensor) or x.numel() < 2:
+    for j, x in enumerate(_input_leaves(out)):     # (the copies themselves: edited in place)
+        if j not in leaves or not isinstance(x, torch.Tensor) or x.numel() < 2:
             continue
-        gen = torch.Generator().manual_seed(_keyed_seed(key, "edited", j) % 2**63)
+        gen = _keyed_gen(key, "dense" if dense else "edited", j)
         n = x.numel()
-        at = torch.randperm(n, generator=gen)[:_edit_count(n, gen)]
+        free = torch.ones(x.shape, dtype=torch.bool)
+        if zeros and j in zeros and zeros[j].shape == x.shape:
+            free &= ~zeros[j].cpu()
+        if j in sym and x.dim() >= 2:
+            free &= torch.ones(x.shape[-2:], dtype=torch.bool).triu()
+        spots = free.reshape(-1).nonzero().reshape(-1)
+        if not spots.numel():
+            continue
+        m = _edit_count(spots.numel(), gen, dense)
+        at = spots[(int(torch.randint(spots.numel(), (1,), generator=gen)) +
+                    torch.arange(m)) % spots.numel()] if dense else \
+            spots[torch.randperm(spots.numel(), generator=gen)[:m]]
         src = (at + 1 + torch.randint(n - 1, at.shape, generator=gen)) % n
         flat = x.reshape(-1).clone()
+        if not _is_float_data(x) and torch.unique(flat).numel() == n and at.numel() >= 1:
+            # (an integer input of distinct values, a permutation: its values rotated among
+            # the places, so it stays one; red team 61's dense call gave a bf16 index_add
+            # many repeated rows, whose honest atomics then summed in another order)
+            at = torch.unique(torch.cat([at, src[:1]])) if at.numel() < 2 else at
+            src = at.roll(1)
         flat[at.to(x.device)] = flat[src.to(x.device)]
         try:                           # (in place in the copy: its layout kept)
             x.copy_(_keep_structure(flat.reshape(x.shape), j, x.shape, zeros, sym, ordered))
@@ -2964,18 +3078,24 @@ def _same_bytes(t, before):
 
 
 def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, device,
-                     counters=()):
+                     counters=(), variants=None):
     """(bad, deadly): the reference tensors k among `use` whose keyed values, each alone,
     make the reference raise or answer non-finite on get_inputs() as drawn, and among the
     others those whose dead slices do (red team 59a: a Gaussian NLL's variance, ones at init,
     whose one element of the other sign made log(var) NaN, was left unkeyed, and a kernel
-    that never read it passed: keyed without its dead slice it stays in the domain). The
-    model is left as pristine() makes it."""
-    def breaks(k, kk, with_dead):
+    that never read it passed: keyed without its dead slice it stays in the domain). An
+    integer or bool setting (_setting) is bad only when every one of its SETTING_VARIANTS
+    moves breaks it; the first that does not is written to `variants` (red team 61a: a group
+    size of 32 of 64 features divides at 16 or 64, never at 31, 33, 34). The model is left
+    as pristine() makes it."""
+    variants = {} if variants is None else variants
+
+    def breaks(k, kk, with_dead, variant=0):
         pristine()
-        _perturb(params, [(k, kk)], sig, key, {kk: dead[kk]} if with_dead else None, counters)
-        if kk in counters:                # (a counter as it jumps: _jump)
-            _jump(params[k], key, kk)
+        _perturb(params, [(k, kk)], sig, key, {kk: dead[kk]} if with_dead else None, counters,
+                 {kk: variant})
+        if kk in counters:                # (a counter as it jumps, the least: _jump)
+            _jump(params[k], key, kk, JUMP_FLAG)
         try:
             torch.manual_seed(seed)
             with torch.no_grad():
@@ -2987,7 +3107,15 @@ def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, de
             return True
     bad, deadly = set(), set()
     for k, kk in use:
-        if breaks(k, kk, kk in dead):
+        setting = kk not in counters and not torch.Tensor.is_floating_point(params[k]) and \
+            not isinstance(sig[k][2], str)
+        if setting:
+            fine = next((v for v in range(SETTING_VARIANTS) if not breaks(k, kk, False, v)), None)
+            if fine is None:
+                bad.add(k)
+            else:
+                variants[kk] = fine
+        elif breaks(k, kk, kk in dead):
             if kk in dead and not breaks(k, kk, False):
                 deadly.add(k)
             else:
@@ -3016,10 +3144,12 @@ def _key_counters(model, key):
                 j += 1
 
 
-def _perturb(params, pairs, sig, key, dead=None, counters=()):
+def _perturb(params, pairs, sig, key, dead=None, counters=(), variants=None):
     """Each (i, k) of pairs: params[i] gets the keyed values of reference tensor k, with
     dead[k]'s slices zeroed (_dead_slices); not where k is in `counters` (state a fresh
-    model starts at its constructor value: _jump moves it at a keyed call)."""
+    model starts at its constructor value: _jump moves it at a keyed call). An integer or
+    bool setting takes its move variants[k] (_setting; 0 where not listed)."""
+    variants = variants or {}
     dead = dead or {}
     with torch.no_grad():
         for i, k in pairs:
@@ -3034,12 +3164,17 @@ def _perturb(params, pairs, sig, key, dead=None, counters=()):
                 # pruning mask): its elements in a keyed order, as a loaded checkpoint holds
                 # another draw of the same kind (red team 58b: kernels read copies made in
                 # __init__, permflow, w8linear, prunemask); a permutation stays one, indices
-                # stay in range, a mask keeps its density
+                # stay in range; and where its values repeat, a keyed share of them another
+                # of its values (red team 60a: a mask's density counted in __init__ held, as
+                # long as only the order moved, maskcount)
                 torch.Tensor.copy_(d, _keyed_order(d, key, k))
-            # (an integer or bool constant keeps its value: a count or a flag the forward
-            # updates is a counter, moved at a keyed call, _jump; one it leaves alone is a
-            # setting, red team 59a's Sinkhorn iteration count, keyed to 4-1002 at round 58,
-            # let a kernel iterating to convergence pass for n_iters = 3)
+            elif sig[i][2] is not None and not isinstance(sig[i][2], str):
+                # an integer or bool constant the forward leaves alone: a setting a
+                # checkpoint or a request sets (zero points, an expert mask, an adapter
+                # index: red team 60b, w8zp, routemask, lorasel, all read as constructed).
+                # Moved a little (_setting): red team 59a's Sinkhorn iteration count, keyed
+                # to 4-1002 at round 58, let a kernel iterating to convergence pass for 3
+                torch.Tensor.copy_(d, _setting(d, key, k, variants.get(k, 0)))
 
 
 def counter_state(params, sig, stateful):
@@ -3055,38 +3190,117 @@ def counter_state(params, sig, stateful):
              not torch.Tensor.is_floating_point(params[k]))}
 
 
-def _jump(t, key, k):
+# A counter's jump (_jump): at level l < JUMP_FLAG, each moved element plus (or minus) a keyed
+# count, log-uniform in [top^(2/3), top) for top 2^31 - 1 (a wide integer or a float), uniform
+# in [top / 8, top) for top a narrow integer's largest value, divided by 4^l and kept within
+# the dtype, down where the forward counts down; the
+# reference tries the levels in turn until its forward stays in its domain (_jump_level: a
+# KV cache's position past its buffer raises), down first at a keyed quarter of the keys. At
+# JUMP_FLAG, a 0 or 1 of a narrow integer or a float swapped, other values plus 1, a wide
+# integer plus [1, 1000); a counter that holds only 0 and 1 and stays so under another call
+# is a flag and jumps so. Red team 60: a warmup schedule (step / 2000 without its min) and
+# KV caches read past 16 or 1024 positions passed while every jump stayed under 1000; red
+# team 61a: a ramp over 4e6 steps, an int16 warmup of 8000 and a count-down unclamped below 0
+# passed while jumps stayed under 10^6, under an eighth of int16's range, and went up.
+JUMP_LEVELS = 16
+JUMP_FLAG = JUMP_LEVELS
+
+
+def _jump(t, key, k, level=0, extra=0, down=False):
     """Counter t (reference index k) moved in place as a loaded checkpoint would hold it,
-    from its current value, the same on both sides: a bool flipped (of several, a keyed half,
-    at least one); an 8- or 16-bit integer's 0 and 1 swapped (a flag), other values plus 1;
-    a wider integer plus a keyed count in [1, 1000) per element; a float 0 or 1 swapped (a
-    flag), another plus a keyed count."""
+    from its current value, the same on both sides, at `level` and in its direction
+    (JUMP_LEVELS above; `down`: the way its forward moves it): a bool flipped (of several, a keyed half, at least one); a number
+    plus or minus a keyed count (a wide integer's every element, else a keyed half); `extra`
+    more on each count (the probe that leaves room for the calls after the jump,
+    _jump_level)."""
     d = torch.Tensor.detach(t)
-    gen = torch.Generator().manual_seed(_keyed_seed(key, "jump", k) % 2**63)
+    gen = _keyed_gen(key, "jump", k)
     n = torch.Tensor.numel(d)
     v = torch.Tensor.reshape(d, (-1,)).cpu().clone()
     pick = torch.rand(n, generator=gen) < 0.5
     if n:
         pick[int(torch.randint(n, (1,), generator=gen))] = True
-    count = 1 + torch.randint(999, (n,), generator=gen)
+    small = 1 + torch.randint(999, (n,), generator=gen)
+    wide = v.dtype in (torch.int32, torch.int64) or v.is_floating_point()
+    top = 2 ** 31 - 1 if wide else torch.iinfo(v.dtype).max if v.dtype != torch.bool else 1
+    u = torch.rand(n, generator=gen, dtype=torch.float64)
+    count = torch.pow(float(top), (2 + u) / 3) if wide else top * (1 + 7 * u) / 8
     with torch.no_grad():
         if v.dtype == torch.bool:
             v = torch.where(pick, ~v, v)
+        elif level < JUMP_FLAG:
+            step = torch.clamp(count.long() >> (2 * level), min=1).double() + extra
+            moved = v.double() + (-step if down else step)
+            if not v.is_floating_point():
+                info = torch.iinfo(v.dtype)
+                moved = moved.clamp(info.min, info.max)
+            moved = moved.to(v.dtype)
+            v = moved if v.dtype in (torch.int32, torch.int64) else torch.where(pick, moved, v)
         elif v.dtype in (torch.uint8, torch.int8, torch.int16) or v.is_floating_point():
             flag = (v == 0) | (v == 1)
-            moved = torch.where(flag, 1 - v, v + (1 if not v.is_floating_point() else count.to(v.dtype)))
+            moved = torch.where(flag, 1 - v, v + (1 if not v.is_floating_point() else small.to(v.dtype)))
             v = torch.where(pick, moved, v)
         else:
-            v = v + count.to(v.dtype)
+            v = v + small.to(v.dtype)
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
+
+
+def _jump_level(params, jumpers, key, probe, extra, downs=frozenset()):
+    """The first jump level (_jump) at which the reference's forward stays in its domain:
+    probe() runs it on get_inputs() as drawn, the jumped counters `extra` further on (the
+    calls still to come), and says whether it raised or answered non-finite; the model is
+    left as it found it. Each counter jumps the way its forward moves it: down where it is
+    in `downs`. JUMP_FLAG where no count does."""
+    for level in range(JUMP_LEVELS):
+        if probe(lambda: [_jump(params[k], key, k, level, extra, k in downs) for k in jumpers]):
+            return level
+    return JUMP_FLAG
 
 
 def _keyed_order(d, key, k):
     """Integer or bool tensor d's elements, flat, in an order drawn from `key` and reference
-    index k (the same on both sides: paired tensors hold the same bytes), in d's shape."""
-    gen = torch.Generator().manual_seed(_keyed_seed(key, "order", k) % 2**63)
+    index k (the same on both sides: paired tensors hold the same bytes), in d's shape; where
+    its values repeat, between 1 and half of them, log-uniform, then given another of its
+    values (_int_change)."""
+    gen = _keyed_gen(key, "order", k)
     flat = torch.Tensor.reshape(torch.Tensor.detach(d), (-1,)).cpu()
-    return flat[torch.randperm(flat.numel(), generator=gen)].reshape(tuple(d.shape)).to(d.device)
+    flat = flat[torch.randperm(flat.numel(), generator=gen)]
+    count = max(1, int(flat.numel() / 2 * 10.0 ** (-3 * float(torch.rand(1, generator=gen)))))
+    if torch.unique(flat).numel() < flat.numel():
+        flat = _int_change(flat, gen, count)
+    return flat.reshape(tuple(d.shape)).to(d.device)
+
+
+SETTING_VARIANTS = 4      # (the keyed moves of a setting tried before it stays as constructed)
+
+
+def _setting(d, key, k, variant=0):
+    """Integer or bool constant d (reference index k), moved as a checkpoint or a request
+    would set it, the same on both sides: a bool's keyed half flipped (at least one element);
+    an integer c's elements each one of c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c, 4c (what the
+    dtype holds, of c's sign: red team 61's honest adapter kernel was refused at index -1, an
+    index no server sends), keyed: an adapter index stays near its table, an iteration count near its
+    value, and a window, a group size or a shift also moves by a factor or below 0 (red team
+    61a: a window of 64 over 32 positions, a group of 32 of 64 features and a shift of 0
+    never met their other side at c + 1, c + 2). `variant` draws another of these: where one
+    takes the reference out of its domain, the next is tried (_domain_breakers)."""
+    gen = _keyed_gen(key, "setting", k, variant)
+    v = torch.Tensor.reshape(torch.Tensor.detach(d), (-1,)).cpu().clone()
+    n = v.numel()
+    pick = torch.rand(n, generator=gen) < 0.5
+    if n:
+        pick[int(torch.randint(n, (1,), generator=gen))] = True
+    if v.dtype == torch.bool:
+        v = torch.where(pick, ~v, v)
+    elif n:
+        c, info = int(v[0]), torch.iinfo(v.dtype)
+        moves = sorted({m for m in (c + 1, c + 2, c - 1, c - 2, c // 2, c // 4, c // 8, 2 * c,
+                                    4 * c)
+                        if m != c and info.min <= m <= info.max and (m >= 0) == (c >= 0)})
+        if moves:
+            v = torch.tensor(moves, dtype=torch.int64)[
+                torch.randint(len(moves), (n,), generator=gen)].to(v.dtype)
+    return v.reshape(tuple(d.shape)).to(d.device)
 
 
 def _bindings(model):
@@ -3177,12 +3391,20 @@ def _forward_changes(model, state, get_inputs, reads=None):
     own, as nn.utils.weight_norm's pre-hook rebinds a Linear's `weight` to g v / ||v|| at
     every call. That is a function of the parameters, not state: red team 58b's honest DINO
     head that never materialised W was refused for not holding it
-    (good_rt58b_dinohead_nomirror)."""
+    (good_rt58b_dinohead_nomirror). And "searched": the input leaves (_input_leaves order)
+    whose storage reached a bucketize's boundaries or a searchsorted's sorted sequence, the
+    inputs the reference needs sorted (_sorted_leaves)."""
     from torch.utils._python_dispatch import TorchDispatchMode
-    read = set()
+    read, searched = set(), set()
+    aten = torch.ops.aten
+    sorted_arg = {aten.bucketize.Tensor: 1, aten.bucketize.Scalar: 1,
+                  aten.searchsorted.Tensor: 0, aten.searchsorted.Scalar: 0}
 
     class Reads(TorchDispatchMode):    # the storages every op's tensor arguments live in
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if func in sorted_arg and len(args) > sorted_arg[func] and \
+                    isinstance(args[sorted_arg[func]], torch.Tensor):
+                searched.add(args[sorted_arg[func]].untyped_storage().data_ptr())
             for a in torch.utils._pytree.tree_leaves([args, kwargs or {}]):
                 if isinstance(a, torch.Tensor):
                     try:
@@ -3193,12 +3415,17 @@ def _forward_changes(model, state, get_inputs, reads=None):
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
         tracked = reads is not None
+        leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
         for mode in CALL_MODES:         # (the trials run forward in each of them)
             torch.manual_seed(0)
             bound = _bindings(model)
             try:
+                inputs = get_inputs()
+                ptrs = [x.untyped_storage().data_ptr() if isinstance(x, torch.Tensor) else None
+                        for x in _input_leaves(list(inputs))]
                 with call_mode(mode), (Reads() if tracked else _nullcontext()):
-                    model(*get_inputs())
+                    model(*inputs)
+                leaf_ptrs |= {j for j, p in enumerate(ptrs) if p is not None and p in searched}
             except Exception:  # noqa: BLE001 -- run it again untracked below
                 if not tracked:
                     raise
@@ -3215,6 +3442,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
             reads["unread"] = {k for k, t in enumerate(state)
                                if torch.Tensor.untyped_storage(t).data_ptr() not in read}
             reads["derived"] = changed & reads["unread"]
+            reads["searched"] = leaf_ptrs
         return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
@@ -3520,6 +3748,11 @@ def _reference_job(job, link):
         stateful = _forward_changes(second, twin_state, mod.get_inputs, reads)
         derived = reads.get("derived", set())
         stateful -= derived
+        if "searched" in reads:
+            # sorted inputs stay sorted only where the reference searches them (a bucketize's
+            # boundaries): red team 61b's event times, sorted in every draw and sorted again
+            # after every move, let a row's min and max be read as its ends
+            ordered = {j: d for j, d in ordered.items() if j in reads["searched"]}
         del second, twin_state
         # Parameters with values (not one constant) are keyed by their bytes, fixed ones (an
         # identity) and random ones alike, and so are random buffers: what a state dict holds
@@ -3565,15 +3798,16 @@ def _reference_job(job, link):
             return "grad" if k == 0 else CALL_MODES[
                 random.Random(asked["param_key"] * 131 + k).randrange(len(CALL_MODES))]
         attempts = attempts or [([], {})]
+        setting_moves = {}       # (the settings' move variants, where the first left the domain)
         split = False                      # (the tensors that leave the domain alone: asked?)
         while attempts:
             use, dead = attempts.pop(0)
             perturbed = bool(use)
             pristine()
-            _perturb(params, use, sig, asked["param_key"], dead, counters)
+            _perturb(params, use, sig, asked["param_key"], dead, counters, setting_moves)
             # (the counters start as constructed and jump at a keyed input trial: _jump)
             jumpers = sorted(counters & {k for k, _ in use})
-            jump_call = None
+            jump_call, jump_moves = None, []
             _key_counters(model, asked["param_key"])
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
@@ -3610,6 +3844,14 @@ def _reference_job(job, link):
             rmovers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                        for k, _ in use if k in drawn and k not in stateful
                        and torch.Tensor.is_floating_point(params[k])]
+            # the edited calls' tensors (_edited, param_move's NUDGES): every keyed tensor no
+            # forward changes, float (finite) or random integer (red team 60a: a LayerNorm's
+            # affine packed on a fingerprint, lnpack, and int8 weights packed once, w8pack,
+            # passed while only random float weights moved)
+            emovers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
+                       for k, _ in use if k not in stateful and
+                       (bool(torch.isfinite(torch.Tensor.detach(params[k])).all())
+                        if torch.Tensor.is_floating_point(params[k]) else k in drawn)]
             n_in = len(asked["draws"][:job["trials"]])
             # the input trials at which each flag or mode leaf takes another value
             flag_at = _flag_trials(flags, n_in, asked["param_key"])
@@ -3634,12 +3876,15 @@ def _reference_job(job, link):
                 if cut:
                     rows.append([k, list(t_.shape), cut])
             # one call repeats a keyed input trial's inputs with a few elements of each random
-            # input replaced by others' values (_edited), and a few elements of each random
+            # input replaced by others' values (_edited), and a few elements of each keyed
             # weight moved ("nudge"), right after it (red team 58a: an answer cached on self
             # and reused where the first and last token of every sequence matched the last
             # call's, and a packed W^T rebuilt only where 16 of W's elements changed, passed:
             # every other call changes every element; a user's next batch, or a fine-tuned
-            # head, shares most of them)
+            # head, shares most of them); and the call after it repeats its inputs exactly
+            # with a few other weight elements moved ("reweigh": red team 60a's cache keyed
+            # by the whole input and a fingerprint of the weight missed at the edited call,
+            # where both changed, and was never met with the same input and a new weight)
             edit_leaves = (floats | rand_ints) - set(fixed)
             trial_ix = [i for i, e in enumerate(plan) if e[0] == "trial"]
             # (after a trial drawn at the inputs' own scale, shifted or scaled: one element
@@ -3648,15 +3893,33 @@ def _reference_job(job, link):
             spots = [t for t in range(len(trial_ix)) if t != redraw_at and
                      plan[trial_ix[t]][1] and
                      plan[trial_ix[t]][1][0][1][0] in ("normal", "shifted", "scaled")]
-            if spots and (edit_leaves or rmovers):
-                e_t = spots[_keyed_seed(asked["param_key"], "edit") % len(spots)]
-                plan.insert(trial_ix[e_t] + 1, ("edit", []))
+            # (each after a keyed trial of its own: where the reweighed call always followed
+            # the edited one, red team 61a's cache told it by its predecessor's small change;
+            # the dense call moves a tenth to a half of the elements, _edit_count: a weight's
+            # norm or an input's mean cached on a fingerprint moved within the tolerance when
+            # one element did)
+            if spots and (edit_leaves or emovers):
+                after, taken = {}, []
+                for role in ("reweigh", "edit", "dense"):
+                    if role == "reweigh" and not emovers:
+                        continue
+                    # (the reweighed call first, right after its trial, and not after call 0:
+                    # with no call before that one, a cache that waits for a fresh batch
+                    # before it answers from memory recomputed there, red team 61a's edittell)
+                    free = [t for t in spots if t not in taken and (t or role != "reweigh")] \
+                        or [t for t in spots if t or role != "reweigh"] or spots
+                    t = free[_keyed_seed(asked["param_key"], role) % len(free)]
+                    taken.append(t)
+                    after.setdefault(trial_ix[t], []).append((role, []))
+                for i in sorted(after, reverse=True):
+                    plan[i + 1:i + 1] = after[i]
             last_trial = None          # (the last input trial kept: its seed, spec, inputs)
             domain_out = False         # (a call raised with the keyed values: next attempt)
-            edit_at = None             # (the edited call's index among the checked calls)
+            edit_at = []               # (the edited calls' indices among the checked calls)
+            last_given = None          # (the inputs of the last call kept)
             with torch.no_grad():
                 seed = None
-                for role, draws in plan:   # per set: [(seed, spec), ...] to try in order
+                for at_plan, (role, draws) in enumerate(plan):   # per set: [(seed, spec), ...]
                     t_in += role == "trial"
                     if role == "param" and movers is None:
                         # what a parameter trial moves: the keyed tensors no input trial's
@@ -3743,35 +4006,77 @@ def _reference_job(job, link):
                         # branch outside the reference's domain there: a norm without eps on
                         # the zero sets, a size that must divide)
                         tries = [(*tr[:5], f) for tr in tries for f in (flip, None)]
-                    if role == "edit":
+                    if role in EDITS:
                         if last_trial is None:
                             continue
                         tries = [(last_trial[0], last_trial[1], 0,
-                                  ["nudge", [k for _, k, _ in rmovers], 0] if rmovers else None,
-                                  frozenset())]
+                                  [NUDGES[EDITS.index(role)], [k for _, k, _ in emovers], 0]
+                                  if emovers else None, frozenset())]
                     if role == "trial" and t_in == redraw_at:
                         # (each draw with the weights drawn again, then, if none is kept, as
                         # they were: the last attempt is kept whatever it gives)
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
                                   *rest) for sd, sp, v, _, *rest in tries] + tries
                     if role == "trial" and t_in == jump_at and jumpers:
-                        for k in jumpers:
-                            _jump(params[k], asked["param_key"], k)
+                        def run_once(jump, sd=draws[0][0] if draws else 0):
+                            # (one forward on get_inputs() as drawn after jump(): finite and
+                            # raising nothing?, the counters after it; the model put back)
+                            back, bound = _restorer(held, device, model), _bindings(model)
+                            jump()
+                            try:
+                                torch.manual_seed(sd)
+                                with torch.no_grad():
+                                    fine = _finite(flatten_out(model(*_map_leaves(
+                                        lambda x: x.to(device) if isinstance(x, torch.Tensor)
+                                        else x, list(mod.get_inputs())))))
+                                after = {k: torch.Tensor.detach(params[k]).clone()
+                                         for k in jumpers}
+                            except Exception:  # noqa: BLE001 -- out of the reference's domain
+                                fine, after = False, None
+                            _unrebind(bound)
+                            back()
+                            return fine, after
+                        # a flag holds 0 and 1 only and stays so under another call (an
+                        # ActNorm's initialised flag): it is swapped (JUMP_FLAG); the counts
+                        # jump the way another call moves them, as far as the reference's
+                        # domain lets them, with room for the calls still to come (_jump_level)
+                        _, after = run_once(lambda: None)
+                        flags = {k for k in jumpers if after is not None and torch.equal(
+                            after[k], torch.Tensor.detach(params[k])) and bool(
+                            ((torch.Tensor.detach(params[k]) == 0) |
+                             (torch.Tensor.detach(params[k]) == 1)).all())}
+                        counts = [k for k in jumpers if k not in flags]
+                        downs = {k for k in counts if after is not None and bool(
+                            (after[k].double() < torch.Tensor.detach(params[k]).double()).any())}
+                        still = 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:])
+                        level = _jump_level(params, counts, asked["param_key"],
+                                            lambda j: run_once(j)[0], still, downs) \
+                            if counts else JUMP_FLAG
+                        jump_moves = [[k, JUMP_FLAG if k in flags else level, k in downs]
+                                      for k in jumpers]
+                        for k, lv, dn in jump_moves:
+                            _jump(params[k], asked["param_key"], k, lv, 0, dn)
                         jump_call = len(moves)
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
-                        last = j == len(tries) - 1 and role not in ("param", "flags", "edit")
+                        last = j == len(tries) - 1 and role not in ("param", "flags") + EDITS
                         undo = (lambda: None) if last else _restorer(held, device, model)   # the model before this attempt
                         if move:
-                            _move_params(rmovers if move[0] in ("redraw", "nudge") else movers,
+                            _move_params(rmovers if move[0] == "redraw" else
+                                         emovers if move[0] in NUDGES else movers,
                                          move, asked["param_key"])
                         torch.manual_seed(seed)
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, _edited(last_trial[2], edit_leaves,
                                                              asked["param_key"], zeros, sym,
                                                              ordered)
-                                             if role == "edit" else list(_transform(mod.get_inputs(), spec, fixed,
+                                             if role == "edit" else _cloned(last_given)
+                                             if role == "reweigh" else _edited(
+                                                 last_trial[2], edit_leaves,
+                                                 asked["param_key"], zeros, sym, ordered,
+                                                 dense=True)
+                                             if role == "dense" else list(_transform(mod.get_inputs(), spec, fixed,
                                                                      variant, zeros, sym,
                                                                      keep, unit=unit, flat=flat,
                                                                      words=words, flip=flipped,
@@ -3841,7 +4146,7 @@ def _reference_job(job, link):
                             # what the trial moved (above) may leave the reference's domain
                             # (a Python float: a dropout probability past 1; permuted integers,
                             # a random mask): redraw as written
-                            if spec[0] == "normal" and not flipped:
+                            if spec[0] == "normal" and not flipped and role not in EDITS:
                                 if perturbed:
                                     # (the keyed values take it out of its domain: the next
                                     # attempt, as for a non-finite answer; red team 59a's
@@ -3902,7 +4207,7 @@ def _reference_job(job, link):
                     if role == "flags":
                         # (the next flag call starts past the values this one tried)
                         flag_next += j + 1 if kept and j < span else 1
-                    if role in ("param", "flags", "edit") and not kept:
+                    if role in ("param", "flags") + EDITS and not kept:
                         continue
                     if role != "timed":
                         moves.append(move)
@@ -3920,26 +4225,32 @@ def _reference_job(job, link):
                     layouts.append(lay)
                     if role == "trial":
                         last_trial = (seed, spec, given)
-                    if role == "edit":
-                        edit_at = len(moves) - 1
-                    if move and move[0] in ("redraw", "nudge"):
+                    if role in EDITS:
+                        edit_at.append(len(moves) - 1)
+                    last_given = given
+                    if move and move[0] == "redraw":
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
+                    if move and move[0] in NUDGES:
+                        _move_params(emovers, None, asked["param_key"])   # (as keyed again)
                     if role == "param":
                         _move_params(movers, None, asked["param_key"])    # (as keyed again)
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or not domain_out and all(_finite(o) for o in outs):
                 break
-            if not split and len(use) > 1:
+            if not split and use:
                 # the tensors whose keyed values alone take the reference out of its domain
                 # (red team 58b: log(prior) of a torch.rand prior whose keyed signs flip): the
                 # next attempt keys every other one, dead slices and all, rather than the
                 # ladder's fewer or none (where one such weight left every weight of the
                 # model unkeyed, unmoved and unchecked)
+                # (and a setting whose first move left the domain takes the first move that
+                # does not, _setting's variants: a lone one too, red team 61a's group size)
                 split = True
+                moves_before = dict(setting_moves)
                 bad, deadly = _domain_breakers(model, mod, params, use, sig, dead_all,
                                                asked["param_key"], init_seed, pristine, device,
-                                               counters)
-                if (bad or deadly) and len(bad) < len(use):
+                                               counters, setting_moves)
+                if (bad or deadly or setting_moves != moves_before) and len(bad) < len(use):
                     attempts.insert(0, ([(k, kk) for k, kk in use if k not in bad],
                                         {k: v for k, v in dead_all.items()
                                          if k not in bad and k not in deadly}))
@@ -3971,7 +4282,8 @@ def _reference_job(job, link):
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "unread": sorted(reads.get("unread", ())), "unkeyed": unkeyed,
-           "counters": jumpers, "jump": jump_call,
+           "counters": jumpers, "jump": jump_call, "jump_moves": jump_moves,
+           "settings": [[k, v] for k, v in sorted(setting_moves.items()) if k in keyed_now],
            "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
            "checked": len(moves), "moves": moves, "edit_at": edit_at,
            "aliases": ref_aliases or [],
@@ -6482,7 +6794,8 @@ def _candidate_job(job, link):
     got = link.ask("params", sig=sig)
     # (with the dead slices of the reference's keyed values: _dead_slices)
     dead = {int(k): (shape, cuts) for k, shape, cuts in got.get("dead") or []}
-    _perturb(keyed, got["pairs"], sig, got["key"], dead, set(got.get("counters") or ()))
+    _perturb(keyed, got["pairs"], sig, got["key"], dead, set(got.get("counters") or ()),
+             {int(k): int(v) for k, v in got.get("settings") or []})
     _key_counters(model, got["key"])
     # the tensors reported after each call: those paired with state the reference's forward
     # changes (the parent compares them, reward._state_mismatch)
@@ -6622,9 +6935,9 @@ def _candidate_job(job, link):
         if req.get("stop"):
             break
         _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
-        for i, k in req.get("jump") or []:                   # (the counters' jump: _jump)
+        for i, k, level, down in req.get("jump") or []:      # (the counters' jump: _jump)
             if type(i) is int and 0 <= i < len(keyed):
-                _jump(keyed[i], got["key"], k)
+                _jump(keyed[i], got["key"], k, int(level), 0, bool(down))
         obs, _ = one_call(unpack(req["inputs"], device), mode=req.get("mode"))
         calls.append(obs)
         link.send("call", obs=obs)

@@ -467,6 +467,24 @@ LAUNCHES.update({"rt59a_actinit": 2, "rt59a_actinitf": 2, "rt59a_actinitf_setfla
 # round 60's false refusal: a Python-int position counter (a discarded attempt restores it)
 GOOD.update({f"rt60b_{g}": f"rt60b_{g}" for g in ("kvint", "stepint", "kvwin")})
 LAUNCHES.update({"rt60b_kvint": 2, "rt60b_kvwin": 2})
+# round 60's honest twins: caches and packs read fresh every call (a list input, a
+# LayerNorm's affine, a symmetric input, a weight with its input repeated, int8 weights, a
+# mask's kept count), a warmup gate clamped at 1, KV caches read to their last position, and
+# settings read every call (zero points, an expert mask, an adapter index)
+GOOD.update({f"rt60{t}_{g}": f"rt60{t}_{g}" for t, g in (
+    ("a", "listcache"), ("a", "lnpack"), ("a", "maskcount"), ("a", "sympack"), ("a", "w8pack"),
+    ("a", "warmup"), ("a", "xwcache"), ("b", "kvi16"), ("b", "kvlong"), ("b", "lorasel"),
+    ("b", "routemask"), ("b", "w8zp"))})
+LAUNCHES.update({"rt60a_warmup": 2, "rt60b_kvi16": 3, "rt60b_kvlong": 3})
+# round 61: a count-down, a cache that told the reweighed call, a group size and a window
+# read every call, a standardisation and a ramp over 4e6 steps computed every call, an
+# iteration count as a runtime loop bound, RoPE at jumped positions; a masked mean over an
+# empty utterance, sentence-transformers' mean pooling, a one-frame std, GPT-2's last token
+GOOD.update({f"rt61{t}_{g}": f"rt61{t}_{g}" for t, g in (
+    ("a", "countdown"), ("a", "edittell"), ("a", "grpset"), ("a", "gstat"), ("a", "longramp"),
+    ("a", "iterset"), ("a", "ropepos"), ("b", "lenpool"), ("b", "stmean"), ("b", "statpool1"),
+    ("b", "lasttok"), ("b", "timeenc"))})
+LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1343,7 +1361,7 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     draws = reward.trial_draws(reward.hashlib.sha256(LOG_REF.encode()).hexdigest(), seed, 6)
     drawn = [plain(d) for d in draws]
     # (the edited call repeats a trial's draw: sandbox._edited)
-    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
+    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
     # each trial is one of its draws, or the redraw as written where no draw's reference was
     # finite: always the scaled trial (log of inputs scaled by a negative factor), the
     # downward-shifted one when its shift passes 0.5 x its scale (keyed: either way)
@@ -1378,10 +1396,10 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
         reward.hashlib.sha256(read("ref_argmax.py").encode()).hexdigest(), 0, 6)
     drawn = [next(tuple(sp) for _, sp in d if len(sp) <= 3) for d in draws]
     # (the trials' specs: the edited call repeats one, sandbox._edited; call(k): trial k's call)
-    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
+    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
 
     def call(k):
-        return k + (ref["edit_at"] is not None and k >= ref["edit_at"])
+        return [c for c in range(len(ref["specs"])) if c not in ref["edit_at"]][k]
     rng = [k for k, d in enumerate(drawn) if d[0] in ("large", "small")]
     # (the large trial's far-from-zero draws or its plain one: none is redrawn as written)
     assert len(rng) == 2 and all(got[k] in (drawn[k], tuple(draws[k][0][1]),
@@ -1397,7 +1415,7 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
     # a float answer keeps its range trials (softmax: the case a missing max subtraction fails)
     ref = reward._reference(read("ref_softmax.py"), 0, 5, "cpu", None, 60.0)
     # (the shifted trial too, as a large one with rows apart: softmax is accurate there)
-    specs = [s for k, s in enumerate(ref["specs"]) if k != ref["edit_at"]]
+    specs = [s for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
     assert sorted(s[0] for s in specs) == ["large", "large", "normal", "scaled", "small"]
     assert sorted(len(s) for s in specs if s[0] == "large") == [4, 5]
 
@@ -1447,7 +1465,7 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
     # (each trial's own kind; the shifted one may count as large where a far draw is kept)
     drawn = [next(sp for _, sp in d if len(sp) <= 3)[0] for d in reward.trial_draws(
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
-    trial_got = [g for k, g in enumerate(got) if k != ref["edit_at"]]     # (sandbox._edited)
+    trial_got = [g for k, g in enumerate(got) if k not in ref["edit_at"]]     # (sandbox._edited)
     assert all(g == d or (g, d) == ("large", "shifted") for g, d in zip(trial_got, drawn)), \
         (got, drawn)
     small, large = got.index("small"), got.index("large")
@@ -1753,8 +1771,9 @@ def test_idiomatic_kernels_lower_to_triton_ir():
     # and a kernel lowered after a launch that called a @jit function (Triton 3.7 leaves
     # triton.language patched then: good_two_kernels failed to lower before it was restored)
     res = reward.evaluate(read("ref_relu.py"), TUNED, trials=2)
-    # (two launches a call: the two trials and the edited call, sandbox._edited)
-    assert res.stage == "ok" and res.launches == 2 * res.calls == 6, res.error
+    # (two launches a call: the two trials and the edited calls, sandbox._edited, the
+    # reweighed one only where there are weights)
+    assert res.stage == "ok" and res.launches == 2 * res.calls == 8, res.error
     res = reward.evaluate(read("ref_linear_relu.py"), read("good_two_kernels.py"), trials=2)
     assert res.stage == "ok", res.error
     # the same kernel with a Python int() on a loaded value does not lower (static gate off)
@@ -2130,9 +2149,10 @@ def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state()
     dead = {k: (shape, cuts) for k, shape, cuts in res["dead"]}
     assert list(dead) == [0]
     start = sandbox.perturbation((16, 32), "float32", 0.0, 1, 0, zero=dead[0])
-    total = start + ins[0] + ins[1] + ins[2]
-    assert torch.allclose(outs[2], total)
-    assert torch.allclose(outs[3], total + ins[3]) and torch.allclose(outs[4], total + ins[4])
+    c = res["checked"]          # (the trials and the edited calls, sandbox._edited)
+    total = start + sum(ins[:c])
+    assert torch.allclose(outs[c - 1], total)
+    assert torch.allclose(outs[c], total + ins[c]) and torch.allclose(outs[c + 1], total + ins[c + 1])
 
 
 @pytest.mark.gpu
@@ -2165,11 +2185,12 @@ def test_gpu_pytorch_work_on_a_side_stream_is_timed():
 
 
 @pytest.mark.gpu
-def test_gpu_an_answer_cache_gets_no_speed_reward():
+def test_gpu_an_answer_cache_is_refused():
     honest = reward.evaluate(read("ref_linear.py"), read("good_linear.py"), device="cuda")
     cache = reward.evaluate(read("ref_linear.py"), read("adv_rt5_cache_1.py"), device="cuda")
-    assert honest.stage == cache.stage == "ok", (honest, cache)
-    assert cache.speedup < 1.5 * honest.speedup, (honest.speedup, cache.speedup)
+    # (refused since round 60's reweighed call: the same inputs, a weight moved, the cached
+    # answer stale)
+    assert honest.stage == "ok" and cache.stage == "mismatch", (honest, cache)
 
 
 @pytest.mark.gpu
@@ -2970,8 +2991,9 @@ def test_random_integer_and_bool_tensors_are_keyed_in_a_keyed_order():
     """Red team 58b: kernels read copies of a flow's permutation, int8 weights and a pruning
     mask made in __init__, which never went stale since integer and bool tensors kept their
     constructor values. Now the paired tensors hold their elements in a keyed order, the same
-    on both sides: a permutation stays one, a mask keeps its density, another key another
-    order."""
+    on both sides: a permutation stays one, another key another order; and (red team 60a's
+    density counted in __init__) a mask's keyed share of one value flipped, so its density
+    moves."""
     torch.manual_seed(0)
     perm, mask = torch.randperm(64), torch.rand(8, 16) < 0.3
     sig = sandbox.param_signature([perm, mask])
@@ -2979,7 +3001,7 @@ def test_random_integer_and_bool_tensors_are_keyed_in_a_keyed_order():
     a, b = perm.clone(), mask.clone()
     sandbox._perturb([a, b], [(0, 0), (1, 1)], sig, key=5)
     assert torch.equal(a.sort().values, torch.arange(64)) and not torch.equal(a, perm)
-    assert int(b.sum()) == int(mask.sum()) and not torch.equal(b, mask)
+    assert int(b.sum()) != int(mask.sum()) and b.dtype == torch.bool
     a2 = perm.clone()                                  # the candidate's copy: the same order
     sandbox._perturb([a2], [(0, 0)], sig[:1], key=5)
     assert torch.equal(a, a2)
@@ -3024,7 +3046,11 @@ def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
     fingerprint of part of the inputs or weights): a copy of the call's inputs with a few
     elements of each random input replaced by others' values (one element three times in
     four, else up to a tenth), the same for the same key; param_move's "nudge" moves a few
-    elements of a random weight, each x -U[0.5, 1.5], alike on both sides."""
+    elements of a keyed weight, each x 2^+-U[0.5, 1] (its sign kept), alike on both sides,
+    "reweigh" one (red team 60a: a cache on the whole input and a fingerprint of the weight)
+    and "dense" a tenth to a half (61a: a norm cached on a fingerprint). Round 60: leaves are indexed through lists, as the
+    trials index them (a list input was never edited), and a symmetric input's edit lands
+    on or above the diagonal (one below it was mirrored away)."""
     torch.manual_seed(0)
     x, ids = torch.randn(8, 16, 32), torch.randint(0, 50, (4, 10))
     given = [x, ids, 3]
@@ -3050,36 +3076,112 @@ def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
         assert torch.equal(e[0], e[0].T) and bool((e[1].diff(dim=-1) >= 0).all())
         assert bool((e[2][tri == 0] == 0).all())
         moved = [m + int(not torch.equal(n, o)) for m, n, o in zip(moved, e, (sym, srt, tri))]
-    assert min(moved) > 0
+    assert min(moved) == 20                          # (every key: none mirrored away)
+    # a list input's tensors are leaves 0 and 1 (_input_leaves order), a tensor after it leaf 2
+    pair, y = [torch.randn(4, 8), torch.randn(4, 8)], torch.randn(5)
+    for key in range(5):
+        e = sandbox._edited([pair, y], {0, 1}, key)
+        assert not torch.equal(e[0][0], pair[0]) and not torch.equal(e[0][1], pair[1])
+        assert torch.equal(e[1], y)
     w = torch.randn(64, 64)
-    v = sandbox.param_move(w, "nudge", 7, 3)
-    d = v != w
-    assert 1 <= int(d.sum()) <= w.numel() // 10 and bool((v[d] * w[d] < 0).all())
-    assert torch.equal(v, sandbox.param_move(w.clone(), "nudge", 7, 3))
+    for key in range(20):
+        v = sandbox.param_move(w, "nudge", key, 3)
+        d = v != w
+        r = (v[d] / w[d]).double()
+        assert 1 <= int(d.sum()) <= w.numel() // 10
+        assert bool((((r >= 2 ** 0.5 - 1e-6) & (r <= 2)) | ((r >= 0.5) & (r <= 2 ** -0.5 + 1e-6))).all())
+        assert torch.equal(v, sandbox.param_move(w.clone(), "nudge", key, 3))
+        # the reweighed call: one element moved; the dense one: a tenth to a half, in a run
+        assert int((sandbox.param_move(w, "reweigh", key, 3) != w).sum()) == 1
+        dn = int((sandbox.param_move(w, "dense", key, 3) != w).sum())
+        assert w.numel() // 10 - 1 <= dn <= w.numel() // 2
+
+
+def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
+    """Red team 60a/b: int8 weights packed once and a mask's density counted in __init__
+    passed while random integer tensors only took a keyed order; zero points, an expert mask
+    and an adapter index passed while integer and bool constants kept their values.
+    sandbox._int_change: a permutation stays one (its elements rotated), a tensor with repeats
+    gets other values it holds (the multiset moves); _keyed_order does that to between one
+    and half of the elements; _setting moves a constant a little (bool: a keyed half flipped;
+    int c: c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c or 4c, what its dtype holds; red team 61a's
+    window, group size and shift), each move variant another draw, alike on both sides."""
+    perm = torch.randperm(50)
+    q = torch.randint(-128, 128, (32, 16), dtype=torch.int8)
+    mask = torch.rand(200) < 0.3
+    for key in range(10):
+        p = sandbox.param_move(perm, "nudge", key, 0)
+        assert torch.equal(p.sort().values, torch.arange(50)) and not torch.equal(p, perm)
+        v = sandbox.param_move(q, "nudge", key, 1)
+        d = v != q
+        assert v.dtype == torch.int8 and int(d.sum()) >= 1
+        assert set(v[d].tolist()) <= set(q.reshape(-1).tolist())
+        m = sandbox._keyed_order(mask, key, 2)
+        assert m.dtype == torch.bool and int(m.sum()) != int(mask.sum())
+        assert torch.equal(m, sandbox._keyed_order(mask.clone(), key, 2))
+        o = sandbox._keyed_order(perm, key, 0)                   # a permutation: order only
+        assert torch.equal(o.sort().values, torch.arange(50))
+        z = sandbox._setting(torch.zeros(8, dtype=torch.int8), key, 3)
+        assert set(z.tolist()) <= {1, 2} and z.dtype == torch.int8
+        u = sandbox._setting(torch.zeros(8, dtype=torch.uint8), key, 3)
+        assert set(u.tolist()) <= {1, 2}                               # (what uint8 holds)
+        g = [int(sandbox._setting(torch.tensor(32), key, 3, v)) for v in range(4)]
+        assert set(g) <= {33, 34, 31, 30, 16, 8, 4, 64, 128} and len(set(g)) > 1
+        on = sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4)
+        assert 1 <= int((~on).sum()) <= 8
+        assert torch.equal(on, sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4))
 
 
 def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
     """Red teams 58 and 59a: a kernel counting its own calls matched counters that started
     at 0, and with counters keyed as loaded from call 0 an ActNorm's data-dependent init
     never ran. sandbox.counter_state: the one-element and the integer constants a forward
-    changes; _jump moves them from their current values, alike on both sides: a flag flipped
-    (bool, 8/16-bit, float 0/1), a count plus a keyed [1, 1000) per element."""
+    changes; _jump moves them from their current values, alike on both sides: at its last
+    level (JUMP_FLAG) a flag flipped (bool, 8/16-bit, float 0/1), a count plus a keyed
+    [1, 1000) per element; at level l a count plus (or minus) [sqrt(2^31), 2^31) / 4^l (red
+    team 60: a warmup schedule and KV caches read past 1,000 positions; 61a: a ramp over 4e6
+    steps, a count-down), the first level at which the reference stays in its domain
+    (_jump_level)."""
     flag, count, table = torch.zeros(1, dtype=torch.uint8), torch.tensor(7), torch.zeros(5, dtype=torch.long)
     fflag, setting, mask = torch.ones(1), torch.tensor(3), torch.zeros(6, dtype=torch.bool)
     params = [flag, count, table, fflag, setting, mask, torch.zeros(4)]
     sig = sandbox.param_signature(params)
     # (the forward changes all but the setting; a float buffer of 4 is a running statistic)
     assert sandbox.counter_state(params, sig, {0, 1, 2, 3, 5, 6}) == {0, 1, 2, 3, 5}
+    flag_level = sandbox.JUMP_FLAG
     for k in (0, 1, 2, 3, 5):
-        sandbox._jump(params[k], 11, k)
+        sandbox._jump(params[k], 11, k, flag_level)
     assert int(flag) == 1 and float(fflag) == 0.0 and 8 <= int(count) <= 1006
     assert bool((table >= 1).all()) and bool((table < 1000).all()) and 1 <= int(mask.sum()) <= 6
     again = torch.zeros(5, dtype=torch.long)
-    sandbox._jump(again, 11, 2)
+    sandbox._jump(again, 11, 2, flag_level)
     assert torch.equal(again, table)                      # the candidate's copy: the same jump
-    sandbox._jump(flag, 11, 0)
+    sandbox._jump(flag, 11, 0, flag_level)
     assert int(flag) == 0                                  # and back: the init runs again
-    # nothing is keyed at the start for a counter; a setting is not keyed at all
+    # level 0: far; each level a quarter of the last; the first level the probe accepts
+    steps = torch.zeros(5, dtype=torch.long)
+    sandbox._jump(steps, 11, 2)
+    assert bool((steps >= 2 ** 20).all()) and bool((steps < 2 ** 31).all())
+    down = torch.full((5,), 1000, dtype=torch.long)
+    sandbox._jump(down, 11, 2, 0, 0, True)
+    assert torch.equal(down, 1000 - steps)                 # (the same count, the other way)
+    narrow = torch.zeros(3, dtype=torch.int16)
+    sandbox._jump(narrow, 11, 2, 0)
+    assert int(narrow.max()) >= 4095 and int(narrow.min()) >= 0        # (within int16)
+    quarter = torch.zeros(5, dtype=torch.long)
+    sandbox._jump(quarter, 11, 2, 1)
+    assert torch.equal(quarter, steps >> 2)
+    pos = [torch.zeros(1, dtype=torch.long)]
+
+    def probe(jump):                  # (a KV cache of 2,048 positions: past it, it raises)
+        jump()
+        fine = int(pos[0]) < 2048
+        pos[0].zero_()                # (the model as the probe found it)
+        return fine
+    level = sandbox._jump_level(pos, [0], 11, probe, extra=10)
+    sandbox._jump(pos[0], 11, 0, level)
+    assert level < sandbox.JUMP_FLAG and 0 < int(pos[0]) and int(pos[0]) + 10 < 2048
+    # nothing is keyed at the start for a counter; a setting moves a little (_setting)
     c = [torch.zeros(1, dtype=torch.uint8), torch.tensor(3)]
     sandbox._perturb(c, [(0, 0), (1, 1)], sandbox.param_signature(c), 5, counters={0})
-    assert int(c[0]) == 0 and int(c[1]) == 3
+    assert int(c[0]) == 0 and int(c[1]) in (0, 1, 2, 4, 5, 6, 12)

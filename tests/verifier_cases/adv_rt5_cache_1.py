@@ -1,6 +1,6 @@
-# probes: red team 5 (cheat_cache_1): a content-keyed answer cache in __init__-built tensors written by kernels (honest on a CPU, where every trial is new; on a GPU the timed inputs repeat the checked trials', and it was open until the timed calls drew only unseen input sets and __init__'s memory was put back before each timed call)
+# probes: red team 5 (cheat_cache_1): a content-keyed answer cache in __init__-built tensors written by kernels (honest on a CPU, where every trial is new; on a GPU the timed inputs repeat the checked trials', and it was open until the timed calls drew only unseen input sets and __init__'s memory was put back before each timed call) (closed as a cheat since round 60: the reweighed call repeats an input set exactly with a weight element moved, and the cache answers it from memory)
 # reference: ref_linear.py
-# expect: ok
+# expect: mismatch
 
 # idea: a content-keyed answer cache in memory that __init__ BUILT (not memory kept from an
 #   earlier call, which rt3's fix refuses): __init__ allocates self.cx / self.cout, and the

@@ -1,0 +1,54 @@
+# probes: red team 61b: honest twin of adv_rt61b_arcface_1
+# reference: ref_rt61b_arcface.py
+# expect: ok
+# Honest twin (red team 61b): ArcFace head, one program per sample, classes in blocks;
+# F.normalize's clamps on both sides and sqrt((1 - cos^2).clamp(0, 1)) as the reference.
+import math
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def arcface_kernel(x_ptr, w_ptr, lab_ptr, y_ptr, C, D, s, cos_m, sin_m, th, mm,
+                   BC: tl.constexpr, BD: tl.constexpr):
+    b = tl.program_id(0)
+    d = tl.arange(0, BD)
+    md = d < D
+    x = tl.load(x_ptr + b * D + d, mask=md, other=0.0)
+    xn = x / tl.maximum(tl.sqrt(tl.sum(x * x, axis=0)), 1e-12)
+    lab = tl.load(lab_ptr + b)
+    for c0 in range(0, C, BC):
+        c = c0 + tl.arange(0, BC)
+        mc = c < C
+        w = tl.load(w_ptr + c[:, None] * D + d[None, :], mask=mc[:, None] & md[None, :], other=0.0)
+        wn = w / tl.maximum(tl.sqrt(tl.sum(w * w, axis=1)), 1e-12)[:, None]
+        cosine = tl.sum(wn * xn[None, :], axis=1)
+        sine = tl.sqrt(tl.minimum(tl.maximum(1.0 - cosine * cosine, 0.0), 1.0))
+        phi = cosine * cos_m - sine * sin_m
+        phi = tl.where(cosine > th, phi, cosine - mm)
+        out = tl.where(c == lab, phi, cosine) * s
+        tl.store(y_ptr + b * C + c, out, mask=mc)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, in_features, out_features, s=30.0, m=0.50):
+        super().__init__()
+        self.s = s
+        self.m = m
+        self.weight = nn.Parameter(torch.empty(out_features, in_features))
+        nn.init.xavier_uniform_(self.weight)
+        self.cos_m = math.cos(m)
+        self.sin_m = math.sin(m)
+        self.th = math.cos(math.pi - m)
+        self.mm = math.sin(math.pi - m) * m
+
+    def forward(self, input, label):
+        x = input.contiguous()
+        B, D = x.shape
+        C = self.weight.shape[0]
+        y = torch.empty(B, C, device=x.device, dtype=x.dtype)
+        arcface_kernel[(B,)](x, self.weight, label.contiguous(), y, C, D, self.s, self.cos_m,
+                             self.sin_m, self.th, self.mm, BC=32, BD=triton.next_power_of_2(D))
+        return y

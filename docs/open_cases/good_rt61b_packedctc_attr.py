@@ -1,0 +1,41 @@
+# probes: OPEN: red team 61b: FALSE REFUSAL (stage runtime, AttributeError: 'tuple' object has no attribute 'data'): the honest head reading packed.data, as every PackedSequence user writes it; the reference receives the PackedSequence, the candidate a PLAIN tuple; open: FALSE REFUSAL: the candidate receives a namedtuple input as a plain tuple (sandbox.pack), so the idiomatic packed.data raises AttributeError
+# reference: ref_rt61b_packedctc.py
+# expect: ok
+# Honest twin (red team 61b): one program per packed frame: logits = W x + b, then a
+# max-subtracted log-softmax.
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def head_kernel(x_ptr, w_ptr, b_ptr, y_ptr, H, V, BH: tl.constexpr, BV: tl.constexpr):
+    r = tl.program_id(0)
+    h = tl.arange(0, BH)
+    v = tl.arange(0, BV)
+    mh = h < H
+    mv = v < V
+    x = tl.load(x_ptr + r * H + h, mask=mh, other=0.0)
+    w = tl.load(w_ptr + v[:, None] * H + h[None, :], mask=mv[:, None] & mh[None, :], other=0.0)
+    b = tl.load(b_ptr + v, mask=mv, other=0.0)
+    z = tl.sum(w * x[None, :], axis=1) + b
+    z = tl.where(mv, z, float("-inf"))
+    zmax = tl.max(z, axis=0)
+    lse = zmax + tl.log(tl.sum(tl.exp(z - zmax), axis=0))
+    tl.store(y_ptr + r * V + v, z - lse, mask=mv)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, hidden, vocab):
+        super().__init__()
+        self.fc = nn.Linear(hidden, vocab)
+
+    def forward(self, packed):
+        x = packed.data.contiguous()
+        N, H = x.shape
+        V = self.fc.weight.shape[0]
+        y = torch.empty(N, V, device=x.device, dtype=x.dtype)
+        head_kernel[(N,)](x, self.fc.weight, self.fc.bias, y, H, V,
+                          BH=triton.next_power_of_2(H), BV=triton.next_power_of_2(V))
+        return y
