@@ -2962,12 +2962,14 @@ def _edited(given, leaves, key, zeros=None, sym=frozenset(), ordered=None, dense
     a probability stays one, an index stays in range), drawn from `key`: the leaves (in
     _input_leaves order, through lists, tuples and dicts) in `leaves` (random float and
     integer inputs; red team 60a: an edit of top-level tensors only, by leaf index, never
-    met a cache fingerprinting a list's tensors), with each structure put back (_keep_structure: the first edited call broke
-    a symmetric matrix an honest kernel read transposed, and a bucketize's sorted
-    boundaries). An edit never lands where the structure would undo it: not on a fixed
-    zero, and of a symmetric matrix only on or above the diagonal, which the mirror copies
-    (red team 60a: a lower-triangle edit was mirrored away, sympack). `dense`: the dense
-    call's share of the elements (_edit_count)."""
+    met a cache fingerprinting a list's tensors), with each structure put back
+    (_keep_structure: the first edited call broke a symmetric matrix an honest kernel read
+    transposed, and a bucketize's sorted boundaries); an integer input of distinct values (a
+    permutation) has its values rotated among the places instead. An edit never lands where
+    the structure would undo it: not on a fixed zero, and of a symmetric matrix only on or
+    above the diagonal, which the mirror copies (red team 60a: a lower-triangle edit was
+    mirrored away, sympack). `dense`: the dense call's share of the elements, a contiguous
+    run (_edit_count)."""
     out = _cloned(given)
     for j, x in enumerate(_input_leaves(out)):     # (the copies themselves: edited in place)
         if j not in leaves or not isinstance(x, torch.Tensor) or x.numel() < 2:
@@ -3209,10 +3211,10 @@ JUMP_FLAG = JUMP_LEVELS
 def _jump(t, key, k, level=0, extra=0, down=False):
     """Counter t (reference index k) moved in place as a loaded checkpoint would hold it,
     from its current value, the same on both sides, at `level` and in its direction
-    (JUMP_LEVELS above; `down`: the way its forward moves it): a bool flipped (of several, a keyed half, at least one); a number
-    plus or minus a keyed count (a wide integer's every element, else a keyed half); `extra`
-    more on each count (the probe that leaves room for the calls after the jump,
-    _jump_level)."""
+    (JUMP_LEVELS above; `down`: the way its forward moves it): a bool flipped (of several, a
+    keyed half, at least one); a number plus or minus a keyed count (a wide integer's every
+    element, else a keyed half); `extra` more on each count (the probe that leaves room for
+    the calls after the jump, _jump_level)."""
     d = torch.Tensor.detach(t)
     gen = _keyed_gen(key, "jump", k)
     n = torch.Tensor.numel(d)
@@ -3238,7 +3240,8 @@ def _jump(t, key, k, level=0, extra=0, down=False):
             v = moved if v.dtype in (torch.int32, torch.int64) else torch.where(pick, moved, v)
         elif v.dtype in (torch.uint8, torch.int8, torch.int16) or v.is_floating_point():
             flag = (v == 0) | (v == 1)
-            moved = torch.where(flag, 1 - v, v + (1 if not v.is_floating_point() else small.to(v.dtype)))
+            moved = torch.where(flag, 1 - v,
+                                v + (1 if not v.is_floating_point() else small.to(v.dtype)))
             v = torch.where(pick, moved, v)
         else:
             v = v + small.to(v.dtype)
@@ -3277,13 +3280,13 @@ SETTING_VARIANTS = 4      # (the keyed moves of a setting tried before it stays 
 def _setting(d, key, k, variant=0):
     """Integer or bool constant d (reference index k), moved as a checkpoint or a request
     would set it, the same on both sides: a bool's keyed half flipped (at least one element);
-    an integer c's elements each one of c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c, 4c (what the
-    dtype holds, of c's sign: red team 61's honest adapter kernel was refused at index -1, an
-    index no server sends), keyed: an adapter index stays near its table, an iteration count near its
-    value, and a window, a group size or a shift also moves by a factor or below 0 (red team
-    61a: a window of 64 over 32 positions, a group of 32 of 64 features and a shift of 0
-    never met their other side at c + 1, c + 2). `variant` draws another of these: where one
-    takes the reference out of its domain, the next is tried (_domain_breakers)."""
+    an integer c's elements each a keyed one of c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c,
+    4c, those the dtype holds and of c's sign (red team 61: an honest adapter kernel was
+    refused at index -1, an index no server sends). An adapter index stays near its table,
+    an iteration count near its value, and a window or a group size also moves by a factor
+    (red team 61a: a window of 64 over 32 positions and a group of 32 of 64 features never
+    met their other side at c + 1, c + 2). `variant` draws another of these: where one takes
+    the reference out of its domain, the next is tried (_domain_breakers)."""
     gen = _keyed_gen(key, "setting", k, variant)
     v = torch.Tensor.reshape(torch.Tensor.detach(d), (-1,)).cpu().clone()
     n = v.numel()

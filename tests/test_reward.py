@@ -2152,7 +2152,8 @@ def test_a_stateful_reference_answers_the_timed_sets_from_the_trials_end_state()
     c = res["checked"]          # (the trials and the edited calls, sandbox._edited)
     total = start + sum(ins[:c])
     assert torch.allclose(outs[c - 1], total)
-    assert torch.allclose(outs[c], total + ins[c]) and torch.allclose(outs[c + 1], total + ins[c + 1])
+    assert torch.allclose(outs[c], total + ins[c])
+    assert torch.allclose(outs[c + 1], total + ins[c + 1])
 
 
 @pytest.mark.gpu
@@ -3048,9 +3049,10 @@ def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
     four, else up to a tenth), the same for the same key; param_move's "nudge" moves a few
     elements of a keyed weight, each x 2^+-U[0.5, 1] (its sign kept), alike on both sides,
     "reweigh" one (red team 60a: a cache on the whole input and a fingerprint of the weight)
-    and "dense" a tenth to a half (61a: a norm cached on a fingerprint). Round 60: leaves are indexed through lists, as the
-    trials index them (a list input was never edited), and a symmetric input's edit lands
-    on or above the diagonal (one below it was mirrored away)."""
+    and "dense" a tenth to a half (61a: a norm cached on a fingerprint). Round 60: leaves
+    are indexed through lists, as the trials index them (a list input was never edited),
+    and a symmetric input's edit lands on or above the diagonal (one below it was mirrored
+    away)."""
     torch.manual_seed(0)
     x, ids = torch.randn(8, 16, 32), torch.randint(0, 50, (4, 10))
     given = [x, ids, 3]
@@ -3089,7 +3091,8 @@ def test_the_edited_call_changes_a_few_elements_to_values_the_input_held():
         d = v != w
         r = (v[d] / w[d]).double()
         assert 1 <= int(d.sum()) <= w.numel() // 10
-        assert bool((((r >= 2 ** 0.5 - 1e-6) & (r <= 2)) | ((r >= 0.5) & (r <= 2 ** -0.5 + 1e-6))).all())
+        up, down = (r >= 2 ** 0.5 - 1e-6) & (r <= 2), (r >= 0.5) & (r <= 2 ** -0.5 + 1e-6)
+        assert bool((up | down).all())
         assert torch.equal(v, sandbox.param_move(w.clone(), "nudge", key, 3))
         # the reweighed call: one element moved; the dense one: a tenth to a half, in a run
         assert int((sandbox.param_move(w, "reweigh", key, 3) != w).sum()) == 1
