@@ -859,9 +859,9 @@ What is covered, and what is not:
   elements), integer masks, lengths and counts never 0 or 1 (stmean, lenpool, statpool1:
   _random_ints_edged), a pad id held as pad_token_id (lasttok: SENTINEL_NAME), sorted
   inputs sorted again after every move (timeenc: only those a bucketize or searchsorted
-  searches now). Open
-  (docs/open_cases/*rt61*): Python-number counters never jump (pywarm); a setting takes one
-  value per evaluation (winset, rollset); an int16 counter past 8,000 and a norm cached on
+  searches now), Python-number counters never jumped (pywarm: _py_jump, by name). Open
+  (docs/open_cases/*rt61*): a setting takes two
+  values per evaluation, the second at the dense call (winset, rollset); an int16 counter past 8,000 and a norm cached on
   16 elements, each refused at most keys only (warm16, wnorm); no input parallel to a
   weight (arcface); a namedtuple input one leaf (packedctc), and handed to the candidate as
   a plain tuple (a false refusal); libdevice calls return None under the interpreter
@@ -1321,8 +1321,10 @@ enforced again while it runs):
   smaller, negative; some elements, rows or columns near 0 at every call: a dead channel, a
   pruned unit), and parameters and buffers (random ones, counters, integer and bool
   settings: a step count, zero points, a mask, an index) are rewritten after __init__ as
-  loading weights would: read them in forward, in a kernel (a copy made in __init__ or at an
-  earlier call goes stale, a buffer's value read into Python in __init__ too); a kernel must
+  loading weights would, and so is a count the forward keeps in a Python number (found by
+  the reference's attribute name: keep it): read them in forward, in a kernel (a copy made
+  in __init__ or at an earlier call goes stale, a buffer's value read into Python in
+  __init__ too); a kernel must
   be right for any weights, not only near their init. ModelNew may be
   built with other non-integral floats than get_init_inputs() shows (another decade, nearer
   to 1), and its keyword defaults (eps=1e-5) passed by name: take Model's constructor
@@ -2651,7 +2653,9 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     else "no_grad",
                     # (before call k, the counters' jump, as the reference's: sandbox._jump)
                     "jump": [[i, kk, *m[kk]] for i, kk in state["pairs"] if kk in m]
-                    if k == ref.get("jump") else None}
+                    if k == ref.get("jump") else None,
+                    # (the Python numbers' jump, by attribute name: sandbox._py_jump)
+                    "py_jump": ref.get("py_jump") if k == ref.get("jump") else None}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay

@@ -2843,6 +2843,12 @@ def param_move(base, tag, key, k, level=0, zero=None):
         # integer or bool tensor's as _int_change moves them (a permutation stays one, an
         # index stays among the tensor's values)
         v = torch.Tensor.detach(base).cpu().reshape(-1).clone()
+        if not v.is_floating_point() and n and bool((v == v[0]).all()):
+            # (an integer or bool setting: at the dense call another of its moves, as a
+            # request sets another adapter, window or group size, _setting; red team 61a's
+            # window met below the sequence length at 2 moves of 9 with one move a key)
+            return _setting(base, key, k, SETTING_VARIANTS) if tag == "dense" else \
+                torch.Tensor.detach(base).clone()
         if not v.is_floating_point():
             return _int_change(v, gen, 1 if tag == "reweigh" else
                                _edit_count(n, gen, tag == "dense")).reshape(tuple(base.shape))
@@ -3248,16 +3254,39 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
-def _jump_level(params, jumpers, key, probe, extra, downs=frozenset()):
-    """The first jump level (_jump) at which the reference's forward stays in its domain:
-    probe() runs it on get_inputs() as drawn, the jumped counters `extra` further on (the
-    calls still to come), and says whether it raised or answered non-finite; the model is
-    left as it found it. Each counter jumps the way its forward moves it: down where it is
-    in `downs`. JUMP_FLAG where no count does."""
+def _jump_level(jump_at, probe):
+    """The first jump level at which the reference's forward stays in its domain: probe(f)
+    runs it on get_inputs() as drawn after f(), here jump_at(level) (the counters jumped as
+    _jump and _py_jump do, further on by the calls still to come), and says whether it
+    raised or answered non-finite; the model is left as it found it. JUMP_FLAG where no
+    count does."""
     for level in range(JUMP_LEVELS):
-        if probe(lambda: [_jump(params[k], key, k, level, extra, k in downs) for k in jumpers]):
+        if probe(lambda: jump_at(level)):
             return level
     return JUMP_FLAG
+
+
+def _py_jump(v, key, name, level, down=False, extra=0):
+    """Python number v (a module's attribute `name`, a step count or a position the forward
+    keeps in `self.step += 1`) jumped as _jump jumps a tensor counter, the same on both
+    sides: at JUMP_FLAG a bool or a 0/1 flag swapped, else plus or minus a keyed count
+    log-uniform in [2^20.7, 2^31) divided by 4^level (red team 61a: a warmup schedule on a
+    Python-int step never met its saturation)."""
+    if level >= JUMP_FLAG:
+        return (not v) if type(v) is bool else type(v)(1 - v) if v in (0, 1) else v + 1
+    u = float(torch.rand(1, generator=_keyed_gen(key, "pyjump", name), dtype=torch.float64))
+    step = max(1, int((2 ** 31 - 1) ** ((2 + u) / 3)) >> (2 * level)) + extra
+    return v + type(v)(-step if down else step)
+
+
+def _number_home(model, name):
+    """The __dict__ of model's first module (nn.Module.modules order) holding a plain Python
+    int or float `name`, or None."""
+    for m in torch.nn.Module.modules(model):
+        d = object.__getattribute__(m, "__dict__")
+        if type(d.get(name)) in (int, float):
+            return d
+    return None
 
 
 def _keyed_order(d, key, k):
@@ -3396,7 +3425,9 @@ def _forward_changes(model, state, get_inputs, reads=None):
     head that never materialised W was refused for not holding it
     (good_rt58b_dinohead_nomirror). And "searched": the input leaves (_input_leaves order)
     whose storage reached a bucketize's boundaries or a searchsorted's sorted sequence, the
-    inputs the reference needs sorted (_sorted_leaves)."""
+    inputs the reference needs sorted (_sorted_leaves). And "numbers": the names of the plain
+    Python ints and floats its modules hold that the forwards change (a step count kept in
+    self.step: _py_jump)."""
     from torch.utils._python_dispatch import TorchDispatchMode
     read, searched = set(), set()
     aten = torch.ops.aten
@@ -3415,8 +3446,13 @@ def _forward_changes(model, state, get_inputs, reads=None):
                     except Exception:  # noqa: BLE001 -- a tensor without storage reads none
                         pass
             return func(*args, **(kwargs or {}))
+    def numbers():
+        return {(i, n): v for i, m in enumerate(torch.nn.Module.modules(model))
+                for n, v in object.__getattribute__(m, "__dict__").items()
+                if type(v) in (int, float)}
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
+        numbers_before = numbers()
         tracked = reads is not None
         leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
         for mode in CALL_MODES:         # (the trials run forward in each of them)
@@ -3446,6 +3482,10 @@ def _forward_changes(model, state, get_inputs, reads=None):
                                if torch.Tensor.untyped_storage(t).data_ptr() not in read}
             reads["derived"] = changed & reads["unread"]
             reads["searched"] = leaf_ptrs
+        if reads is not None:
+            now = numbers()
+            reads["numbers"] = sorted({n for (i, n), v in numbers_before.items()
+                                       if now.get((i, n), v) != v})
         return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
@@ -3751,6 +3791,7 @@ def _reference_job(job, link):
         stateful = _forward_changes(second, twin_state, mod.get_inputs, reads)
         derived = reads.get("derived", set())
         stateful -= derived
+        py_names = list(reads.get("numbers") or [])   # (Python-number counters: _py_jump)
         if "searched" in reads:
             # sorted inputs stay sorted only where the reference searches them (a bucketize's
             # boundaries): red team 61b's event times, sorted in every draw and sorted again
@@ -3810,7 +3851,7 @@ def _reference_job(job, link):
             _perturb(params, use, sig, asked["param_key"], dead, counters, setting_moves)
             # (the counters start as constructed and jump at a keyed input trial: _jump)
             jumpers = sorted(counters & {k for k, _ in use})
-            jump_call, jump_moves = None, []
+            jump_call, jump_moves, py_moves = None, [], []
             _key_counters(model, asked["param_key"])
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
@@ -3851,10 +3892,12 @@ def _reference_job(job, link):
             # forward changes, float (finite) or random integer (red team 60a: a LayerNorm's
             # affine packed on a fingerprint, lnpack, and int8 weights packed once, w8pack,
             # passed while only random float weights moved)
+            # (and the integer and bool settings, which the dense call moves again: _setting)
             emovers = [(params[k], k, torch.Tensor.detach(params[k]).clone())
                        for k, _ in use if k not in stateful and
                        (bool(torch.isfinite(torch.Tensor.detach(params[k])).all())
-                        if torch.Tensor.is_floating_point(params[k]) else k in drawn)]
+                        if torch.Tensor.is_floating_point(params[k]) else
+                        k in drawn or not isinstance(sig[k][2], str))]
             n_in = len(asked["draws"][:job["trials"]])
             # the input trials at which each flag or mode leaf takes another value
             flag_at = _flag_trials(flags, n_in, asked["param_key"])
@@ -4020,7 +4063,7 @@ def _reference_job(job, link):
                         # they were: the last attempt is kept whatever it gives)
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
                                   *rest) for sd, sp, v, _, *rest in tries] + tries
-                    if role == "trial" and t_in == jump_at and jumpers:
+                    if role == "trial" and t_in == jump_at and (jumpers or py_names):
                         def run_once(jump, sd=draws[0][0] if draws else 0):
                             # (one forward on get_inputs() as drawn after jump(): finite and
                             # raising nothing?, the counters after it; the model put back)
@@ -4034,11 +4077,14 @@ def _reference_job(job, link):
                                         else x, list(mod.get_inputs())))))
                                 after = {k: torch.Tensor.detach(params[k]).clone()
                                          for k in jumpers}
+                                after.update({n: d[n] for n, d in py_homes.items()})
                             except Exception:  # noqa: BLE001 -- out of the reference's domain
                                 fine, after = False, None
                             _unrebind(bound)
                             back()
                             return fine, after
+                        py_homes = {n: d for n in py_names
+                                    for d in [_number_home(model, n)] if d is not None}
                         # a flag holds 0 and 1 only and stays so under another call (an
                         # ActNorm's initialised flag): it is swapped (JUMP_FLAG); the counts
                         # jump the way another call moves them, as far as the reference's
@@ -4051,14 +4097,31 @@ def _reference_job(job, link):
                         counts = [k for k in jumpers if k not in flags]
                         downs = {k for k in counts if after is not None and bool(
                             (after[k].double() < torch.Tensor.detach(params[k]).double()).any())}
+                        # (and the Python numbers the forward changes, alike: red team 61a)
+                        py_flags = {n for n, d in py_homes.items() if after is not None and
+                                    after[n] == d[n] and d[n] in (0, 1)}
+                        py_counts = [n for n in py_homes if n not in py_flags]
+                        downs |= {n for n in py_counts if after is not None and after[n] < py_homes[n][n]}
                         still = 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:])
-                        level = _jump_level(params, counts, asked["param_key"],
-                                            lambda j: run_once(j)[0], still, downs) \
-                            if counts else JUMP_FLAG
+                        key_ = asked["param_key"]
+
+                        def jump_all(level, extra=0):
+                            for k in counts:
+                                _jump(params[k], key_, k, level, extra, k in downs)
+                            for n in py_counts:
+                                py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, level,
+                                                          n in downs, extra)
+                        level = _jump_level(lambda lv: jump_all(lv, still),
+                                            lambda j: run_once(j)[0]) \
+                            if counts or py_counts else JUMP_FLAG
                         jump_moves = [[k, JUMP_FLAG if k in flags else level, k in downs]
                                       for k in jumpers]
+                        py_moves = [[n, JUMP_FLAG if n in py_flags else level, n in downs]
+                                    for n in py_homes]
                         for k, lv, dn in jump_moves:
-                            _jump(params[k], asked["param_key"], k, lv, 0, dn)
+                            _jump(params[k], key_, k, lv, 0, dn)
+                        for n, lv, dn in py_moves:
+                            py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, lv, dn)
                         jump_call = len(moves)
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
@@ -4286,6 +4349,7 @@ def _reference_job(job, link):
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "unread": sorted(reads.get("unread", ())), "unkeyed": unkeyed,
            "counters": jumpers, "jump": jump_call, "jump_moves": jump_moves,
+           "py_jump": py_moves,
            "settings": [[k, v] for k, v in sorted(setting_moves.items()) if k in keyed_now],
            "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
            "checked": len(moves), "moves": moves, "edit_at": edit_at,
@@ -6941,6 +7005,10 @@ def _candidate_job(job, link):
         for i, k, level, down in req.get("jump") or []:      # (the counters' jump: _jump)
             if type(i) is int and 0 <= i < len(keyed):
                 _jump(keyed[i], got["key"], k, int(level), 0, bool(down))
+        for name, level, down in req.get("py_jump") or []:  # (and the Python ones, by name)
+            home = _number_home(model, str(name))
+            if home is not None:
+                home[name] = _py_jump(home[name], got["key"], str(name), int(level), bool(down))
         obs, _ = one_call(unpack(req["inputs"], device), mode=req.get("mode"))
         calls.append(obs)
         link.send("call", obs=obs)

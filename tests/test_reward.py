@@ -482,7 +482,7 @@ LAUNCHES.update({"rt60a_warmup": 2, "rt60b_kvi16": 3, "rt60b_kvlong": 3})
 # empty utterance, sentence-transformers' mean pooling, a one-frame std, GPT-2's last token
 GOOD.update({f"rt61{t}_{g}": f"rt61{t}_{g}" for t, g in (
     ("a", "countdown"), ("a", "edittell"), ("a", "grpset"), ("a", "gstat"), ("a", "longramp"),
-    ("a", "iterset"), ("a", "ropepos"), ("b", "lenpool"), ("b", "stmean"), ("b", "statpool1"),
+    ("a", "iterset"), ("a", "ropepos"), ("a", "pywarm"), ("b", "lenpool"), ("b", "stmean"), ("b", "statpool1"),
     ("b", "lasttok"), ("b", "timeenc"))})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
@@ -3181,9 +3181,14 @@ def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
         fine = int(pos[0]) < 2048
         pos[0].zero_()                # (the model as the probe found it)
         return fine
-    level = sandbox._jump_level(pos, [0], 11, probe, extra=10)
+    level = sandbox._jump_level(lambda lv: sandbox._jump(pos[0], 11, 0, lv, 10), probe)
     sandbox._jump(pos[0], 11, 0, level)
     assert level < sandbox.JUMP_FLAG and 0 < int(pos[0]) and int(pos[0]) + 10 < 2048
+    # a Python-number counter jumps alike, by attribute name (red team 61a's self.step += 1)
+    assert sandbox._py_jump(5, 11, "step", 0) - 5 >= 2 ** 20
+    assert sandbox._py_jump(5, 11, "step", 0) == sandbox._py_jump(5, 11, "step", 0)
+    assert sandbox._py_jump(True, 11, "ready", sandbox.JUMP_FLAG) is False
+    assert sandbox._py_jump(1000.0, 11, "left", 3, down=True) < 1000.0
     # nothing is keyed at the start for a counter; a setting moves a little (_setting)
     c = [torch.zeros(1, dtype=torch.uint8), torch.tensor(3)]
     sandbox._perturb(c, [(0, 0), (1, 1)], sandbox.param_signature(c), 5, counters={0})

@@ -1,4 +1,4 @@
-# probes: OPEN: red team 61a: adv_rt60a_warmup_1 with the step a Python int attribute (self.step += 1) instead of a tensor buffer: the gate step / 2000 without its min(1, .); open: plain Python numbers a forward changes are restored between attempts but never jumped (sandbox.counter_state takes tensors only); pairing them with the candidate's by attribute name is the fix to weigh
+# probes: red team 61a: adv_rt60a_warmup_1 with the step a Python int attribute (self.step += 1) instead of a tensor buffer: the gate step / 2000 without its min(1, .); closed: plain Python ints and floats the forward changes (found by comparing the modules' numbers around the forwards _forward_changes runs) jump with the tensor counters, on the candidate's side by attribute name (sandbox._py_jump, _number_home); a candidate that keeps its count under another name does not jump and is refused with the cheat
 # reference: ref_rt61a_pywarm.py
 # expect: mismatch
 import torch
