@@ -856,8 +856,9 @@ What is covered, and what is not:
   element moved), a group size whose small moves all left the domain (grpset: up to four
   keyed moves, factors among them, _setting's variants), a mean and std cached on a
   fingerprint (gstat: the dense call, a contiguous run of a tenth to a half of the
-  elements), integer masks, lengths and counts never 0 or 1 (stmean, lenpool, statpool1:
-  _random_ints_edged), a pad id held as pad_token_id (lasttok: SENTINEL_NAME), sorted
+  elements), integer masks and counts never 0 or 1 (stmean, statpool1: _random_ints_edged;
+  lengths of 0, lenpool, drawn and taken back: a last-frame gather's honest kernel was
+  refused where torch wraps index -1), a pad id held as pad_token_id (lasttok: SENTINEL_NAME), sorted
   inputs sorted again after every move (timeenc: only those a bucketize or searchsorted
   searches now), Python-number counters never jumped (pywarm: _py_jump, by name). Open
   (docs/open_cases/*rt61*): a setting takes two
@@ -866,7 +867,13 @@ What is covered, and what is not:
   weight (arcface); a namedtuple input one leaf (packedctc), and handed to the candidate as
   a plain tuple (a false refusal); libdevice calls return None under the interpreter
   (gelutanh, a false refusal); an answer cache on the first and last tokens, refused at
-  about 3 keys in 4 (round 58's tokcache, moved to the open cases).
+  about 3 keys in 4 (round 58's tokcache, moved to the open cases); lengths never 0 (lenpool).
+  Round 62 (two helpers; round 61's machinery, models of other domains: 9 classes, 10
+  cheats, 1 false refusal, closed above), open (docs/open_cases/*rt62*): a mask edged along
+  dim 0 only (tmmean), a 1-D mask never with one entry (bvar1), lengths never 0 (lenpool4),
+  special ids found by name only (seglabel, cfgpad), a setting kept on its sign (negwin),
+  index inputs keeping their coverage (sagemean), the constructed state never run
+  (lionstep), two inputs' zero rows apart (iouloss).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -1447,9 +1447,10 @@ def _random_ints_edged(t, sentinels=()):
     row and randint(0, 50000) seldom drew id 0). Where the reference's answer is not finite
     or it raises, the trial is drawn again without. Red team 61b: an integer mask of 0s and 1s
     (a tokenizer's attention_mask) is a mask too, and a mask of two or more dims also gets a
-    row with exactly one valid entry (an unbiased std over one frame); other integer inputs
-    whose values repeat, unsorted, get a 0 and a 1 at two places (a length or a count of 0 or
-    1: a mean over an empty utterance)."""
+    row with exactly one valid entry (an unbiased std over one frame). (A 0 and a 1 written
+    into other integer inputs, for a length of 0, was tried and taken back: red team 62a's
+    honest last-frame kernel, x[b, lengths[b] - 1], was refused where torch wrapped the
+    length 0's index -1 to the last frame; adv_rt61b_lenpool_1 is open.)"""
     if t.numel() < 2:
         return t
     binary = t.dtype != torch.bool and not t.is_complex() and not t.is_floating_point() and \
@@ -1469,19 +1470,7 @@ def _random_ints_edged(t, sentinels=()):
                 row[int(torch.randint(0, row.numel(), ()))] = 1
                 t[one] = row.reshape(t[one].shape)
         return t
-    if t.is_complex():
-        return t
-    d = t.reshape(-1, t.shape[-1]).diff(dim=-1) if t.dim() else t.new_zeros(0)
-    if torch.unique(t).numel() < t.numel() and not bool((d >= 0).all()) and \
-            not bool((d <= 0).all()):
-        # (a 0 and a 1 at two places, t's layout kept; not where the draws' structure would
-        # break: a permutation's distinct values, sorted offsets or segment ids)
-        flat = t.reshape(-1).clone()
-        at = torch.randperm(t.numel())[:2]
-        flat[at[0]], flat[at[1]] = 0, 1
-        t = t.clone()
-        t.copy_(flat.reshape(t.shape))
-    if not sentinels:
+    if t.is_complex() or not sentinels:
         return t
     hit = torch.rand(tuple(t.shape)) < 0.0625
     if t.dim() >= 2:      # (and one row all sentinel: red team 58a's bag of padding only)

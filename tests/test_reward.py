@@ -482,8 +482,11 @@ LAUNCHES.update({"rt60a_warmup": 2, "rt60b_kvi16": 3, "rt60b_kvlong": 3})
 # empty utterance, sentence-transformers' mean pooling, a one-frame std, GPT-2's last token
 GOOD.update({f"rt61{t}_{g}": f"rt61{t}_{g}" for t, g in (
     ("a", "countdown"), ("a", "edittell"), ("a", "grpset"), ("a", "gstat"), ("a", "longramp"),
-    ("a", "iterset"), ("a", "ropepos"), ("a", "pywarm"), ("b", "lenpool"), ("b", "stmean"), ("b", "statpool1"),
+    ("a", "iterset"), ("a", "ropepos"), ("a", "pywarm"), ("b", "stmean"), ("b", "statpool1"),
     ("b", "lasttok"), ("b", "timeenc"))})
+# round 62: an honest last-frame gather x[b, lengths[b] - 1] (refused where a length of 0 was
+# written into the lengths: taken back); an in-place SGD-momentum step on a Parameter
+GOOD.update({"rt62a_lastframe": "rt62a_lastframe", "rt62b_sgdparam": "rt62b_sgdparam"})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
