@@ -3190,10 +3190,9 @@ def counter_state(params, sig, stateful):
 # A counter's jump (_jump): at level l < JUMP_FLAG, each moved element plus (or minus) a keyed
 # count, log-uniform in [top^(2/3), top) for top 2^31 - 1 (a wide integer or a float), uniform
 # in [top / 8, top) for top a narrow integer's largest value, divided by 4^l and kept within
-# the dtype, down where the forward counts down; the
-# reference tries the levels in turn until its forward stays in its domain (_jump_level: a
-# KV cache's position past its buffer raises), down first at a keyed quarter of the keys. At
-# JUMP_FLAG, a 0 or 1 of a narrow integer or a float swapped, other values plus 1, a wide
+# the dtype, down where one more call counts it down; the reference tries the levels in turn
+# until its forward stays in its domain (_jump_level: a KV cache's position past its buffer
+# raises). At JUMP_FLAG, a 0 or 1 of a narrow integer or a float swapped, other values plus 1, a wide
 # integer plus [1, 1000); a counter that holds only 0 and 1 and stays so under another call
 # is a flag and jumps so. Red team 60: a warmup schedule (step / 2000 without its min) and
 # KV caches read past 16 or 1024 positions passed while every jump stayed under 1000; red
@@ -3268,14 +3267,19 @@ def _py_jump(v, key, name, level, down=False, extra=0):
     return v + type(v)(-step if down else step)
 
 
+def _module_numbers(model, types=(int, float)):
+    """[(a module's __dict__, name, value), ...]: the plain Python numbers of these exact
+    types that model's modules hold (nn.Module.modules order; read from the dicts, so no
+    method of a candidate's class runs)."""
+    return [(d, n, v) for m in (torch.nn.Module.modules(model) if model is not None else ())
+            for d in [object.__getattribute__(m, "__dict__")]
+            for n, v in list(d.items()) if type(v) in types]
+
+
 def _number_home(model, name):
-    """The __dict__ of model's first module (nn.Module.modules order) holding a plain Python
-    int or float `name`, or None."""
-    for m in torch.nn.Module.modules(model):
-        d = object.__getattribute__(m, "__dict__")
-        if type(d.get(name)) in (int, float):
-            return d
-    return None
+    """The __dict__ of model's first module holding a plain Python int or float `name`, or
+    None (_module_numbers)."""
+    return next((d for d, n, _ in _module_numbers(model) if n == name), None)
 
 
 def _keyed_order(d, key, k):
@@ -3436,9 +3440,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
                         pass
             return func(*args, **(kwargs or {}))
     def numbers():
-        return {(i, n): v for i, m in enumerate(torch.nn.Module.modules(model))
-                for n, v in object.__getattribute__(m, "__dict__").items()
-                if type(v) in (int, float)}
+        return {(id(d), n): v for d, n, v in _module_numbers(model)}
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
         numbers_before = numbers()
@@ -4090,7 +4092,8 @@ def _reference_job(job, link):
                         py_flags = {n for n, d in py_homes.items() if after is not None and
                                     after[n] == d[n] and d[n] in (0, 1)}
                         py_counts = [n for n in py_homes if n not in py_flags]
-                        downs |= {n for n in py_counts if after is not None and after[n] < py_homes[n][n]}
+                        downs |= {n for n in py_counts
+                                  if after is not None and after[n] < py_homes[n][n]}
                         still = 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:])
                         key_ = asked["param_key"]
 
@@ -4122,21 +4125,19 @@ def _reference_job(job, link):
                                          emovers if move[0] in NUDGES else movers,
                                          move, asked["param_key"])
                         torch.manual_seed(seed)
+                        if role == "reweigh":        # (the last call's inputs, exactly)
+                            drawn_in = _cloned(last_given)
+                        elif role in EDITS:          # (the last trial's, edited: _edited)
+                            drawn_in = _edited(last_trial[2], edit_leaves, asked["param_key"],
+                                               zeros, sym, ordered, dense=role == "dense")
+                        else:
+                            drawn_in = list(_transform(mod.get_inputs(), spec, fixed, variant,
+                                                       zeros, sym, keep, unit=unit, flat=flat,
+                                                       words=words, flip=flipped,
+                                                       ordered=ordered,
+                                                       sentinels=_sentinels(model)))
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                             else x, _edited(last_trial[2], edit_leaves,
-                                                             asked["param_key"], zeros, sym,
-                                                             ordered)
-                                             if role == "edit" else _cloned(last_given)
-                                             if role == "reweigh" else _edited(
-                                                 last_trial[2], edit_leaves,
-                                                 asked["param_key"], zeros, sym, ordered,
-                                                 dense=True)
-                                             if role == "dense" else list(_transform(mod.get_inputs(), spec, fixed,
-                                                                     variant, zeros, sym,
-                                                                     keep, unit=unit, flat=flat,
-                                                                     words=words, flip=flipped,
-                                                                     ordered=ordered,
-                                                                     sentinels=_sentinels(model))))
+                                             else x, drawn_in)
                         # the candidate gets the inputs as they were before the reference ran
                         # (a reference that works in place would otherwise hand over its
                         # answer: red team 4), and its inputs afterwards must equal the
@@ -7210,9 +7211,7 @@ def _restorer(storages, device, model=None):
         if st.nbytes() and st.data_ptr() not in saved:
             raw = torch.empty(0, dtype=torch.uint8, device=device).set_(st)
             saved[st.data_ptr()] = (st, raw, raw.clone())
-    numbers = [(d, n, v) for m in (torch.nn.Module.modules(model) if model is not None else ())
-               for d in [object.__getattribute__(m, "__dict__")]
-               for n, v in list(d.items()) if type(v) in (int, float, bool)]
+    numbers = _module_numbers(model, (int, float, bool))
 
     def restore():
         for st, raw, copy in saved.values():
