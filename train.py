@@ -176,6 +176,11 @@ ap.add_argument("--eval-n", type=int, default=None,
 ap.add_argument("--test-n", type=int, default=None,
                 help="test set: unseen level-1 programs scored before SFT, after SFT and after RL "
                 "only, never used to decide anything; pass@1 is reported with its standard error (tiny 128, else 256)")
+ap.add_argument("--test-samples", type=int, default=0,
+                help="also sample this many answers per test program at --temperature and report "
+                "their mean pass rate and pass@k (0: greedy pass@1 only)")
+ap.add_argument("--eval-only", action="store_true",
+                help="score the policy (--model, or --resume DIR's checkpoint) on the test set and exit")
 # verifier
 ap.add_argument("--workers", type=int, default=None, help="verifier processes (default: CPU count)")
 ap.add_argument("--trials", type=int, default=6, help="random inputs per correctness check")
@@ -736,6 +741,33 @@ def pass_at_1(model, tok, programs, args, batch=16):
     return sum(r.correct for r in results) / max(1, len(results)), stage_counts(results)
 
 
+def pass_at_k(n, c, k):
+    """The unbiased pass@k of one program from n samples of which c are correct (Chen et al.
+    2021, "Evaluating Large Language Models Trained on Code", eq. 1):
+
+        pass@k = 1 - C(n - c, k) / C(n, k)"""
+    return 1.0 if n - c < k else 1.0 - math.comb(n - c, k) / math.comb(n, k)
+
+
+@torch.no_grad()
+def sampled_pass(model, tok, programs, args, k, batch=16):
+    """k answers per program sampled at --temperature: (mean per-program pass rate, pass@k,
+    its binomial standard error over programs, stage counts). The gap between pass@k and
+    greedy pass@1 is what sharpening the policy's own sampling could reach at most: an RL
+    gain beyond it must come from answers the policy never samples."""
+    texts = []
+    per = max(1, batch // k)                     # (programs per generate call: ~batch rows)
+    for i in range(0, len(programs), per):
+        prompts = [drtriton.render_prompt(tok, p.source) for p in programs[i:i + per]]
+        texts += drtriton.generate(model, tok, prompts, k, args.caps[programs[0].level],
+                                   args.temperature, dtype=compute_dtype(args)).texts
+    results, _ = verify(programs, texts, k, args)
+    c = [sum(r.correct for r in results[j * k:(j + 1) * k]) for j in range(len(programs))]
+    mean = statistics.mean(x / k for x in c)
+    pk = statistics.mean(pass_at_k(k, x, k) for x in c)
+    return mean, pk, math.sqrt(pk * (1 - pk) / len(programs)), stage_counts(results)
+
+
 # -----------------------------------------------------------------------------
 # Checkpoints: OUT/ckpt = policy/ (save_pretrained, with the tokenizer) + state.pt
 
@@ -1173,7 +1205,19 @@ def evaluate_heldout(model, tok, level, args, log, when, step, test=False):
     log.write(rec, f"eval {when:>9s} | L{level} {name:9s} | pass@1 {p1:.3f} +- {se:.3f} "
                    f"({round(p1 * n)}/{n}) | " + " ".join(f"{k} {v}" for k, v in counts.items() if v)
                    + f" | {rec['seconds']:.1f}s")
-    return {"pass1": p1, "n": n, "se": se, "set_id": set_id(progs)}
+    out = {"pass1": p1, "n": n, "se": se, "set_id": set_id(progs)}
+    if test and args.test_samples > 0:
+        t0, k = time.time(), args.test_samples
+        mean, pk, pk_se, counts = sampled_pass(model, tok, progs, args, k)
+        rec = {"phase": "eval", "when": when, "step": step, "level": level, "set": "test-sampled",
+               "k": k, "sampled_pass1": mean, "pass_at_k": pk, "pass_at_k_se": pk_se, "n": n,
+               "stages": counts, "seconds": time.time() - t0}
+        log.write(rec, f"eval {when:>9s} | L{level} {k} samples | mean pass {mean:.3f} | "
+                       f"pass@{k} {pk:.3f} +- {pk_se:.3f} | "
+                       + " ".join(f"{s_} {v}" for s_, v in counts.items() if v)
+                       + f" | {rec['seconds']:.1f}s")
+        out.update(sampled_pass1=mean, pass_at_k=pk, pass_at_k_se=pk_se, k=k)
+    return out
 
 
 def set_id(progs):
@@ -1286,6 +1330,12 @@ def main(argv=None):
           f"{args.dtype} compute; RL batch {args.prompts} programs x {args.group_size} answers; "
           f"promotion set {args.eval_n} programs per eval, test set {args.test_n}", flush=True)
     setup_run(model, tok, args, levels, explicit)
+    if args.eval_only:           # (a checkpoint's or a Hub model's test-set score, nothing else)
+        log = Log(os.path.join(args.out, "metrics.jsonl"))         # (appended to, never cut)
+        got = evaluate_heldout(model, tok, 1, args, log, "eval_only",
+                               state["rl_step"] if state else None, test=True)
+        reward.shutdown()
+        return got
 
     if state is None:
         state = {"phase": "sft", "sft_step": 0, "rl_step": 0, "level": levels[0], "evals": {},

@@ -313,6 +313,29 @@ def test_train_tiny_end_to_end_then_resume(tmp_path, capsys, monkeypatch):
     s3 = train.main(["--resume", part, "--steps", "3"])
     assert s3["rl_minus_sft"] is None and "test set changed" in capsys.readouterr().out
 
+    # --eval-only scores the checkpoint on the test set, greedy and sampled, and appends to
+    # the run's log without cutting it (the checkpoint's log_lines would)
+    n_before = len(_records(part))
+    got = train.main(["--resume", part, "--eval-only", "--test-samples", "2"])
+    recs = _records(part)
+    assert len(recs) == n_before + 2 and got["n"] == 3 and got["k"] == 2
+    greedy, sampled = recs[-2:]
+    assert greedy["set"] == "test" and sampled["set"] == "test-sampled"
+    assert 0 <= got["sampled_pass1"] <= got["pass_at_k"] <= 1
+    assert sum(sampled["stages"].values()) == 3 * 2
+
+
+def test_pass_at_k_equals_the_share_of_k_subsets_holding_a_correct_answer():
+    """train.pass_at_k (Chen et al. 2021's unbiased estimator) against brute force: of all
+    k-subsets of n samples with c correct, the share holding at least one correct."""
+    import itertools
+    for n in range(1, 7):
+        for c in range(n + 1):
+            for k in range(1, n + 1):
+                subsets = list(itertools.combinations([1] * c + [0] * (n - c), k))
+                want = sum(any(s) for s in subsets) / len(subsets)
+                assert train.pass_at_k(n, c, k) == pytest.approx(want)
+
 
 def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
     """The ablation's paths: GRPO, k3 KL to the frozen SFT policy (OUT/sft), and a second
