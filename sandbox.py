@@ -1343,6 +1343,10 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         if across == "bigints" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t:
             out = _big_ints(out)
+        if kind == "scaled" and sentinels and j not in fixed and \
+                isinstance(out, torch.Tensor) and out is t and \
+                not bool(((t == 0) | (t == 1)).all()):
+            out = _with_sentinels(out, sentinels)
         if across == "zeros" and j in unit and isinstance(out, torch.Tensor) and \
                 out.shape == t.shape and out.dim() >= 1 and out.shape[-1] > 0:
             # (before the structure below: a triangular input's zeros stay zeros, a
@@ -1438,45 +1442,92 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
 
 def _random_ints_edged(t, sentinels=()):
     """A random bool or integer input (drawn anew by each seed) at the small trial's first
-    draw, with its edge cases: a bool mask of two or more dims gets one row (one index of
-    dim 0) all False, an empty selection, a 1-D one is all False; an integer one a sixteenth
-    of its elements, and one row, set to one of `sentinels` (a padding_idx or ignore_index
-    the reference's modules hold or its functional calls pass, _sentinels)
-    (red team 57b: a masked mean that divided by a count never 0, and an embedding bag that
-    averaged its padding rows in, passed, since rand < 0.6 over 32 tokens never drew an empty
-    row and randint(0, 50000) seldom drew id 0). Where the reference's answer is not finite
-    or it raises, the trial is drawn again without. Red team 61b: an integer mask of 0s and 1s
-    (a tokenizer's attention_mask) is a mask too, and a mask of two or more dims also gets a
-    row with exactly one valid entry (an unbiased std over one frame). (A 0 and a 1 written
-    into other integer inputs, for a length of 0, was tried and taken back: red team 62a's
-    honest last-frame kernel, x[b, lengths[b] - 1], was refused where torch wrapped the
-    length 0's index -1 to the last frame; adv_rt61b_lenpool_1 is open.)"""
+    draw, with its edge cases (red team 57b: a masked mean that divided by a count never 0,
+    and an embedding bag that averaged its padding rows in, passed, since rand < 0.6 over 32
+    tokens never drew an empty row and randint(0, 50000) seldom drew id 0):
+      - a mask (bool, or an integer tensor of 0s and 1s: a tokenizer's attention_mask, red
+        team 61b) of two or more dims gets, along dims 0, 1 and -1 each, one slice all False
+        (an empty selection) and another with exactly one valid entry (an unbiased std over
+        one frame); a 1-D one is all False. Red team 62a: a time-major (T, B) mask edged
+        along dim 0 only lost a time step of every sequence, never a whole sequence.
+      - another integer tensor a 0 and a 1 at two places (a length or a count of 0 or 1: a
+        mean over an empty utterance, red teams 61b and 62a), unless that would break what
+        the draws hold: sorted values (offsets, boundaries), or distinct values that the 0 or
+        the 1 would repeat (a permutation). Where the reference then indexes with a
+        negative number it computed (x[b, lengths[b] - 1], torch's -1 the last frame), the
+        draw is out of its domain (_WrapIndex; red team 62a's honest last-frame kernel).
+      - and a sixteenth of its elements, and one row, set to one of `sentinels` (a
+        padding_idx, an ignore_index, a pad_token_id, an id the forward compares it with:
+        _sentinels) that its dtype holds.
+    Where the reference's answer is not finite or it raises, the trial is drawn again
+    without."""
     if t.numel() < 2:
         return t
     binary = t.dtype != torch.bool and not t.is_complex() and not t.is_floating_point() and \
         bool(((t == 0) | (t == 1)).all())
     if t.dtype == torch.bool or binary:
-        # (a 1-D mask all False: red team 58a's masked loss over a batch with no valid
-        # sample; one of more dims a row of it, and another row with one entry)
         t = t.clone()
         if t.dim() < 2:
-            t.fill_(0)
-        else:
-            r = int(torch.randint(0, t.shape[0], ()))
-            t[r] = 0
-            if t.shape[0] > 1:
-                one = (r + 1 + int(torch.randint(0, t.shape[0] - 1, ()))) % t.shape[0]
-                row = torch.zeros_like(t[one]).reshape(-1)
-                row[int(torch.randint(0, row.numel(), ()))] = 1
-                t[one] = row.reshape(t[one].shape)
+            return t.fill_(0)
+        return _mask_edges(t)
+    if t.is_complex():
         return t
-    if t.is_complex() or not sentinels:
+    d = t.reshape(-1, t.shape[-1]).diff(dim=-1) if t.dim() else t.new_zeros(0)
+    distinct = torch.unique(t).numel() == t.numel()
+    if not bool((d >= 0).all()) and not bool((d <= 0).all()) and \
+            not (distinct and bool(((t == 0) | (t == 1)).any())):
+        flat = t.reshape(-1).clone()
+        at = torch.randperm(t.numel())[:2]
+        flat[at[0]], flat[at[1]] = 0, 1
+        t = t.clone()
+        t.copy_(flat.reshape(t.shape))       # (t's layout kept)
+    return _with_sentinels(t, sentinels)
+
+
+def _with_sentinels(t, sentinels):
+    """Integer tensor t (not a mask) with a sixteenth of its elements, and one row, set to
+    one of `sentinels` its dtype holds: at the small trial's first draw (_random_ints_edged)
+    and at the scaled trial's, where the floats keep a spread that tells a counted element
+    from an ignored one (red team 62a: nearly uniform softmaxes at the small trial's scale
+    scored a void label as about the same loss as any other class)."""
+    if t.numel() < 2 or t.dtype == torch.bool or t.is_floating_point() or t.is_complex():
+        return t
+    info = torch.iinfo(t.dtype)
+    sentinels = [v for v in sentinels if info.min <= v <= info.max]
+    if not sentinels:
         return t
     hit = torch.rand(tuple(t.shape)) < 0.0625
     if t.dim() >= 2:      # (and one row all sentinel: red team 58a's bag of padding only)
         hit[int(torch.randint(0, t.shape[0], ()))] = True
     v = sentinels[int(torch.randint(0, len(sentinels), ()))]
     return torch.where(hit.to(t.device), torch.full_like(t, v), t)
+
+
+def _mask_edges(t):
+    """Mask t (two or more dims, a clone, changed in place): along each of dims 0, 1 and -1
+    of size > 1, one slice all 0 and another with a single 1. Each single 1 lies off the
+    other dims' edge slices where their sizes allow, so no later slice adds to it or takes it
+    away; the empty slices are written last."""
+    dims = sorted({d for d in (0, 1, t.dim() - 1) if t.shape[d] > 1})
+    zero = {d: int(torch.randint(0, t.shape[d], ())) for d in dims}
+    one = {d: (zero[d] + 1 + int(torch.randint(0, t.shape[d] - 1, ()))) % t.shape[d]
+           for d in dims}
+
+    def off_edges(e):          # an index of dim e outside its edge slices, where there is one
+        i = int(torch.randint(0, t.shape[e], ()))
+        for _ in range(16):
+            if i not in (zero.get(e), one.get(e)):
+                break
+            i = int(torch.randint(0, t.shape[e], ()))
+        return i
+    for d in dims:
+        at = [off_edges(e) for e in range(t.dim())]
+        at[d] = one[d]
+        t.select(d, one[d]).zero_()
+        t[tuple(at)] = 1
+    for d in dims:
+        t.select(d, zero[d]).zero_()
+    return t
 
 
 def _big_ints(t):
@@ -1505,21 +1556,36 @@ _PASSED_SENTINELS = set()    # padding_idx / ignore_index the reference's functi
 
 def _record_sentinels():
     """In the reference's child: torch.nn.functional's embedding, embedding_bag,
-    cross_entropy and nll_loss note the padding_idx and ignore_index they are passed (red
-    team 58a: F.embedding_bag(..., padding_idx=self.pad_id) held no module attribute to read,
-    and the padding id stayed as rare as get_inputs() draws it). The reference is trusted
-    code; the candidate's child never runs this."""
+    cross_entropy and nll_loss note the padding_idx and ignore_index they are passed, by
+    name, by position or by default (red team 58a: F.embedding_bag(..., padding_idx=
+    self.pad_id) held no module attribute to read, and the padding id stayed as rare as
+    get_inputs() draws it; red team 45a: cross-entropy's default ignore_index, -100, the
+    label every Hugging Face LM loss pads with, was noted only where a torch function mode
+    called the wrapper again by name, and drawn at the small trial alone, where nearly
+    uniform softmaxes hid a kernel that scored it). The reference is trusted code; the
+    candidate's child never runs this."""
+    import inspect
     F = torch.nn.functional
     for name, keys in (("embedding", ("padding_idx",)), ("embedding_bag", ("padding_idx",)),
                        ("cross_entropy", ("ignore_index",)), ("nll_loss", ("ignore_index",))):
         fn = getattr(F, name, None)
         if fn is None or getattr(fn, "_records_sentinels", False):
             continue
+        try:
+            sig = inspect.signature(fn)
+        except (TypeError, ValueError):
+            sig = None
 
-        def wrapped(*args, _fn=fn, _keys=keys, **kwargs):
+        def wrapped(*args, _fn=fn, _keys=keys, _sig=sig, **kwargs):
+            try:
+                got = _sig.bind(*args, **kwargs)
+                got.apply_defaults()
+                given = got.arguments
+            except (AttributeError, TypeError):   # (no signature, or a call torch refuses)
+                given = kwargs
             for k in _keys:
-                if type(kwargs.get(k)) is int:
-                    _PASSED_SENTINELS.add(kwargs[k])
+                if type(given.get(k)) is int:
+                    _PASSED_SENTINELS.add(given[k])
             return _fn(*args, **kwargs)
         wrapped._records_sentinels = True
         setattr(F, name, wrapped)
@@ -2401,6 +2467,56 @@ def _OpNames():
     return OpNames()
 
 
+def _WrapIndex():
+    """A dispatch mode that notes (.hit) an index the reference computed from data and torch
+    wrapped: a negative index tensor given to an indexing op, or a negative integer read out
+    of a tensor (.item(), int(t)) and then used as a select's index or a slice's bound. torch
+    counts it from the end, where a kernel reads out of bounds, so a draw or a setting that
+    makes one is out of the reference's domain, as one it raises on (red team 62a: with a
+    length of 0, an honest last-frame gather x[b, lengths[b] - 1] was refused where torch
+    took the last frame; red team 61: an adapter index moved to -1 refused an honest LoRA
+    kernel). A constant index (x[:, -1]) is no hit: nothing was read from data."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    aten = torch.ops.aten
+    # (op: the positions of its index arguments, a tensor or a list of them)
+    tensors = {aten.index.Tensor: (1,), aten.index_put.default: (1,),
+               aten.index_put_.default: (1,), aten._index_put_impl_.default: (1,),
+               aten.index_select.default: (2,), aten.gather.default: (2,),
+               aten.take.default: (1,), aten.scatter.src: (2,), aten.scatter.value: (2,),
+               aten.scatter_.src: (2,), aten.scatter_.value: (2,), aten.scatter_add.default: (2,),
+               aten.scatter_add_.default: (2,), aten.scatter_reduce.two: (2,),
+               aten.scatter_reduce_.two: (2,), aten.index_add.default: (2,),
+               aten.index_add_.default: (2,), aten.index_copy.default: (2,),
+               aten.index_copy_.default: (2,), aten.index_fill.int_Scalar: (2,),
+               aten.index_fill_.int_Scalar: (2,)}
+    # (op: the positions of its integer index or bounds)
+    ints = {aten.select.int: (2,), aten.slice.Tensor: (2, 3), aten.narrow.default: (2,)}
+
+    class WrapIndex(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.hit, self.read = False, set()
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            if func is aten._local_scalar_dense.default:
+                if type(out) is int and out < 0:
+                    self.read.add(out)
+            elif func in ints:
+                self.hit |= any(i < len(args) and type(args[i]) is int and args[i] in self.read
+                                for i in ints[func])
+            elif func in tensors:
+                for i in tensors[func]:
+                    got = args[i] if i < len(args) else None
+                    for t in (got if isinstance(got, (list, tuple)) else [got]):
+                        if isinstance(t, torch.Tensor) and t.numel() and \
+                                t.dtype not in (torch.bool, torch.uint8) and \
+                                not t.is_floating_point() and bool((t < 0).any()):
+                            self.hit = True
+            return out
+    return WrapIndex()
+
+
 def _scan_floor(rounding, out, ids):
     """Where an output's elements are a cumulative sum's (ids from _sources at or above
     SCAN_ID0: one per line along the scan's dim), the flag gets "scan": per element, the
@@ -2836,8 +2952,8 @@ def param_move(base, tag, key, k, level=0, zero=None):
             # (an integer or bool setting: at the dense call another of its moves, as a
             # request sets another adapter, window or group size, _setting; red team 61a's
             # window met below the sequence length at 2 moves of 9 with one move a key)
-            return _setting(base, key, k, SETTING_VARIANTS) if tag == "dense" else \
-                torch.Tensor.detach(base).clone()
+            return _setting(base, key, k, SETTING_VARIANTS, other=level == 0) \
+                if tag == "dense" else torch.Tensor.detach(base).clone()
         if not v.is_floating_point():
             return _int_change(v, gen, 1 if tag == "reweigh" else
                                _edit_count(n, gen, tag == "dense")).reshape(tuple(base.shape))
@@ -3075,7 +3191,7 @@ def _same_bytes(t, before):
 
 
 def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, device,
-                     counters=(), variants=None):
+                     counters=(), variants=None, wraps=False):
     """(bad, deadly): the reference tensors k among `use` whose keyed values, each alone,
     make the reference raise or answer non-finite on get_inputs() as drawn, and among the
     others those whose dead slices do (red team 59a: a Gaussian NLL's variance, ones at init,
@@ -3083,8 +3199,9 @@ def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, de
     that never read it passed: keyed without its dead slice it stays in the domain). An
     integer or bool setting (_setting) is bad only when every one of its SETTING_VARIANTS
     moves breaks it; the first that does not is written to `variants` (red team 61a: a group
-    size of 32 of 64 features divides at 16 or 64, never at 31, 33, 34). The model is left
-    as pristine() makes it."""
+    size of 32 of 64 features divides at 16 or 64, never at 31, 33, 34). A move that makes
+    the reference index with a negative number read from data breaks it too, unless its
+    forward does so already (`wraps`; _WrapIndex). The model is left as pristine() makes it."""
     variants = {} if variants is None else variants
 
     def breaks(k, kk, with_dead, variant=0):
@@ -3095,11 +3212,12 @@ def _domain_breakers(model, mod, params, use, sig, dead, key, seed, pristine, de
             _jump(params[k], key, kk, JUMP_FLAG)
         try:
             torch.manual_seed(seed)
-            with torch.no_grad():
+            wrap = _nullcontext() if wraps else _WrapIndex()
+            with torch.no_grad(), wrap:
                 out = flatten_out(model(*_map_leaves(
                     lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
                     list(mod.get_inputs()))))
-            return not _finite(out)
+            return not _finite(out) or getattr(wrap, "hit", False)
         except Exception:  # noqa: BLE001 -- the reference's domain, not an error
             return True
     bad, deadly = set(), set()
@@ -3299,16 +3417,22 @@ def _keyed_order(d, key, k):
 SETTING_VARIANTS = 4      # (the keyed moves of a setting tried before it stays as constructed)
 
 
-def _setting(d, key, k, variant=0):
+def _setting(d, key, k, variant=0, other=False):
     """Integer or bool constant d (reference index k), moved as a checkpoint or a request
     would set it, the same on both sides: a bool's keyed half flipped (at least one element);
     an integer c's elements each a keyed one of c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c,
-    4c, those the dtype holds and of c's sign (red team 61: an honest adapter kernel was
-    refused at index -1, an index no server sends). An adapter index stays near its table,
-    an iteration count near its value, and a window or a group size also moves by a factor
-    (red team 61a: a window of 64 over 32 positions and a group of 32 of 64 features never
-    met their other side at c + 1, c + 2). `variant` draws another of these: where one takes
-    the reference out of its domain, the next is tried (_domain_breakers)."""
+    4c and -c, those the dtype holds. An adapter index stays near its table, an iteration
+    count near its value, and a window or a group size also moves by a factor (red team
+    61a: a window of 64 over 32 positions and a group of 32 of 64 features never met their
+    other side at c + 1, c + 2). Both signs (red teams 61a and 62a: a shift of 0 never went
+    negative, and a window of -1, "off", never turned on): with `other` (the dense call,
+    which moves the settings the parameter trials keyed) only the moves across zero from c,
+    the positive ones for c < 0 and the negative ones for c > 0, where there are any. A
+    move the reference wraps as an index (an adapter index of -1, which refused an honest
+    LoRA kernel where torch took the last adapter: _WrapIndex), or that it raises on, is out
+    of its domain. `variant` draws another of these: where one takes the reference out of
+    its domain, the next is tried (_domain_breakers); the dense call then moves it on its own
+    side (`other` False)."""
     gen = _keyed_gen(key, "setting", k, variant)
     v = torch.Tensor.reshape(torch.Tensor.detach(d), (-1,)).cpu().clone()
     n = v.numel()
@@ -3320,8 +3444,11 @@ def _setting(d, key, k, variant=0):
     elif n:
         c, info = int(v[0]), torch.iinfo(v.dtype)
         moves = sorted({m for m in (c + 1, c + 2, c - 1, c - 2, c // 2, c // 4, c // 8, 2 * c,
-                                    4 * c)
-                        if m != c and info.min <= m <= info.max and (m >= 0) == (c >= 0)})
+                                    4 * c, -c)
+                        if m != c and info.min <= m <= info.max})
+        across = [m for m in moves if (m > 0 if c < 0 else m < 0)]
+        if other and c != 0 and across:
+            moves = across
         if moves:
             v = torch.tensor(moves, dtype=torch.int64)[
                 torch.randint(len(moves), (n,), generator=gen)].to(v.dtype)
@@ -3420,18 +3547,31 @@ def _forward_changes(model, state, get_inputs, reads=None):
     whose storage reached a bucketize's boundaries or a searchsorted's sorted sequence, the
     inputs the reference needs sorted (_sorted_leaves). And "numbers": the names of the plain
     Python ints and floats its modules hold that the forwards change (a step count kept in
-    self.step: _py_jump)."""
+    self.step: _py_jump). And "compared": the integers an integer input is tested equal or
+    unequal to (target != self.ignore_label, input_ids == self.config.pad_token_id: a
+    sentinel held under any name, or on a config object; red team 62a), which _sentinels
+    adds. And "wraps": whether the forwards already index with a negative index read from
+    data (_WrapIndex), where a draw that makes one cannot be told from them."""
     from torch.utils._python_dispatch import TorchDispatchMode
-    read, searched = set(), set()
+    read, searched, compared, int_ptrs = set(), set(), set(), set()
     aten = torch.ops.aten
     sorted_arg = {aten.bucketize.Tensor: 1, aten.bucketize.Scalar: 1,
                   aten.searchsorted.Tensor: 0, aten.searchsorted.Scalar: 0}
+    equals = {aten.eq.Scalar, aten.ne.Scalar, aten.eq.Tensor, aten.ne.Tensor}
 
     class Reads(TorchDispatchMode):    # the storages every op's tensor arguments live in
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             if func in sorted_arg and len(args) > sorted_arg[func] and \
                     isinstance(args[sorted_arg[func]], torch.Tensor):
                 searched.add(args[sorted_arg[func]].untyped_storage().data_ptr())
+            if func in equals and len(args) == 2 and isinstance(args[0], torch.Tensor) and \
+                    args[0].untyped_storage().data_ptr() in int_ptrs:
+                c = args[1]
+                if isinstance(c, torch.Tensor) and c.dim() == 0 and \
+                        c.dtype not in (torch.bool,) and not c.is_floating_point():
+                    c = int(c)
+                if type(c) is int:
+                    compared.add(c)
             for a in torch.utils._pytree.tree_leaves([args, kwargs or {}]):
                 if isinstance(a, torch.Tensor):
                     try:
@@ -3446,6 +3586,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
         numbers_before = numbers()
         tracked = reads is not None
         leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
+        wraps = False                # (does it index with a negative index read from data?)
         for mode in CALL_MODES:         # (the trials run forward in each of them)
             torch.manual_seed(0)
             bound = _bindings(model)
@@ -3453,8 +3594,15 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 inputs = get_inputs()
                 ptrs = [x.untyped_storage().data_ptr() if isinstance(x, torch.Tensor) else None
                         for x in _input_leaves(list(inputs))]
-                with call_mode(mode), (Reads() if tracked else _nullcontext()):
+                int_ptrs.clear()
+                int_ptrs.update(x.untyped_storage().data_ptr()
+                                for x in _input_leaves(list(inputs))
+                                if isinstance(x, torch.Tensor) and x.dtype != torch.bool and
+                                not x.is_floating_point() and not x.is_complex())
+                wrap = _WrapIndex() if tracked else _nullcontext()
+                with call_mode(mode), (Reads() if tracked else _nullcontext()), wrap:
                     model(*inputs)
+                wraps |= bool(getattr(wrap, "hit", False))
                 leaf_ptrs |= {j for j, p in enumerate(ptrs) if p is not None and p in searched}
             except Exception:  # noqa: BLE001 -- run it again untracked below
                 if not tracked:
@@ -3473,6 +3621,8 @@ def _forward_changes(model, state, get_inputs, reads=None):
                                if torch.Tensor.untyped_storage(t).data_ptr() not in read}
             reads["derived"] = changed & reads["unread"]
             reads["searched"] = leaf_ptrs
+            reads["compared"] = compared
+            reads["wraps"] = wraps
         if reads is not None:
             now = numbers()
             reads["numbers"] = sorted({n for (i, n), v in numbers_before.items()
@@ -3783,6 +3933,9 @@ def _reference_job(job, link):
         derived = reads.get("derived", set())
         stateful -= derived
         py_names = list(reads.get("numbers") or [])   # (Python-number counters: _py_jump)
+        _PASSED_SENTINELS.update(reads.get("compared") or ())
+        # (where the forwards already wrap, no draw is checked for it: _WrapIndex)
+        wraps = reads.get("wraps", False)
         if "searched" in reads:
             # sorted inputs stay sorted only where the reference searches them (a bucketize's
             # boundaries): red team 61b's event times, sorted in every draw and sorted again
@@ -4046,9 +4199,12 @@ def _reference_job(job, link):
                     if role in EDITS:
                         if last_trial is None:
                             continue
+                        # (the dense call moves the settings across zero first, then,
+                        # where the reference refuses that, on their side: _setting)
                         tries = [(last_trial[0], last_trial[1], 0,
-                                  [NUDGES[EDITS.index(role)], [k for _, k, _ in emovers], 0]
-                                  if emovers else None, frozenset())]
+                                  [NUDGES[EDITS.index(role)], [k for _, k, _ in emovers], lv]
+                                  if emovers else None, frozenset())
+                                 for lv in ((0, 1) if role == "dense" and emovers else (0,))]
                     if role == "trial" and t_in == redraw_at:
                         # (each draw with the weights drawn again, then, if none is kept, as
                         # they were: the last attempt is kept whatever it gives)
@@ -4180,12 +4336,20 @@ def _reference_job(job, link):
                         # a parameter or buffer it updates would alias them across trials)
                         try:
                             census = _OpNames() if scans is None else _nullcontext()
+                            # (a keyed setting or an edged draw that makes the reference
+                            # index with a negative number it read from data is out of its
+                            # domain: _WrapIndex)
+                            wrap = _WrapIndex() if not wraps and role != "timed" and (
+                                perturbed or role in ("param",) + EDITS or
+                                len(spec) > 4 and spec[4] == "zeros") else _nullcontext()
                             bound = _bindings(model)
                             # (in the call's autograd mode, CALL_MODES)
-                            with census, call_mode(mode_at(len(moves)) if role != "timed"
-                                                   else "no_grad"):
+                            with census, wrap, call_mode(mode_at(len(moves)) if role != "timed"
+                                                         else "no_grad"):
                                 raw = flatten_out(model(*inputs))
                             _unrebind(bound)
+                            if getattr(wrap, "hit", False):
+                                raise ValueError("a negative index read from data, wrapped")
                             if len(spec) > 4 and spec[4] in NAN_DRAWS and \
                                     not _usable(raw, spec):
                                 # (NaN inputs the reference does not answer finitely: the
@@ -4305,7 +4469,7 @@ def _reference_job(job, link):
                 moves_before = dict(setting_moves)
                 bad, deadly = _domain_breakers(model, mod, params, use, sig, dead_all,
                                                asked["param_key"], init_seed, pristine, device,
-                                               counters, setting_moves)
+                                               counters, setting_moves, wraps)
                 if (bad or deadly or setting_moves != moves_before) and len(bad) < len(use):
                     attempts.insert(0, ([(k, kk) for k, kk in use if k not in bad],
                                         {k: v for k, v in dead_all.items()

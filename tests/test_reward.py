@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import time
+import types
 
 import pytest
 import torch
@@ -150,12 +151,11 @@ GOOD.update({"rt20_lazyws": "softmax", "rt20_classws": "softmax", "rt20_runsum_a
              # fill_), a positional embedding gathered by position ids
              "rt23_eyelinear2": "rt23_eyelinear", "rt23_posids": "rt23_posids",
              # red team 24: a masked mean over an int64 attention mask, an EmbeddingBag with
-             # offsets, causal attention (mask from indices), cross-entropy with int64
-             # targets, RoPE computed in the kernel
+             # offsets, causal attention (mask from indices), RoPE computed in the kernel (its
+             # cross-entropy, blind to ignore_index -100, is adv_rt24_xent_1 since round 62)
              "rt24_maskedmean": "rt24_maskedmean", "rt24_embbag": "rt24_embbag",
-             "rt24_causal": "rt24_causal", "rt24_xent": "rt24_xent",
+             "rt24_causal": "rt24_causal",
              "rt24_rope_kernel": "rt24_rope"})
-LAUNCHES.update({"rt24_xent": 2})                          # two kernels a call
 # red team 25: a segment mean over ragged rows given their lengths, attention under a causal
 # bool mask passed as an input, a summed loss divided by a 0-d num_items_in_batch
 GOOD.update({"rt25_jagged": "rt25_jagged", "rt25_tril": "rt25_tril",
@@ -258,13 +258,13 @@ GOOD.update({f"rt42_{g}": f"rt42_{r}" for g, r in (
     ("orthlinear", "orthlinear"), ("regbuffer", "bufscale"))})
 # red team 42's trials half: the honest twins of its cheats (a segment sum into an explicit fp32
 # buffer, a scatter-add LayerNorm, mm(out=...), a CLIP logit scale, a scale after a max pool,
-# an eval batch norm, an int exponent, a probability input) and honest scans and a
-# cross-entropy beside them
+# an eval batch norm, an int exponent, a probability input) and honest scans (its
+# cross-entropy, which scores ignore_index -100 as a class, is adv_rt42_ce_1 since round 62)
 GOOD.update({f"rt42_{g}": f"rt42_{g}" for g in (
-    "bneval", "ce", "cliplogits", "cumsumdot", "gnnln", "gnnln0", "intpow", "maskcumsum",
+    "bneval", "cliplogits", "cumsumdot", "gnnln", "gnnln0", "intpow", "maskcumsum",
     "outbuf", "probdomain", "scalemax", "segsoftmax")})
 GOOD.update({"rt42_cumsumdot": "rt42_cumsum"})
-LAUNCHES.update({"rt42_ce": 2, "rt42_cliplogits": 3, "rt42_gnnln": 2, "rt42_gnnln0": 2,
+LAUNCHES.update({"rt42_cliplogits": 3, "rt42_gnnln": 2, "rt42_gnnln0": 2,
                  "rt42_segsoftmax": 2})
 # red team 43: the honest twins of its cheats through the rules rounds 41-42 added (a GELU in
 # the kernel, a softmax with its max subtraction, a batch norm that moves its running
@@ -487,6 +487,14 @@ GOOD.update({f"rt61{t}_{g}": f"rt61{t}_{g}" for t, g in (
 # round 62: an honest last-frame gather x[b, lengths[b] - 1] (refused where a length of 0 was
 # written into the lengths: taken back); an in-place SGD-momentum step on a Parameter
 GOOD.update({"rt62a_lastframe": "rt62a_lastframe", "rt62b_sgdparam": "rt62b_sgdparam"})
+# the honest twins of round 62's closures (and of round 45a's cross-entropy and round 61's
+# lengths and shift): a cross-entropy that skips ignore_index -100, a roll by a shift of
+# either sign, masked means over empty utterances (lengths of 0, a time-major mask), the last
+# real token before a pad id held on a config object, a segmentation loss with a void
+# label, a window setting of -1 meaning off
+GOOD.update({g: g for g in ("rt45a_ceignore", "rt61a_rollset", "rt61b_lenpool", "rt62a_cfgpad",
+                            "rt62a_lenpool4", "rt62a_negwin", "rt62a_seglabel", "rt62a_tmmean")})
+LAUNCHES.update({"rt45a_ceignore": 2, "rt62a_seglabel": 2})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -3110,8 +3118,9 @@ def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
     sandbox._int_change: a permutation stays one (its elements rotated), a tensor with repeats
     gets other values it holds (the multiset moves); _keyed_order does that to between one
     and half of the elements; _setting moves a constant a little (bool: a keyed half flipped;
-    int c: c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c or 4c, what its dtype holds; red team 61a's
-    window, group size and shift), each move variant another draw, alike on both sides."""
+    int c: c +- 1, c +- 2, c // 2, c // 4, c // 8, 2c or 4c, what its dtype holds, of either
+    sign; red teams 61a and 62a: window, group size and shift), each move variant another
+    draw, alike on both sides."""
     perm = torch.randperm(50)
     q = torch.randint(-128, 128, (32, 16), dtype=torch.int8)
     mask = torch.rand(200) < 0.3
@@ -3128,7 +3137,7 @@ def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
         o = sandbox._keyed_order(perm, key, 0)                   # a permutation: order only
         assert torch.equal(o.sort().values, torch.arange(50))
         z = sandbox._setting(torch.zeros(8, dtype=torch.int8), key, 3)
-        assert set(z.tolist()) <= {1, 2} and z.dtype == torch.int8
+        assert set(z.tolist()) <= {1, 2, -1, -2} and z.dtype == torch.int8   # (either sign)
         u = sandbox._setting(torch.zeros(8, dtype=torch.uint8), key, 3)
         assert set(u.tolist()) <= {1, 2}                               # (what uint8 holds)
         g = [int(sandbox._setting(torch.tensor(32), key, 3, v)) for v in range(4)]
@@ -3136,6 +3145,56 @@ def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
         on = sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4)
         assert 1 <= int((~on).sum()) <= 8
         assert torch.equal(on, sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4))
+
+
+def test_edge_draws_empty_every_mask_dim_zero_lengths_and_compared_sentinels():
+    """Red team 62a: a time-major (T, B) mask never lost a whole sequence, a batch of
+    distinct lengths never held 0, and an ignore label (255) or a pad id on a config object
+    was never drawn. The small trial's edged draw (sandbox._random_ints_edged): along dims 0,
+    1 and -1 of a mask, a slice all False and one with a single True; a 0 and a 1 in an
+    unsorted integer tensor unless they would repeat a distinct value; ids the forward tests
+    equal (_forward_changes' "compared") are sentinels. A draw that makes the reference
+    index with a negative number it read from data is out of its domain (_WrapIndex)."""
+    torch.manual_seed(0)
+    for shape in [(32, 4), (4, 32), (3, 5, 7), (2, 2)]:
+        for _ in range(20):
+            m = sandbox._random_ints_edged(torch.rand(shape) < 0.6)
+            for d in sorted({0, 1, len(shape) - 1}):
+                per = m.movedim(d, 0).reshape(shape[d], -1).sum(1)           # (shape[d],)
+                assert int((per == 0).sum()) >= 1, (shape, d)                # an empty slice
+                if min(shape) > 2:
+                    assert int((per == 1).sum()) >= 1, (shape, d)            # a single entry
+    lengths = torch.tensor([7, 3, 9, 5])                        # distinct, unsorted
+    got = sandbox._random_ints_edged(lengths)
+    assert sorted(got.tolist())[:2] == [0, 1]
+    for keep in (torch.randperm(6), torch.tensor([2, 4, 8, 9])):  # a permutation; sorted
+        assert torch.equal(sandbox._random_ints_edged(keep), keep)
+    ids = torch.randint(0, 10, (4, 6), dtype=torch.uint8)
+    got = sandbox._random_ints_edged(ids, (255, -100))            # (uint8 holds no -100)
+    assert got.dtype == torch.uint8 and bool((got == 255).all(1).any())     # (a row of them)
+
+    x = torch.randn(4, 5, 3)
+    for fn, hit in [(lambda: x[torch.arange(4), torch.tensor([1, 0, 2, 3]) - 1], True),
+                    (lambda: x[:, -1], False), (lambda: x[int(torch.tensor(-1))], True),
+                    (lambda: x[torch.arange(4), torch.tensor([1, 1, 2, 3]) - 1], False),
+                    (lambda: torch.roll(x, int(torch.tensor(-1)), 1), False)]:
+        wrap = sandbox._WrapIndex()
+        with wrap:
+            fn()
+        assert wrap.hit == hit
+
+    class Seg(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.config = types.SimpleNamespace(pad_token_id=50256)
+            self.ignore_label = 255
+
+        def forward(self, x, target, ids):
+            return (x * (target != self.ignore_label)).sum() + (ids == self.config.pad_token_id).sum()
+    reads = {}
+    sandbox._forward_changes(Seg(), [], lambda: [torch.randn(3), torch.randint(0, 9, (3,)),
+                                                 torch.randint(0, 9, (3,))], reads)
+    assert reads["compared"] == {255, 50256} and reads["wraps"] is False
 
 
 def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():

@@ -1,6 +1,6 @@
-# probes: red team 24: honest cross-entropy with int64 targets: per-row loss kernel, then a mean kernel
+# probes: red team 24: honest cross-entropy with int64 targets: per-row loss kernel, then a mean kernel; since round 62 a refused kernel (it was kept as honest before): it scores a target of -100, cross-entropy's default ignore_index (the label every Hugging Face LM loss pads with), as a class, and the mean counts those rows; the sentinel draw now writes -100 at the scaled trial too, where the softmaxes are not flat (sandbox._with_sentinels, _record_sentinels' defaults)
 # reference: ref_rt24_xent.py
-# expect: ok
+# expect: mismatch
 import torch
 import torch.nn as nn
 import triton

@@ -1,4 +1,4 @@
-# probes: OPEN: (red team 45a, accepted at 5 of 5 keys) cross-entropy that ignores ignore_index (as good_rt42_ce, accepted today): a target of -100 (the default padding label of every HF/PyTorch LM loss) is scored as lse - 0 and the mean divides by all rows. Integer inputs drawn by randint(0, C) never hold -100, and nothing moves them there
+# probes: (red team 45a, accepted at 5 of 5 keys) cross-entropy that ignores ignore_index (as good_rt42_ce, accepted today): a target of -100 (the default padding label of every HF/PyTorch LM loss) is scored as lse - 0 and the mean divides by all rows. Integer inputs drawn by randint(0, C) never hold -100, and nothing moves them there; closed: cross-entropy's default ignore_index, -100, is a sentinel (sandbox._record_sentinels binds the call's defaults) and is written into integer inputs at the scaled trial too, where the softmaxes are not flat (_with_sentinels); good_rt24_xent and good_rt42_ce, kernels of the same kind, are now adv_rt24_xent_1 and adv_rt42_ce_1
 # reference: ref_rt45a_ceignore.py
 # expect: mismatch
 import torch

@@ -1,6 +1,6 @@
-# probes: OPEN: red team 61a: an integer setting constructed at 0 moves only up (sandbox._setting: c + 1 or c + 2, c - 1 only where c > 0), so a roll by a shift setting that wraps the source index only below 0 (j = i - s, plus L where negative) passes; a config with a negative shift (a roll the other way, which the reference accepts) reads past the row (the next row's values, or 0 at the end); open: a shift of 0 moves to 1 or 2 only (sandbox._setting keeps the sign of c: an adapter index of -1 refused an honest kernel), so its negative side is never met
+# probes: red team 61a: an integer setting constructed at 0 moves only up (sandbox._setting: c + 1 or c + 2, c - 1 only where c > 0), so a roll by a shift setting that wraps the source index only below 0 (j = i - s, plus L where negative) passes; a config with a negative shift (a roll the other way, which the reference accepts) reads past the row (the next row's values, or 0 at the end); closed: as adv_rt62a_negwin_1: the dense call moves a setting across zero (a shift keyed to 1 or 2 moves to a negative one), so the roll reads before the row
 # reference: ref_rt61a_rollset.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton

@@ -1,4 +1,4 @@
-# probes: red team 62a: honest twin of adv_rt62a_negwin_1: the window read, w <= 0 the whole prefix
+# probes: red team 62a: honest twin of adv_rt62a_negwin_1: the window read, w <= 0 the whole prefix; the buffer constructed at -1 as the reference's is (as written it was torch.empty: a setting pairs with the reference's by its constant, reward.CANDIDATE_RULES, and an empty one kept its own garbage value)
 # reference: ref_rt62a_negwin.py
 # expect: ok
 import torch
@@ -28,7 +28,7 @@ def localavg_kernel(x_ptr, win_ptr, y_ptr, T, D, BT: tl.constexpr, BD: tl.conste
 class ModelNew(nn.Module):
     def __init__(self):
         super().__init__()
-        self.register_buffer("window", torch.empty((), dtype=torch.int64))
+        self.register_buffer("window", torch.tensor(-1, dtype=torch.int64))
 
     def forward(self, x):
         x = x.contiguous()
