@@ -862,17 +862,28 @@ What is covered, and what is not:
   inputs sorted again after every move (timeenc: only those a bucketize or searchsorted
   searches now), Python-number counters never jumped (pywarm: _py_jump, by name). Open
   (docs/open_cases/*rt61*): a setting takes two
-  values per evaluation, the second at the dense call (winset, rollset); an int16 counter past 8,000 and a norm cached on
+  values per evaluation, the second at the dense call (winset); an int16 counter past 8,000 and a norm cached on
   16 elements, each refused at most keys only (warm16, wnorm); no input parallel to a
   weight (arcface); a namedtuple input one leaf (packedctc), and handed to the candidate as
   a plain tuple (a false refusal); libdevice calls return None under the interpreter
   (gelutanh, a false refusal); an answer cache on the first and last tokens, refused at
-  about 3 keys in 4 (round 58's tokcache, moved to the open cases); lengths never 0 (lenpool).
+  about 3 keys in 4 (round 58's tokcache, moved to the open cases); lengths never 0
+  (lenpool, closed with round 62).
   Round 62 (two helpers; round 61's machinery, models of other domains: 9 classes, 10
-  cheats, 1 false refusal, closed above), open (docs/open_cases/*rt62*): a mask edged along
-  dim 0 only (tmmean), a 1-D mask never with one entry (bvar1), lengths never 0 (lenpool4),
-  special ids found by name only (seglabel, cfgpad), a setting kept on its sign (negwin),
-  index inputs keeping their coverage (sagemean), the constructed state never run
+  cheats, 1 false refusal, closed above). Closed since, at the root, with round 61's
+  lenpool and rollset and round 45a's ceignore: a mask of two or more dims gets an empty
+  and a one-entry slice along each of dims 0, 1 and -1 (tmmean: sandbox._mask_edges); an
+  unsorted integer input gets a 0 and a 1 unless they would repeat a distinct value, and a
+  draw, setting or move that makes the reference index with a negative number it read from
+  data is out of its domain (lenpool, lenpool4; the honest last-frame gather stays
+  accepted: sandbox._WrapIndex); the integers a forward tests an integer input equal or
+  unequal to are sentinels, as is cross-entropy's default ignore_index -100, and sentinels
+  are drawn at the scaled trial too, where the softmaxes are not flat (seglabel, cfgpad,
+  ceignore: _forward_changes' "compared", _record_sentinels, _with_sentinels; kernels
+  blind to ignore_index, once kept as honest, are refused: adv_rt24_xent_1,
+  adv_rt42_ce_1); settings move to either sign, and across zero at the dense call (negwin,
+  rollset: _setting). Open (docs/open_cases/*rt62*): a 1-D mask never with one entry
+  (bvar1), index inputs keeping their coverage (sagemean), the constructed state never run
   (lionstep), two inputs' zero rows apart (iouloss).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
@@ -919,7 +930,8 @@ What is covered, and what is not:
   in a contiguity claim, so a claim false only where values restart at 0 passes here (a GPU
   build would read past the wrap). Red team 45's numerics helper left open (docs/open_cases,
   *rt45a*): exact ties and halves are never drawn (argmax's first index, round half to even);
-  integer inputs never hold a sentinel (cross-entropy's ignore_index -100); the module is never
+  integer inputs never hold a sentinel (cross-entropy's ignore_index -100: closed after
+  round 62, as the sentinels above); the module is never
   put in eval mode; the call's shapes and strides never vary
   (a batch size written into a kernel's grid, strides assumed contiguous); and the
   comparison's absolute part lets a softmax flush probabilities below e^-12 of its maximum to

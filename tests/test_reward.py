@@ -3141,7 +3141,9 @@ def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
         u = sandbox._setting(torch.zeros(8, dtype=torch.uint8), key, 3)
         assert set(u.tolist()) <= {1, 2}                               # (what uint8 holds)
         g = [int(sandbox._setting(torch.tensor(32), key, 3, v)) for v in range(4)]
-        assert set(g) <= {33, 34, 31, 30, 16, 8, 4, 64, 128} and len(set(g)) > 1
+        assert set(g) <= {33, 34, 31, 30, 16, 8, 4, 64, 128, -32} and len(set(g)) > 1
+        across = [int(sandbox._setting(torch.tensor(c), key, 3, 4, other=True)) for c in (-1, 2)]
+        assert across[0] > 0 and across[1] < 0               # (the dense call: across zero)
         on = sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4)
         assert 1 <= int((~on).sum()) <= 8
         assert torch.equal(on, sandbox._setting(torch.ones(8, dtype=torch.bool), key, 4))
