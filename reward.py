@@ -885,6 +885,17 @@ What is covered, and what is not:
   rollset: _setting). Open (docs/open_cases/*rt62*): a 1-D mask never with one entry
   (bvar1), index inputs keeping their coverage (sagemean), the constructed state never run
   (lionstep), two inputs' zero rows apart (iouloss).
+  Round 63 (two helpers: 13 classes, 2 false refusals). Closed: sentinels from an integer
+  tensor's <, <=, >, >= tests (the value across the boundary), on copies too, and from
+  torch.isin's test values, each sentinel a place of its own (geignore, u8seg, isinseg,
+  isinpool); a one-element integer input 0 at the edged draw (len1); integer inputs every
+  draw holds sorted stay sorted (bagoffs, a false refusal); a negative select index after
+  an integer read counts as a wrap, and the reference runs under no_grad, not
+  inference_mode, where _WrapIndex looks (lastloop, a false refusal). Open
+  (docs/open_cases/*rt63*): a whole 2-D+ mask never empty (glob2d); a Python int count
+  never 0 or 1 (nvalid); NaN in every float input at once (nantgt) and only at the scaled
+  trial (lognan); 0/1 labels taken for masks (bintag); one pool of sentinels for every
+  integer input (lmsent); float sentinels (kpmiss).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -851,15 +851,18 @@ def _unit_leaves(draws):
 
 
 def _sorted_leaves(draws):
-    """{leaf: descending} of the float tensors that both draws (_two_draws) hold sorted along
-    their last dim (3 or more entries, not all equal): bucket boundaries, a time grid. The
-    trials keep them sorted (red team 55: scaled by a negative factor or shifted apart, a
-    torch.bucketize's boundaries came unsorted, where the reference's answer is an artefact
-    of its search order, and an honest count-of-edges-below kernel was refused)."""
+    """{leaf: descending} of the float and integer tensors that both draws (_two_draws) hold
+    sorted along their last dim (3 or more entries, not all equal): bucket boundaries, a time
+    grid, a bag's offsets. The trials keep them sorted (red team 55: scaled by a negative
+    factor or shifted apart, a torch.bucketize's boundaries came unsorted, where the
+    reference's answer is an artefact of its search order, and an honest count-of-edges-below
+    kernel was refused; red team 63a: an EmbeddingBag's offsets with a padding id written in,
+    or edited out of order, ran bags together, and its honest kernel was refused)."""
     out = {}
     for j, (a, b) in enumerate(zip(*draws)):
-        if not all(_is_float_data(x) and not x.is_complex() and x.dim() >= 1 and
-                   x.shape[-1] >= 3 for x in (a, b)) or a.shape != b.shape:
+        if not all(isinstance(x, torch.Tensor) and not x.is_complex() and
+                   x.dtype != torch.bool and x.dim() >= 1 and x.shape[-1] >= 3
+                   for x in (a, b)) or a.shape != b.shape:
             continue
         for desc in (False, True):
             if all(bool((x.diff(dim=-1) <= 0).all() if desc else (x.diff(dim=-1) >= 0).all())
@@ -1456,11 +1459,17 @@ def _random_ints_edged(t, sentinels=()):
         the 1 would repeat (a permutation). Where the reference then indexes with a
         negative number it computed (x[b, lengths[b] - 1], torch's -1 the last frame), the
         draw is out of its domain (_WrapIndex; red team 62a's honest last-frame kernel).
-      - and a sixteenth of its elements, and one row, set to one of `sentinels` (a
+      - and a sixteenth of its elements, and one row, set to the `sentinels` (a
         padding_idx, an ignore_index, a pad_token_id, an id the forward compares it with:
-        _sentinels) that its dtype holds.
+        _sentinels) that its dtype holds (_with_sentinels).
+      - a one-element integer or bool tensor is 0 (False): a batch of one whose length is 0
+        (red team 63a).
     Where the reference's answer is not finite or it raises, the trial is drawn again
     without."""
+    if t.numel() == 1 and (t.dtype == torch.bool or _int_data(t)):
+        # (a batch of one: its length 0, its mask empty; red team 63a's single-utterance
+        # pooling divided by a length never 0)
+        return torch.zeros_like(t)
     if t.numel() < 2:
         return t
     binary = t.dtype != torch.bool and not t.is_complex() and not t.is_floating_point() and \
@@ -1497,10 +1506,16 @@ def _with_sentinels(t, sentinels):
     if not sentinels:
         return t
     hit = torch.rand(tuple(t.shape)) < 0.0625
-    if t.dim() >= 2:      # (and one row all sentinel: red team 58a's bag of padding only)
+    if t.dim() >= 2:      # (and one row all sentinels: red team 58a's bag of padding only)
         hit[int(torch.randint(0, t.shape[0], ()))] = True
-    v = sentinels[int(torch.randint(0, len(sentinels), ()))]
-    return torch.where(hit.to(t.device), torch.full_like(t, v), t)
+    # each element hit takes one of the sentinels, and each sentinel has a place of its own
+    # (red team 63a: one sentinel a draw, of {-1, 0}, met a labels >= 0 test half the time)
+    pick = torch.randint(0, len(sentinels), tuple(t.shape))
+    own = torch.randperm(t.numel())[:len(sentinels)]
+    hit.view(-1)[own] = True
+    pick.view(-1)[own] = torch.arange(len(own))
+    v = torch.tensor(sentinels, dtype=torch.int64)[pick].to(t.dtype)
+    return torch.where(hit.to(t.device), v.to(t.device), t)
 
 
 def _mask_edges(t):
@@ -1661,6 +1676,12 @@ def _input_leaves(x):
     out = []
     _map_leaves(out.append, x)
     return out
+
+
+def _int_data(t):
+    """An integer tensor (not bool): ids, labels, lengths, indices."""
+    return isinstance(t, torch.Tensor) and t.dtype != torch.bool and \
+        not t.is_floating_point() and not t.is_complex()
 
 
 def _is_float_data(x):
@@ -2469,13 +2490,15 @@ def _OpNames():
 
 def _WrapIndex():
     """A dispatch mode that notes (.hit) an index the reference computed from data and torch
-    wrapped: a negative index tensor given to an indexing op, or a negative integer read out
-    of a tensor (.item(), int(t)) and then used as a select's index or a slice's bound. torch
-    counts it from the end, where a kernel reads out of bounds, so a draw or a setting that
-    makes one is out of the reference's domain, as one it raises on (red team 62a: with a
-    length of 0, an honest last-frame gather x[b, lengths[b] - 1] was refused where torch
-    took the last frame; red team 61: an adapter index moved to -1 refused an honest LoRA
-    kernel). A constant index (x[:, -1]) is no hit: nothing was read from data."""
+    wrapped: a negative index tensor given to an indexing op, or, once an integer has been
+    read out of a tensor (.item(), int(t)), a negative select index or slice bound (Python
+    arithmetic on it, int(lengths[b]) - 1, is out of sight). torch counts it from the end,
+    where a kernel reads out of bounds, so a draw or a setting that makes one is out of the
+    reference's domain, as one it raises on (red team 62a: with a length of 0, an honest
+    last-frame gather x[b, lengths[b] - 1] was refused where torch took the last frame; red
+    team 63a: the same through int(); red team 61: an adapter index moved to -1 refused an
+    honest LoRA kernel). A reference that wraps so on get_inputs() as drawn (x[:, -1] after
+    an .item()) is not checked: _forward_changes' "wraps"."""
     from torch.utils._python_dispatch import TorchDispatchMode
     aten = torch.ops.aten
     # (op: the positions of its index arguments, a tensor or a list of them)
@@ -2495,16 +2518,15 @@ def _WrapIndex():
     class WrapIndex(TorchDispatchMode):
         def __init__(self):
             super().__init__()
-            self.hit, self.read = False, set()
+            self.hit, self.read = False, False
 
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
             if func is aten._local_scalar_dense.default:
-                if type(out) is int and out < 0:
-                    self.read.add(out)
+                self.read |= type(out) is int
             elif func in ints:
-                self.hit |= any(i < len(args) and type(args[i]) is int and args[i] in self.read
-                                for i in ints[func])
+                self.hit |= self.read and any(i < len(args) and type(args[i]) is int and
+                                              args[i] < 0 for i in ints[func])
             elif func in tensors:
                 for i in tensors[func]:
                     got = args[i] if i < len(args) else None
@@ -3547,31 +3569,40 @@ def _forward_changes(model, state, get_inputs, reads=None):
     whose storage reached a bucketize's boundaries or a searchsorted's sorted sequence, the
     inputs the reference needs sorted (_sorted_leaves). And "numbers": the names of the plain
     Python ints and floats its modules hold that the forwards change (a step count kept in
-    self.step: _py_jump). And "compared": the integers an integer input is tested equal or
-    unequal to (target != self.ignore_label, input_ids == self.config.pad_token_id: a
-    sentinel held under any name, or on a config object; red team 62a), which _sentinels
-    adds. And "wraps": whether the forwards already index with a negative index read from
+    self.step: _py_jump). And "compared": the integers an integer tensor is compared with,
+    each as the value across the test's boundary (target != self.ignore_label: 255, input_ids
+    == self.config.pad_token_id, labels >= 0: -1, target.long() != 255 on a copy), and the
+    test values of a torch.isin (a sentinel held under any name, on a config object, in a
+    buffer of special ids; red teams 62a, 63a and 63b), which _sentinels adds. And "wraps": whether the forwards already index with a negative index read from
     data (_WrapIndex), where a draw that makes one cannot be told from them."""
     from torch.utils._python_dispatch import TorchDispatchMode
-    read, searched, compared, int_ptrs = set(), set(), set(), set()
+    read, searched, compared = set(), set(), set()
     aten = torch.ops.aten
     sorted_arg = {aten.bucketize.Tensor: 1, aten.bucketize.Scalar: 1,
                   aten.searchsorted.Tensor: 0, aten.searchsorted.Scalar: 0}
-    equals = {aten.eq.Scalar, aten.ne.Scalar, aten.eq.Tensor, aten.ne.Tensor}
+    # (a comparison of an integer tensor with a number c: the value across its boundary,
+    # c itself for == != > <, c - 1 for >= and c + 1 for <=; and isin's test values)
+    across = {aten.eq.Scalar: 0, aten.ne.Scalar: 0, aten.eq.Tensor: 0, aten.ne.Tensor: 0,
+              aten.gt.Scalar: 0, aten.lt.Scalar: 0, aten.gt.Tensor: 0, aten.lt.Tensor: 0,
+              aten.ge.Scalar: -1, aten.ge.Tensor: -1, aten.le.Scalar: 1, aten.le.Tensor: 1}
+    isin = {aten.isin.Tensor_Tensor, aten.isin.Tensor_Scalar}
 
     class Reads(TorchDispatchMode):    # the storages every op's tensor arguments live in
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             if func in sorted_arg and len(args) > sorted_arg[func] and \
                     isinstance(args[sorted_arg[func]], torch.Tensor):
                 searched.add(args[sorted_arg[func]].untyped_storage().data_ptr())
-            if func in equals and len(args) == 2 and isinstance(args[0], torch.Tensor) and \
-                    args[0].untyped_storage().data_ptr() in int_ptrs:
+            if (func in across or func in isin) and len(args) >= 2 and \
+                    isinstance(args[0], torch.Tensor) and _int_data(args[0]):
                 c = args[1]
-                if isinstance(c, torch.Tensor) and c.dim() == 0 and \
-                        c.dtype not in (torch.bool,) and not c.is_floating_point():
-                    c = int(c)
-                if type(c) is int:
-                    compared.add(c)
+                if isinstance(c, torch.Tensor) and _int_data(c) and \
+                        (c.dim() == 0 or func in isin and c.numel() <= 64):
+                    c = [int(v) for v in c.reshape(-1).tolist()]
+                elif type(c) is int:
+                    c = [c]
+                else:
+                    c = []
+                compared.update(v + across.get(func, 0) for v in c)
             for a in torch.utils._pytree.tree_leaves([args, kwargs or {}]):
                 if isinstance(a, torch.Tensor):
                     try:
@@ -3594,13 +3625,10 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 inputs = get_inputs()
                 ptrs = [x.untyped_storage().data_ptr() if isinstance(x, torch.Tensor) else None
                         for x in _input_leaves(list(inputs))]
-                int_ptrs.clear()
-                int_ptrs.update(x.untyped_storage().data_ptr()
-                                for x in _input_leaves(list(inputs))
-                                if isinstance(x, torch.Tensor) and x.dtype != torch.bool and
-                                not x.is_floating_point() and not x.is_complex())
                 wrap = _WrapIndex() if tracked else _nullcontext()
-                with call_mode(mode), (Reads() if tracked else _nullcontext()), wrap:
+                # (the wrap check outside the read tracker, so its own tests are not read
+                # as the forward's comparisons)
+                with call_mode(mode), wrap, (Reads() if tracked else _nullcontext()):
                     model(*inputs)
                 wraps |= bool(getattr(wrap, "hit", False))
                 leaf_ptrs |= {j for j, p in enumerate(ptrs) if p is not None and p in searched}
@@ -3918,6 +3946,8 @@ def _reference_job(job, link):
         # (random integer inputs: the large trial tries them larger first, _big_ints)
         rand_ints = {j for j, x in enumerate(two[0]) if j not in fixed and
                      isinstance(x, torch.Tensor) and x.dtype in (torch.int32, torch.int64)}
+        int_leaves = {j for j, x in enumerate(two[0]) if isinstance(x, torch.Tensor) and
+                      not x.is_floating_point() and not x.is_complex()}
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -3937,10 +3967,12 @@ def _reference_job(job, link):
         # (where the forwards already wrap, no draw is checked for it: _WrapIndex)
         wraps = reads.get("wraps", False)
         if "searched" in reads:
-            # sorted inputs stay sorted only where the reference searches them (a bucketize's
-            # boundaries): red team 61b's event times, sorted in every draw and sorted again
-            # after every move, let a row's min and max be read as its ends
-            ordered = {j: d for j, d in ordered.items() if j in reads["searched"]}
+            # sorted float inputs stay sorted only where the reference searches them (a
+            # bucketize's boundaries): red team 61b's event times, sorted in every draw and
+            # sorted again after every move, let a row's min and max be read as its ends.
+            # Sorted integer inputs stay sorted (offsets, cumulative lengths)
+            ordered = {j: d for j, d in ordered.items()
+                       if j in reads["searched"] or j in int_leaves}
         del second, twin_state
         # Parameters with values (not one constant) are keyed by their bytes, fixed ones (an
         # identity) and random ones alike, and so are random buffers: what a state dict holds
@@ -4341,11 +4373,16 @@ def _reference_job(job, link):
                             # domain: _WrapIndex)
                             wrap = _WrapIndex() if not wraps and role != "timed" and (
                                 perturbed or role in ("param",) + EDITS or
+                                spec[0] == "scaled" or
                                 len(spec) > 4 and spec[4] == "zeros") else _nullcontext()
                             bound = _bindings(model)
-                            # (in the call's autograd mode, CALL_MODES)
-                            with census, wrap, call_mode(mode_at(len(moves)) if role != "timed"
-                                                         else "no_grad"):
+                            # (in the call's autograd mode, CALL_MODES; no_grad for inference
+                            # where _WrapIndex looks: a dispatch mode sees no op of a forward
+                            # under inference_mode, and the values are the same)
+                            call_as = mode_at(len(moves)) if role != "timed" else "no_grad"
+                            if call_as == "inference" and not isinstance(wrap, _nullcontext):
+                                call_as = "no_grad"
+                            with wrap, census, call_mode(call_as):
                                 raw = flatten_out(model(*inputs))
                             _unrebind(bound)
                             if getattr(wrap, "hit", False):

@@ -495,6 +495,13 @@ GOOD.update({"rt62a_lastframe": "rt62a_lastframe", "rt62b_sgdparam": "rt62b_sgdp
 GOOD.update({g: g for g in ("rt45a_ceignore", "rt61a_rollset", "rt61b_lenpool", "rt62a_cfgpad",
                             "rt62a_lenpool4", "rt62a_negwin", "rt62a_seglabel", "rt62a_tmmean")})
 LAUNCHES.update({"rt45a_ceignore": 2, "rt62a_seglabel": 2})
+# round 63: the honest twins of its closures (labels >= 0 scored, a uint8 label map widened
+# before its test, torch.isin against ignore labels and special ids, a batch of one
+# utterance) and two false refusals closed (an EmbeddingBag over sorted random offsets, a
+# last-frame gather through int())
+GOOD.update({g: g for g in ("rt63a_geignore", "rt63a_u8seg", "rt63a_isinseg", "rt63a_len1",
+                            "rt63a_bagoffs", "rt63a_lastloop", "rt63b_isinpool")})
+LAUNCHES.update({"rt63a_geignore": 2, "rt63a_u8seg": 2, "rt63a_isinseg": 2})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -3150,9 +3157,9 @@ def test_integer_weights_move_keep_their_domain_and_settings_move_a_little():
 
 
 def test_edge_draws_empty_every_mask_dim_zero_lengths_and_compared_sentinels():
-    """Red team 62a: a time-major (T, B) mask never lost a whole sequence, a batch of
-    distinct lengths never held 0, and an ignore label (255) or a pad id on a config object
-    was never drawn. The small trial's edged draw (sandbox._random_ints_edged): along dims 0,
+    """Red teams 62a and 63: a time-major (T, B) mask never lost a whole sequence, a batch of
+    distinct lengths (or of one) never held 0, and an ignore label (255, or labels >= 0, or
+    a torch.isin set) or a pad id on a config object was never drawn. The small trial's edged draw (sandbox._random_ints_edged): along dims 0,
     1 and -1 of a mask, a slice all False and one with a single True; a 0 and a 1 in an
     unsorted integer tensor unless they would repeat a distinct value; ids the forward tests
     equal (_forward_changes' "compared") are sentinels. A draw that makes the reference
@@ -3174,11 +3181,15 @@ def test_edge_draws_empty_every_mask_dim_zero_lengths_and_compared_sentinels():
     ids = torch.randint(0, 10, (4, 6), dtype=torch.uint8)
     got = sandbox._random_ints_edged(ids, (255, -100))            # (uint8 holds no -100)
     assert got.dtype == torch.uint8 and bool((got == 255).all(1).any())     # (a row of them)
+    got = sandbox._with_sentinels(torch.randint(0, 9, (64,)), (-1, 0, 255))
+    assert {-1, 0, 255} <= set(got.tolist())          # (each sentinel a place of its own)
+    assert sandbox._random_ints_edged(torch.tensor([7])).tolist() == [0]    # (a batch of one)
 
     x = torch.randn(4, 5, 3)
     for fn, hit in [(lambda: x[torch.arange(4), torch.tensor([1, 0, 2, 3]) - 1], True),
                     (lambda: x[:, -1], False), (lambda: x[int(torch.tensor(-1))], True),
                     (lambda: x[torch.arange(4), torch.tensor([1, 1, 2, 3]) - 1], False),
+                    (lambda: x[int(torch.tensor(0)) - 1], True),          # (through int())
                     (lambda: torch.roll(x, int(torch.tensor(-1)), 1), False)]:
         wrap = sandbox._WrapIndex()
         with wrap:
@@ -3192,11 +3203,13 @@ def test_edge_draws_empty_every_mask_dim_zero_lengths_and_compared_sentinels():
             self.ignore_label = 255
 
         def forward(self, x, target, ids):
-            return (x * (target != self.ignore_label)).sum() + (ids == self.config.pad_token_id).sum()
+            special = torch.tensor([101, 102])
+            return (x * (target != self.ignore_label)).sum() + (ids == self.config.pad_token_id).sum() \
+                + (target.long() >= 0).sum() + torch.isin(ids, special).sum()
     reads = {}
     sandbox._forward_changes(Seg(), [], lambda: [torch.randn(3), torch.randint(0, 9, (3,)),
                                                  torch.randint(0, 9, (3,))], reads)
-    assert reads["compared"] == {255, 50256} and reads["wraps"] is False
+    assert {255, 50256, -1, 101, 102} <= reads["compared"] and reads["wraps"] is False
 
 
 def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
