@@ -885,7 +885,7 @@ What is covered, and what is not:
   rollset: _setting). Open (docs/open_cases/*rt62*): a 1-D mask never with one entry
   (bvar1), index inputs keeping their coverage (sagemean), the constructed state never run
   (lionstep), two inputs' zero rows apart (iouloss).
-  Round 63 (two helpers: 13 classes, 2 false refusals). Closed: sentinels from an integer
+  Round 63 (two helpers: 12 classes, 2 false refusals). Closed: sentinels from an integer
   tensor's <, <=, >, >= tests (the value across the boundary), on copies too, and from
   torch.isin's test values, each sentinel a place of its own (geignore, u8seg, isinseg,
   isinpool); a one-element integer input 0 at the edged draw (len1); integer inputs every
