@@ -1472,8 +1472,7 @@ def _random_ints_edged(t, sentinels=()):
         return torch.zeros_like(t)
     if t.numel() < 2:
         return t
-    binary = t.dtype != torch.bool and not t.is_complex() and not t.is_floating_point() and \
-        bool(((t == 0) | (t == 1)).all())
+    binary = _int_data(t) and bool(((t == 0) | (t == 1)).all())
     if t.dtype == torch.bool or binary:
         t = t.clone()
         if t.dim() < 2:
@@ -1499,7 +1498,7 @@ def _with_sentinels(t, sentinels):
     and at the scaled trial's, where the floats keep a spread that tells a counted element
     from an ignored one (red team 62a: nearly uniform softmaxes at the small trial's scale
     scored a void label as about the same loss as any other class)."""
-    if t.numel() < 2 or t.dtype == torch.bool or t.is_floating_point() or t.is_complex():
+    if t.numel() < 2 or not _int_data(t):
         return t
     info = torch.iinfo(t.dtype)
     sentinels = [v for v in sentinels if info.min <= v <= info.max]
@@ -3946,8 +3945,7 @@ def _reference_job(job, link):
         # (random integer inputs: the large trial tries them larger first, _big_ints)
         rand_ints = {j for j, x in enumerate(two[0]) if j not in fixed and
                      isinstance(x, torch.Tensor) and x.dtype in (torch.int32, torch.int64)}
-        int_leaves = {j for j, x in enumerate(two[0]) if isinstance(x, torch.Tensor) and
-                      not x.is_floating_point() and not x.is_complex()}
+        int_leaves = {j for j, x in enumerate(two[0]) if _int_data(x)}
         del two
         kinds = []
         params = keyed_state(model, kinds)

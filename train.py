@@ -729,14 +729,21 @@ def stage_counts(results):
 
 
 @torch.no_grad()
-def pass_at_1(model, tok, programs, args, batch=16):
+def answers(model, tok, programs, args, n, temperature, batch=16):
+    """n answers per program (row i*n + j answers program i) at the programs' answer cap,
+    generated about `batch` rows at a time (temperature 0: greedy)."""
+    texts, per = [], max(1, batch // n)
+    for i in range(0, len(programs), per):
+        prompts = [drtriton.render_prompt(tok, p.source) for p in programs[i:i + per]]
+        texts += drtriton.generate(model, tok, prompts, n, args.caps[programs[0].level],
+                                   temperature, dtype=compute_dtype(args)).texts
+    return texts
+
+
+def pass_at_1(model, tok, programs, args):
     """Held-out pass@1: one greedy answer per program, the share the verifier accepts.
     Returns (pass@1, stage counts)."""
-    texts = []
-    for i in range(0, len(programs), batch):
-        prompts = [drtriton.render_prompt(tok, p.source) for p in programs[i:i + batch]]
-        texts += drtriton.generate(model, tok, prompts, 1, args.caps[programs[0].level], 0.0,
-                                   dtype=compute_dtype(args)).texts
+    texts = answers(model, tok, programs, args, 1, 0.0)
     results, _ = verify(programs, texts, 1, args)
     return sum(r.correct for r in results) / max(1, len(results)), stage_counts(results)
 
@@ -749,18 +756,12 @@ def pass_at_k(n, c, k):
     return 1.0 if n - c < k else 1.0 - math.comb(n - c, k) / math.comb(n, k)
 
 
-@torch.no_grad()
-def sampled_pass(model, tok, programs, args, k, batch=16):
+def sampled_pass(model, tok, programs, args, k):
     """k answers per program sampled at --temperature: (mean per-program pass rate, pass@k,
     its binomial standard error over programs, stage counts). The gap between pass@k and
     greedy pass@1 is what sharpening the policy's own sampling could reach at most: an RL
     gain beyond it must come from answers the policy never samples."""
-    texts = []
-    per = max(1, batch // k)                     # (programs per generate call: ~batch rows)
-    for i in range(0, len(programs), per):
-        prompts = [drtriton.render_prompt(tok, p.source) for p in programs[i:i + per]]
-        texts += drtriton.generate(model, tok, prompts, k, args.caps[programs[0].level],
-                                   args.temperature, dtype=compute_dtype(args)).texts
+    texts = answers(model, tok, programs, args, k, args.temperature)
     results, _ = verify(programs, texts, k, args)
     c = [sum(r.correct for r in results[j * k:(j + 1) * k]) for j in range(len(programs))]
     mean = statistics.mean(x / k for x in c)
