@@ -879,23 +879,29 @@ What is covered, and what is not:
   accepted: sandbox._WrapIndex); the integers a forward tests an integer input equal or
   unequal to are sentinels, as is cross-entropy's default ignore_index -100, and sentinels
   are drawn at the scaled trial too, where the softmaxes are not flat (seglabel, cfgpad,
-  ceignore: _forward_changes' "compared", _record_sentinels, _with_sentinels; kernels
+  ceignore: _forward_changes' "compared", then _record_sentinels (since replaced by the
+  per-input "sentinels", round 64), _with_sentinels; kernels
   blind to ignore_index, once kept as honest, are refused: adv_rt24_xent_1,
   adv_rt42_ce_1); settings move to either sign, and across zero at the dense call (negwin,
   rollset: _setting). Open (docs/open_cases/*rt62*): a 1-D mask never with one entry
   (bvar1), index inputs keeping their coverage (sagemean), the constructed state never run
-  (lionstep), two inputs' zero rows apart (iouloss).
+  (lionstep), two inputs' zero rows apart (iouloss); bvar1 closed with round 63's.
   Round 63 (two helpers: 12 classes, 2 false refusals). Closed: sentinels from an integer
   tensor's <, <=, >, >= tests (the value across the boundary), on copies too, and from
   torch.isin's test values, each sentinel a place of its own (geignore, u8seg, isinseg,
   isinpool); a one-element integer input 0 at the edged draw (len1); integer inputs every
   draw holds sorted stay sorted (bagoffs, a false refusal); a negative select index after
   an integer read counts as a wrap, and the reference runs under no_grad, not
-  inference_mode, where _WrapIndex looks (lastloop, a false refusal). Open
-  (docs/open_cases/*rt63*): a whole 2-D+ mask never empty (glob2d); a Python int count
-  never 0 or 1 (nvalid); NaN in every float input at once (nantgt) and only at the scaled
-  trial (lognan); 0/1 labels taken for masks (bintag); one pool of sentinels for every
-  integer input (lmsent); float sentinels (kpmiss).
+  inference_mode, where _WrapIndex looks (lastloop, a false refusal). Closed since, at the
+  root: one extra call at get_inputs()' own scale, where present, with a whole mask of two
+  or more dims empty, a 1-D mask with one valid entry and Python ints >= 2 set to 1, kept
+  where the reference stays finite (glob2d, nvalid, 62a's bvar1: the edges call,
+  sandbox._edge_value); the scaled trial's NaN draw tried in one float input at a time
+  after all at once (nantgt), and keeping a nonnegative input's sign (lognan); integer
+  inputs an op takes as indices or class targets are labels, not masks, even of 0s and 1s
+  (bintag: sandbox._INDEX_OPS); each integer input gets only the sentinels its forward
+  takes (lmsent: sandbox._leaf_sentinels); a float input compared with a number gets that
+  number (kpmiss: sandbox._with_float_sentinels).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

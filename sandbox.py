@@ -963,6 +963,88 @@ def _move_ints_up(t):
     return torch.randint(1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
 
 
+def _edge_value(t, whole=True, ints=True, ones=False):
+    """A leaf at the edges call (plan role "edges", spec kind "edges": red team 63a's glob2d
+    and nvalid, 62a's bvar1): a random mask (bool, or integer 0s and 1s) of two or more dims
+    all False where `whole` (a micro-batch with no kept token at all; the small trial's
+    edged draw empties one slice along each dim, never the whole mask), a 1-D one with
+    exactly one True entry (a batch of one valid sample: the edged draw's 1-D mask is all
+    False); a Python int >= 2 becomes 1 where `ints` (a count of one valid frame: the range
+    trials move it to |c| // 2 or more). Anything else as it is. Where the reference's
+    answer is not finite there (an unclamped mean over nothing), the call is skipped. With
+    `ones`, the mirror: all True, a 1-D mask with exactly one False (a padding mask, True
+    where padded: red team 64b's wav2vec2-style pooling divided by a count of unpadded
+    frames never 0, the all-False draws leaving every frame valid), and counts 0 (red team
+    64a: a mean over the first n frames without its max(n, 1)); a call whose answer is empty
+    there is skipped too."""
+    if type(t) is int:
+        return (0 if ones else 1) if ints and t >= 2 else t
+    if _count(t):
+        # (a count held in a one-element integer tensor, torch.tensor(20): red team 64a)
+        return torch.full_like(t, 0 if ones else 1) if ints else t
+    if not _is_mask(t):
+        return t
+    if t.dim() >= 2:
+        return (torch.ones_like(t) if ones else torch.zeros_like(t)) if whole else t
+    out = torch.ones_like(t) if ones else torch.zeros_like(t)
+    out[int(torch.randint(0, t.numel(), ()))] = 0 if ones else 1
+    return out
+
+
+def _edge_leaves(leaves, fixed, second=None):
+    """The leaves the edges call changes (_edge_value), as (masks of two or more dims,
+    1-D masks, counts, distinct integers): masks (random or `fixed`), Python ints >= 2 and
+    one-element integer tensors >= 2 (_count) among get_inputs()' leaves, and the random
+    integer tensors of 3 or more elements that both draws (`leaves`, `second`) hold all
+    distinct (_with_repeat)."""
+    multi, one, ints, dups = set(), set(), set(), set()
+    for j, x in enumerate(leaves):
+        # (masks and counts every draw holds alike too: red team 64a's attention mask of
+        # ones, a sentence-embedding pool without its clamp, and a count in torch.tensor(20))
+        if type(x) is int and x >= 2 or _count(x):
+            ints.add(j)
+        elif _is_mask(x):
+            (multi if x.dim() >= 2 else one).add(j)
+        elif j in fixed:
+            continue
+        elif _int_data(x) and x.numel() >= 3 and second is not None and all(
+                _int_data(y) and y.shape == x.shape and torch.unique(y).numel() == y.numel()
+                for y in (x, second[j])):
+            dups.add(j)
+    return multi, one, ints, dups
+
+
+def _with_repeat(t, ordered=None):
+    """Integer tensor t (all distinct) with one value repeated, at the edges call: a sorted
+    one (`ordered`: descending or not) has an entry copied onto its successor in a row, so
+    it stays sorted (an EmbeddingBag's offsets: an empty bag); another has one value copied
+    to another place (item ids of an in-batch softmax: an accidental hit). Red team 64b:
+    a bag mean without its guard for an empty bag and a two-tower loss that never masked
+    a candidate sharing the row's item passed, every draw holding distinct values."""
+    out = t.clone()
+    if ordered is not None and t.shape[-1] >= 2:
+        rows = out.reshape(-1, t.shape[-1])
+        r = int(torch.randint(0, rows.shape[0], ()))
+        i = 1 + int(torch.randint(0, t.shape[-1] - 1, ()))
+        rows[r, i] = rows[r, i - 1]
+        return out
+    flat = out.reshape(-1)
+    a, b = torch.randperm(flat.numel())[:2].tolist()
+    flat[b] = flat[a]
+    return out
+
+
+def _count(t):
+    """A one-element integer tensor holding 2 or more: a count (torch.tensor(20))."""
+    return _int_data(t) and t.numel() == 1 and int(t.reshape(-1)[0]) >= 2
+
+
+def _is_mask(t):
+    """A bool tensor, or an integer one of 0s and 1s, of two or more elements."""
+    return isinstance(t, torch.Tensor) and t.numel() >= 2 and (
+        t.dtype == torch.bool or _int_data(t) and bool(((t == 0) | (t == 1)).all()))
+
+
 def _movable_int(x):
     """A Python int among the inputs that a MOVE_KINDS trial changes: |x| >= 2 (0 and 1, and
     bools, are kept: dims and flags)."""
@@ -1287,7 +1369,8 @@ def _flag_trials(flags, n_in, key):
 
 def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
                keep=frozenset(), unit=frozenset(), flat=frozenset(), words=(), flip=None,
-               ordered=None, sentinels=()):
+               ordered=None, sentinels=(), leaf_sentinels=None, labels=frozenset(),
+               float_sentinels=None, dups=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1317,7 +1400,13 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     descending}, _sorted_leaves) are sorted again after their move. With spec[4] "zeros",
     random bool and integer inputs (drawn anew by each seed) get their edge cases
     (_random_ints_edged: an empty mask row, the reference's padding_idx or ignore_index);
-    with spec[4] "nans", float inputs a few NaNs (_with_nans). The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
+    with spec[4] "nans", float inputs a few NaNs (_with_nans; only leaf spec[6] where it
+    names one), a nonnegative input keeping its sign (one_sign). Kind "edges" (the edges
+    call) leaves floats as drawn and puts masks and Python counts at their edges
+    (_edge_value: spec[4] "all", "some" or "masks"); labels (`labels`, integer inputs an op
+    takes as indices) are never taken for masks; `leaf_sentinels` narrows `sentinels` per
+    integer input (_leaf_sentinels), and `float_sentinels` ({leaf: numbers}) are written
+    into float inputs where integer sentinels are (_with_float_sentinels). The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
     others move). Drawn from the trial's seed (set before get_inputs)."""
     flip = flip or {}
     kind, scale, shift = spec[:3]
@@ -1335,21 +1424,28 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
 
     def move(t):
         j = next(leaf)
+        # (an input's own sentinels where _leaf_sentinels found them: those its forward takes)
+        own = (leaf_sentinels or {}).get(j, sentinels)
         if j in flip:
             return _flag_move(t, flip[j], words)
         if j in keep or kind == "normal":
             return t
         out = move_one(t, j)
+        if type(t) is float and type(out) is float and out != t:
+            moved_floats[t] = out
         if across == "zeros" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t and (out.dtype == torch.bool or not out.is_floating_point()):
-            out = _random_ints_edged(out, sentinels)
+            out = _random_ints_edged(out, own, labels=j in labels)
         if across == "bigints" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t:
-            out = _big_ints(out)
-        if kind == "scaled" and sentinels and j not in fixed and \
+            out = _big_ints(out, shift=j in (ordered or {}))
+        if kind == "scaled" and own and j not in fixed and \
                 isinstance(out, torch.Tensor) and out is t and \
-                not bool(((t == 0) | (t == 1)).all()):
-            out = _with_sentinels(out, sentinels)
+                (j in labels or not bool(((t == 0) | (t == 1)).all())):
+            out = _with_sentinels(out, own)
+        if (across == "zeros" or kind == "scaled") and j in (float_sentinels or {}) and \
+                isinstance(out, torch.Tensor):
+            out = _with_float_sentinels(out, float_sentinels[j])
         if across == "zeros" and j in unit and isinstance(out, torch.Tensor) and \
                 out.shape == t.shape and out.dim() >= 1 and out.shape[-1] > 0:
             # (before the structure below: a triangular input's zeros stay zeros, a
@@ -1358,7 +1454,20 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             out.select(-1, int(torch.randint(0, out.shape[-1], ()))).fill_(1.0)
         return _keep_structure(out, j, getattr(t, "shape", None), zeros, sym, ordered)
 
+    def one_sign(t):
+        # (a NaN draw keeps a nonnegative input's sign: red team 63b's log1p of amounts with
+        # a NaN fill never met a finite answer, the negative rows leaving log1p's domain)
+        return across in NAN_DRAWS and not t.is_complex() and bool((t >= 0).all())
+
     def move_one(t, j):
+        if kind == "edges" and j in dups:     # (a distinct integer input: one value repeated)
+            return _with_repeat(t, (ordered or {}).get(j)) if across in ("all", "some") else t
+        if kind == "edges":   # (the edges calls: "all", "some", "masks", "nodups"; "ones",
+            # "ones-some")
+            return t if j in labels or j in fixed and not (_is_mask(t) or _count(t)) else \
+                _edge_value(t, across not in ("some", "ones-some"),
+                            across not in ("masks", "ones-masks"),
+                            across in ("ones", "ones-some", "ones-masks"))
         if j in flat and kind in MOVE_KINDS and _is_float_data(t) and not t.is_complex():
             # a float tensor every draw holds at one constant (a LayerNorm's weight and bias
             # passed as ones and zeros) gets values per element, as a constant parameter's
@@ -1387,7 +1496,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
                 # keys only (about 1 in 3 for that one). Negative, as the trial's factor is: the
                 # trial where a torch.rand input meets negative values
                 v = float(torch.rand(()))
-                return t * (math.copysign(10.0 ** (1 + v), scale))
+                return t * (math.copysign(10.0 ** (1 + v), 1.0 if one_sign(t) else scale))
             if kind == "scaled" and t.dim() >= 2 and t.shape[-1] > 0:
                 # each row (all dims but the last) scaled on its own, by 10^(3v - 1), v
                 # uniform, half the rows negative: rows run from 0.1x to 100x, so a guard that
@@ -1402,6 +1511,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
                 shape1 = _rows(t)
                 rows = torch.rand(shape1, dtype=torch.float64)
                 signs = _balanced_signs(math.prod(shape1)).reshape(shape1)
+                if one_sign(t):
+                    signs = signs.abs()
                 return t * (torch.pow(10.0, 3 * rows - 1) * signs).to(
                     t.real.dtype if t.is_complex() else t.dtype)
             if kind == "moved":
@@ -1436,14 +1547,34 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         return t
     # tensors inside a list or tuple argument too (red team 17: the heads of a list input were
     # never scaled, so a softmax without its max subtraction met only [0, 1) data)
+    moved_floats = {}          # (a Python float input: its value as drawn -> as moved)
     out = [_map_leaves(move, x) for x in inputs]
+    if float_sentinels and any(v in moved_floats for vs in float_sentinels.values()
+                               for v in vs):
+        # (a float sentinel that is a Python float input, forward(x, target, missing=-1.0),
+        # moved with it: the forward compares with the moved value; red team 64a)
+        at = iter(range(1 << 62))
+
+        def follow(x):
+            j = next(at)
+            for v in (float_sentinels or {}).get(j, ()):
+                if v in moved_floats and _is_float_data(x) and not x.is_complex():
+                    x = torch.where(x == v, torch.tensor(moved_floats[v], dtype=x.dtype,
+                                                         device=x.device), x)
+            return x
+        out = [_map_leaves(follow, x) for x in out]
     if across in NAN_DRAWS:
-        out = [_map_leaves(functools.partial(_with_nans, infs=across == "naninfs"), x)
-               for x in out]
+        # (in every float input, or where spec[6] names one, in that one alone: red team
+        # 63b's masked MSE over a target with NaN gaps met NaN in the prediction too, and the
+        # reference's answer, NaN there, was never kept)
+        only = spec[6] if len(spec) > 6 else None
+        at = iter(range(1 << 62))
+        out = [_map_leaves(lambda x: x if only is not None and next(at) != only else
+                           _with_nans(x, infs=across == "naninfs"), x) for x in out]
     return out
 
 
-def _random_ints_edged(t, sentinels=()):
+def _random_ints_edged(t, sentinels=(), labels=False):
     """A random bool or integer input (drawn anew by each seed) at the small trial's first
     draw, with its edge cases (red team 57b: a masked mean that divided by a count never 0,
     and an embedding bag that averaged its padding rows in, passed, since rand < 0.6 over 32
@@ -1472,7 +1603,8 @@ def _random_ints_edged(t, sentinels=()):
         return torch.zeros_like(t)
     if t.numel() < 2:
         return t
-    binary = _int_data(t) and bool(((t == 0) | (t == 1)).all())
+    # (0s and 1s an op takes as indices or class targets are labels, `labels`, not a mask)
+    binary = not labels and _int_data(t) and bool(((t == 0) | (t == 1)).all())
     if t.dtype == torch.bool or binary:
         t = t.clone()
         if t.dim() < 2:
@@ -1517,6 +1649,23 @@ def _with_sentinels(t, sentinels):
     return torch.where(hit.to(t.device), v.to(t.device), t)
 
 
+def _with_float_sentinels(t, values):
+    """Float tensor t with a sixteenth of its elements, and one place per value, set to the
+    numbers the reference's forward compared it with (`values`, _forward_changes'
+    "float_sentinels": target != -1, an unannotated keypoint's coordinate), at the small
+    trial's edged draw and at the scaled trial: no continuous draw holds -1.0 exactly (red
+    team 63b's keypoint loss that scored the -1s passed)."""
+    if not _is_float_data(t) or t.is_complex() or t.numel() < 2 or not values:
+        return t
+    hit = torch.rand(tuple(t.shape)) < 0.0625
+    pick = torch.randint(0, len(values), tuple(t.shape))
+    own = torch.randperm(t.numel())[:len(values)]
+    hit.view(-1)[own] = True
+    pick.view(-1)[own] = torch.arange(len(own))
+    v = torch.tensor(values, dtype=torch.float64)[pick].to(t.dtype)
+    return torch.where(hit.to(t.device), v.to(t.device), t)
+
+
 def _mask_edges(t):
     """Mask t (two or more dims, a clone, changed in place): along each of dims 0, 1 and -1
     of size > 1, one slice all 0 and another with a single 1. Each single 1 lies off the
@@ -1544,65 +1693,43 @@ def _mask_edges(t):
     return t
 
 
-def _big_ints(t):
+_BIG_BITS = {torch.int64: 62, torch.int32: 31, torch.int16: 15, torch.int8: 7, torch.uint8: 8}
+
+
+def _big_ints(t, shift=False):
     """A random int32 or int64 input (drawn anew by each seed) times 2^16 (an int64 one by
     the power of two that takes it near 2^61), at the large
     trial's first draw, where its values stay inside the dtype: ids of a 64-bit feature hash,
     lengths whose sums pass 2^31 (red team 57b: a kernel that narrowed int64 ids to int32
     before `% num_buckets`, and one that summed int32 lengths in int32 where torch sums in
     int64, passed, no trial leaving get_inputs()' range). Where the reference refuses them
-    (an index out of range), the trial is drawn again as before."""
-    if t.dtype not in (torch.int32, torch.int64) or not t.numel():
+    (an index out of range), the trial is drawn again as before. An int32 input already at
+    2^15 or more, and an int16, int8 or uint8 one, is moved by the power of two that takes it
+    to its dtype's top (red team 64b: int32 ids of 2^20 stayed as drawn, and a hash through
+    fp32, exact below 2^24, passed; int16 audio samples of +-2048 never neared 2^15, and a
+    sum of squares kept in int32 passed)."""
+    if t.dtype not in _BIG_BITS or not t.numel():
         return t
     top = int(t.abs().max())
+    if shift:
+        # (a sorted one, times or positions, is moved up by a quarter of its dtype's range
+        # instead, its gaps kept: red team 64b's event gaps of epoch timestamps, subtracted
+        # after a cast to fp32, passed, every draw scaling the gaps with the values)
+        off = 2 ** (_BIG_BITS[t.dtype] - 2)
+        return t + off if top < off and t.dtype != torch.uint8 else t
     # (an int64 one to near 2^61: red team 59b's kernel folded ids through
     # float64, exact below 2^53 only, and 2^16 times get_inputs()' ids stayed below 2^48)
     f = 2 ** max(16, 61 - (top + 1).bit_length()) if t.dtype == torch.int64 else 65536
-    if (top + 1) * f >= (2**31 if t.dtype == torch.int32 else 2**62):
+    if t.dtype != torch.int64 and (t.dtype != torch.int32 or (top + 1) * f >= 2**31):
+        # (the largest power of two that keeps (top + 1) f - 1, the low part added, in range)
+        f = 2 ** (_BIG_BITS[t.dtype] - (top + 1).bit_length())
+        if f < 2:
+            return t
+    elif (top + 1) * f >= 2**62:
         return t
     # (plus a random low part: red team 58a's kernel kept int64 only for ids whose low 16
     # bits were 0, which every id moved by 2^16 alone had)
     return t * f + torch.randint(0, f, tuple(t.shape), dtype=t.dtype).to(t.device)
-
-
-_PASSED_SENTINELS = set()    # padding_idx / ignore_index the reference's functional calls pass
-
-
-def _record_sentinels():
-    """In the reference's child: torch.nn.functional's embedding, embedding_bag,
-    cross_entropy and nll_loss note the padding_idx and ignore_index they are passed, by
-    name, by position or by default (red team 58a: F.embedding_bag(..., padding_idx=
-    self.pad_id) held no module attribute to read, and the padding id stayed as rare as
-    get_inputs() draws it; red team 45a: cross-entropy's default ignore_index, -100, the
-    label every Hugging Face LM loss pads with, was noted only where a torch function mode
-    called the wrapper again by name, and drawn at the small trial alone, where nearly
-    uniform softmaxes hid a kernel that scored it). The reference is trusted code; the
-    candidate's child never runs this."""
-    import inspect
-    F = torch.nn.functional
-    for name, keys in (("embedding", ("padding_idx",)), ("embedding_bag", ("padding_idx",)),
-                       ("cross_entropy", ("ignore_index",)), ("nll_loss", ("ignore_index",))):
-        fn = getattr(F, name, None)
-        if fn is None or getattr(fn, "_records_sentinels", False):
-            continue
-        try:
-            sig = inspect.signature(fn)
-        except (TypeError, ValueError):
-            sig = None
-
-        def wrapped(*args, _fn=fn, _keys=keys, _sig=sig, **kwargs):
-            try:
-                got = _sig.bind(*args, **kwargs)
-                got.apply_defaults()
-                given = got.arguments
-            except (AttributeError, TypeError):   # (no signature, or a call torch refuses)
-                given = kwargs
-            for k in _keys:
-                if type(given.get(k)) is int:
-                    _PASSED_SENTINELS.add(given[k])
-            return _fn(*args, **kwargs)
-        wrapped._records_sentinels = True
-        setattr(F, name, wrapped)
 
 
 # The attribute names of special token ids: padding_idx, ignore_index, and as Hugging Face's
@@ -1614,11 +1741,44 @@ SENTINEL_NAME = re.compile(r"padding_idx|ignore_index|((pad|eos|bos|sep|cls|unk|
                            r"(_token)?_(id|idx|index))")
 
 
+def _leaf_sentinels(model, get_inputs, candidates, wraps, seed):
+    """{leaf: the sentinels the reference takes at that integer input}, of `candidates`
+    ({leaf: sentinels}): each written into its input of get_inputs() alone
+    (_with_sentinels), and kept where the reference's forward (on `model`, a second build on
+    the host) neither raises nor wraps a negative index it read (_WrapIndex). Red team 63b:
+    a language model's one pool {-100, 0, 1, 2} put cross-entropy's -100 into the input ids
+    too, where the embedding refused it, so every draw with sentinels was dropped and the
+    labels never kept a -100; a kernel that scored it as a class passed. Red team 64a: -100
+    kept in hashed ids, which torch's floor remainder folds, refused an honest kernel: the
+    candidates are now each input's own (the module-held special ids, and what the forward
+    compares it with or ignores or pads at)."""
+    out = {}
+    for j, sentinels in sorted(candidates.items()):
+        ok = []
+        for s in sentinels:
+            torch.manual_seed(seed)
+            at = iter(range(1 << 62))
+            inputs = _map_leaves(lambda x: _with_sentinels(x, (s,)) if next(at) == j else x,
+                                 list(get_inputs()))
+            wrap = _nullcontext() if wraps else _WrapIndex()
+            try:
+                with wrap, torch.no_grad():
+                    model(*inputs)
+                fine = not getattr(wrap, "hit", False)
+            except Exception:  # noqa: BLE001 -- out of the reference's domain
+                fine = False
+            if fine:
+                ok.append(s)
+        out[j] = tuple(ok)
+    return out
+
+
 def _sentinels(model):
-    """The special integers a model's modules hold or its functional calls were passed: an
-    embedding's padding_idx, a loss's ignore_index, a pad_token_id (SENTINEL_NAME; read from
-    the modules' own dicts, and _PASSED_SENTINELS; sorted, unique)."""
-    out = set(_PASSED_SENTINELS)
+    """The special integers a model's modules hold: an embedding's padding_idx, a loss's
+    ignore_index, a pad_token_id (SENTINEL_NAME; read from the modules' own dicts; sorted,
+    unique). What its forward passes an op (a functional cross-entropy's default -100) is
+    seen per input by _forward_changes' "sentinels"."""
+    out = set()
     for m in torch.nn.Module.modules(model):
         d = object.__getattribute__(m, "__dict__")
         for name, v in d.items():
@@ -2192,6 +2352,32 @@ def _nudge_pair(runs, i, o):
 _SCANS = {"cumprod", "cumsum", "logcumsumexp", "_logcumsumexp", "cummax", "cummin"}
 # Cumulative sums: an element's rounding is that of the running sums it was added through
 # (_scan_floor); their lines get indices from SCAN_ID0 up in _sources (exact in float64)
+# The argument names, in aten's schemas, of the integer tensors an op takes as indices or
+# class targets (gather's index, embedding's indices, nll_loss's target; and one_hot's self):
+# an integer input of 0s and 1s that reaches one is labels, not a mask (red team 63b: a
+# two-class tagger's labels, randint(0, 2), were edged as a mask and never held
+# cross-entropy's -100), and its sentinels are the ignore_index or padding_idx given beside it
+_INDEX_NAMES = ("index", "indices", "target")
+
+
+def _schema_args(func, args, kwargs):
+    """{argument name: value} of an aten op's call, by its schema ({} where it has none)."""
+    try:
+        names = [a.name for a in func._schema.arguments]
+    except Exception:  # noqa: BLE001 -- an op without a schema
+        return {}
+    out = dict(zip(names, args))
+    out.update(kwargs or {})
+    return out
+
+
+# (and those that write through their indices: a repeated index there is a race, so the edges
+# call repeats no value of an input that reaches one: _with_repeat)
+_WRITE_INDEX_OPS = {p for p in (getattr(torch.ops.aten, n, None) for n in (
+    "index_put", "index_put_", "_index_put_impl_", "index_add", "index_add_", "scatter",
+    "scatter_", "scatter_add", "scatter_add_", "scatter_reduce", "scatter_reduce_",
+    "index_copy", "index_copy_", "index_fill", "index_fill_", "put", "put_")) if p is not None}
+
 _SUM_SCANS = {"cumsum", "cumsum_"}
 # ops whose integer answer picks one of several tied elements, an index torch chooses its own
 # way (topk, sort, argmax; max and min with a dim return one too)
@@ -3572,8 +3758,15 @@ def _forward_changes(model, state, get_inputs, reads=None):
     each as the value across the test's boundary (target != self.ignore_label: 255, input_ids
     == self.config.pad_token_id, labels >= 0: -1, target.long() != 255 on a copy), and the
     test values of a torch.isin (a sentinel held under any name, on a config object, in a
-    buffer of special ids; red teams 62a, 63a and 63b), which _sentinels adds. And "wraps": whether the forwards already index with a negative index read from
-    data (_WrapIndex), where a draw that makes one cannot be told from them."""
+    buffer of special ids; red teams 62a, 63a and 63b); and per integer input leaf, as
+    "sentinels", those values with the ignore_index or padding_idx an op is given beside it
+    (cross-entropy's -100 beside its target), following integer copies and casts back to the
+    input they were made from (_reference_job's sentinels, _leaf_sentinels). And "indexed":
+    the integer leaves an op takes as indices or class targets (_INDEX_NAMES, labels rather
+    than masks), "written": those an op writes or sums through (_WRITE_INDEX_OPS), and
+    "float_sentinels": {float leaf: the numbers it is compared with}. And "wraps": whether
+    the forwards already index with a negative index read from data (_WrapIndex), where a
+    draw that makes one cannot be told from them."""
     from torch.utils._python_dispatch import TorchDispatchMode
     read, searched, compared = set(), set(), set()
     aten = torch.ops.aten
@@ -3585,6 +3778,16 @@ def _forward_changes(model, state, get_inputs, reads=None):
               aten.gt.Scalar: 0, aten.lt.Scalar: 0, aten.gt.Tensor: 0, aten.lt.Tensor: 0,
               aten.ge.Scalar: -1, aten.ge.Tensor: -1, aten.le.Scalar: 1, aten.le.Tensor: 1}
     isin = {aten.isin.Tensor_Tensor, aten.isin.Tensor_Scalar}
+    indexed = set()         # (the storages of integer tensors an op takes as indices)
+    written = set()         # (and of those an op writes or sums through)
+    fcompared = {}          # {storage: the numbers a float tensor is compared with}
+    special = {}            # {storage: the integers it is compared with, or ignored or
+    #                          padded at: an ignore_index, a padding_idx}
+    origin = {}             # {storage: the storage an integer copy of it was made from}
+
+    def root(t):
+        p = t.untyped_storage().data_ptr()
+        return origin.get(p, p)
 
     class Reads(TorchDispatchMode):    # the storages every op's tensor arguments live in
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
@@ -3602,13 +3805,63 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 else:
                     c = []
                 compared.update(v + across.get(func, 0) for v in c)
-            for a in torch.utils._pytree.tree_leaves([args, kwargs or {}]):
-                if isinstance(a, torch.Tensor):
-                    try:
-                        read.add(a.untyped_storage().data_ptr())
-                    except Exception:  # noqa: BLE001 -- a tensor without storage reads none
-                        pass
-            return func(*args, **(kwargs or {}))
+                special.setdefault(root(args[0]), set()).update(
+                    v + across.get(func, 0) for v in c)
+            # (by the schema's argument names: the indices and targets an op takes, and the
+            # ignore_index / padding_idx it is given for them; red team 64a: the gather
+            # source beside its index was taken for labels, and an in-place scatter_ was not
+            # seen at all)
+            named = _schema_args(func, args, kwargs)
+            index_args = [a for k in _INDEX_NAMES for a in
+                          torch.utils._pytree.tree_leaves(named.get(k)) if _int_data(a)]
+            if func.overloadpacket is torch.ops.aten.one_hot and _int_data(named.get("self")):
+                index_args.append(named["self"])
+            for a in index_args:
+                indexed.add(root(a))
+                if func.overloadpacket in _WRITE_INDEX_OPS:
+                    written.add(root(a))
+            for k, on, least in (("ignore_index", "target", None),
+                                 ("padding_idx", "indices", 0)):
+                v, t = named.get(k), named.get(on)
+                if type(v) is int and (least is None or v >= least) and _int_data(t):
+                    special.setdefault(root(t), set()).add(v)
+            if func in across and len(args) >= 2 and _is_float_data(args[0]) and \
+                    not args[0].is_complex():
+                # (a float tensor compared with a number: target != -1, a keypoint not
+                # annotated; red team 63b's kernel scored the -1s, no draw holding one)
+                c = args[1]
+                if isinstance(c, torch.Tensor) and c.dim() == 0 and not c.is_complex():
+                    c = c.item()
+                if type(c) in (int, float) and math.isfinite(c):
+                    fcompared.setdefault(args[0].untyped_storage().data_ptr(),
+                                         set()).add(float(c))
+            given = [a for a in torch.utils._pytree.tree_leaves([args, kwargs or {}])
+                     if isinstance(a, torch.Tensor)]
+            for a in given:
+                try:
+                    read.add(a.untyped_storage().data_ptr())
+                except Exception:  # noqa: BLE001 -- a tensor without storage reads none
+                    pass
+            out = func(*args, **(kwargs or {}))
+            # (an integer result made from one integer tensor alone, of its size: a copy, a
+            # cast, labels.masked_fill(pad, -100), ids % buckets; it counts as that tensor.
+            # Any other result is its own, its storage's earlier owner forgotten)
+            try:
+                ints = [a for a in given if _int_data(a)]
+                mine = {a.untyped_storage().data_ptr() for a in given}
+                for o in torch.utils._pytree.tree_leaves(out):
+                    if not isinstance(o, torch.Tensor):
+                        continue
+                    p = o.untyped_storage().data_ptr()
+                    if p in mine:
+                        continue
+                    if len(ints) == 1 and _int_data(o) and o.numel() == ints[0].numel():
+                        origin[p] = root(ints[0])
+                    else:
+                        origin.pop(p, None)
+            except Exception:  # noqa: BLE001 -- a tensor without storage has no origin
+                pass
+            return out
     def numbers():
         return {(id(d), n): v for d, n, v in _module_numbers(model)}
     try:
@@ -3616,9 +3869,20 @@ def _forward_changes(model, state, get_inputs, reads=None):
         numbers_before = numbers()
         tracked = reads is not None
         leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
+        index_leaves = set()         # (and those an op took as indices or class targets)
+        write_leaves = set()         # (and those an op wrote or summed through)
+        float_sent = {}              # (float leaves: the numbers the forward compared them with)
+        int_sent = {}                # (integer leaves: their sentinels, `special`)
         wraps = False                # (does it index with a negative index read from data?)
         for mode in CALL_MODES:         # (the trials run forward in each of them)
             torch.manual_seed(0)
+            # (storages are matched per forward: a freed one's address is reused by the next)
+            searched.clear()
+            indexed.clear()
+            written.clear()
+            fcompared.clear()
+            special.clear()
+            origin.clear()
             bound = _bindings(model)
             try:
                 inputs = get_inputs()
@@ -3631,6 +3895,13 @@ def _forward_changes(model, state, get_inputs, reads=None):
                     model(*inputs)
                 wraps |= bool(getattr(wrap, "hit", False))
                 leaf_ptrs |= {j for j, p in enumerate(ptrs) if p is not None and p in searched}
+                index_leaves |= {j for j, p in enumerate(ptrs) if p is not None and p in indexed}
+                write_leaves |= {j for j, p in enumerate(ptrs) if p is not None and p in written}
+                for j, p in enumerate(ptrs):
+                    if p is not None and p in fcompared:
+                        float_sent.setdefault(j, set()).update(fcompared[p])
+                    if p is not None and p in special:
+                        int_sent.setdefault(j, set()).update(special[p])
             except Exception:  # noqa: BLE001 -- run it again untracked below
                 if not tracked:
                     raise
@@ -3649,6 +3920,10 @@ def _forward_changes(model, state, get_inputs, reads=None):
             reads["derived"] = changed & reads["unread"]
             reads["searched"] = leaf_ptrs
             reads["compared"] = compared
+            reads["indexed"] = index_leaves
+            reads["written"] = write_leaves
+            reads["float_sentinels"] = {j: tuple(sorted(v)[:8]) for j, v in float_sent.items()}
+            reads["sentinels"] = {j: tuple(sorted(v)[:64]) for j, v in int_sent.items()}
             reads["wraps"] = wraps
         if reads is not None:
             now = numbers()
@@ -3901,7 +4176,6 @@ def _by_name(forward, n, names):
 def _reference_job(job, link):
     device = job["device"]
     try:
-        _record_sentinels()
         mod = _load_module(job["src"], "reference", "/reward-reference/reference.py")
         for name in ("Model", "get_inputs", "get_init_inputs"):
             if not hasattr(mod, name):
@@ -3944,8 +4218,9 @@ def _reference_job(job, link):
         floats = {j for j, x in enumerate(two[0]) if _is_float_data(x) and x.numel()}
         # (random integer inputs: the large trial tries them larger first, _big_ints)
         rand_ints = {j for j, x in enumerate(two[0]) if j not in fixed and
-                     isinstance(x, torch.Tensor) and x.dtype in (torch.int32, torch.int64)}
+                     isinstance(x, torch.Tensor) and x.dtype in _BIG_BITS}
         int_leaves = {j for j, x in enumerate(two[0]) if _int_data(x)}
+        edge_multi, edge_one, edge_ints, edge_dups = _edge_leaves(two[0], fixed, two[1])
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -3961,9 +4236,22 @@ def _reference_job(job, link):
         derived = reads.get("derived", set())
         stateful -= derived
         py_names = list(reads.get("numbers") or [])   # (Python-number counters: _py_jump)
-        _PASSED_SENTINELS.update(reads.get("compared") or ())
+        # (integer inputs taken as indices or class targets: labels, even of 0s and 1s)
+        label_leaves = frozenset(reads.get("indexed") or ())
+        # (and the numbers a float input is compared with, written into it: float sentinels)
+        float_sent = reads.get("float_sentinels") or {}
+        edge_multi, edge_one = edge_multi - label_leaves, edge_one - label_leaves
+        # (no repeated value where an op writes or sums through the input: a race)
+        edge_dups = frozenset(edge_dups - set(reads.get("written") or ()))
         # (where the forwards already wrap, no draw is checked for it: _WrapIndex)
         wraps = reads.get("wraps", False)
+        # (each random integer input's sentinels: the special ids the modules hold, and
+        # what the forward compares it with or ignores or pads at, _forward_changes'
+        # "sentinels"; those the reference takes there)
+        held, own = _sentinels(second), reads.get("sentinels") or {}
+        leaf_sent = _leaf_sentinels(
+            second, mod.get_inputs, {j: tuple(sorted(set(held) | set(own.get(j, ()))))
+                                     for j in int_leaves - set(fixed)}, wraps, init_seed + 2)
         if "searched" in reads:
             # sorted float inputs stay sorted only where the reference searches them (a
             # bucketize's boundaries): red team 61b's event times, sorted in every draw and
@@ -4051,6 +4339,26 @@ def _reference_job(job, link):
             n_tr = len(asked["draws"][:job["trials"]])
             slots = [(rng.randint(1, max(1, n_tr - 1)), ("param", d))
                      for d in asked.get("pdraws") or []]
+            # one call at get_inputs()' own scale with the edges of masks and counts
+            # (_edge_value): every edge ("all"), then without the whole-empty masks ("some"),
+            # then the masks alone ("masks"); skipped where the reference refuses all three.
+            # Before a keyed input trial 1 to n - 1, as the parameter trials
+            # And a second call with the mirror edges, masks all True and one False, counts
+            # 0 ("ones", then "ones-some" without the whole masks, then "ones-masks" with
+            # the counts as drawn)
+            if edge_multi or edge_one or edge_ints or edge_dups:
+                sd_e = _keyed_seed(asked["param_key"], "edges")
+                ways = ["all"] + (["some"] if edge_multi else []) + \
+                    (["masks"] if edge_ints and (edge_multi or edge_one) else []) + \
+                    (["nodups"] if edge_dups and (edge_multi or edge_one or edge_ints) else [])
+                slots.append((1 + sd_e % max(1, n_tr - 1),
+                              ("edges", [(sd_e, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
+            if edge_multi or edge_one or edge_ints:
+                sd_o = _keyed_seed(asked["param_key"], "edges-ones")
+                ways = ["ones"] + (["ones-some"] if edge_multi else []) + \
+                    (["ones-masks"] if edge_ints and (edge_multi or edge_one) else [])
+                slots.append((1 + sd_o % max(1, n_tr - 1),
+                              ("edges", [(sd_o, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
             plan = [e for i, entry in enumerate(plan)
                     for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
             plan += [("timed", d) for d in asked["draws"][job["trials"]:]]
@@ -4170,6 +4478,12 @@ def _reference_job(job, link):
                              if not (len(sp) > 6 and sp[4] == "zeros1" and
                                      (sp[6] not in floats or len(floats) < 2)) and
                              not (len(sp) > 4 and sp[4] == "bigints" and not rand_ints)]
+                    # (a NaN draw is tried in one float input at a time too, after it is
+                    # tried in all: _transform)
+                    if 2 <= len(floats) <= 8:
+                        tries = [tr_ for tr in tries for tr_ in [tr] + (
+                            [(tr[0], tr[1] + (None, j)) + tr[2:] for j in sorted(floats)]
+                            if len(tr[1]) == 5 and tr[1][4] == "nans" else [])]
                     # and before the draws as written, the first with one float input
                     # at a time moved, the others left as drawn: inputs the reference takes
                     # only in their domain (a BCE's probabilities and targets) made every
@@ -4304,7 +4618,8 @@ def _reference_job(job, link):
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
-                        last = j == len(tries) - 1 and role not in ("param", "flags") + EDITS
+                        last = j == len(tries) - 1 and \
+                            role not in ("param", "flags", "edges") + EDITS
                         undo = (lambda: None) if last else _restorer(held, device, model)   # the model before this attempt
                         if move:
                             _move_params(rmovers if move[0] == "redraw" else
@@ -4321,7 +4636,11 @@ def _reference_job(job, link):
                                                        zeros, sym, keep, unit=unit, flat=flat,
                                                        words=words, flip=flipped,
                                                        ordered=ordered,
-                                                       sentinels=_sentinels(model)))
+                                                       sentinels=(),
+                                                       leaf_sentinels=leaf_sent,
+                                                       labels=label_leaves,
+                                                       float_sentinels=float_sent,
+                                                       dups=edge_dups))
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, drawn_in)
                         # the candidate gets the inputs as they were before the reference ran
@@ -4370,7 +4689,7 @@ def _reference_job(job, link):
                             # index with a negative number it read from data is out of its
                             # domain: _WrapIndex)
                             wrap = _WrapIndex() if not wraps and role != "timed" and (
-                                perturbed or role in ("param",) + EDITS or
+                                perturbed or role in ("param", "edges") + EDITS or
                                 spec[0] == "scaled" or
                                 len(spec) > 4 and spec[4] == "zeros") else _nullcontext()
                             bound = _bindings(model)
@@ -4385,6 +4704,9 @@ def _reference_job(job, link):
                             _unrebind(bound)
                             if getattr(wrap, "hit", False):
                                 raise ValueError("a negative index read from data, wrapped")
+                            if spec[0] == "edges" and any(isinstance(o, torch.Tensor) and
+                                                          not o.numel() for o in raw):
+                                raise ValueError("an empty answer at the edges")
                             if len(spec) > 4 and spec[4] in NAN_DRAWS and \
                                     not _usable(raw, spec):
                                 # (NaN inputs the reference does not answer finitely: the
@@ -4462,7 +4784,7 @@ def _reference_job(job, link):
                     if role == "flags":
                         # (the next flag call starts past the values this one tried)
                         flag_next += j + 1 if kept and j < span else 1
-                    if role in ("param", "flags") + EDITS and not kept:
+                    if role in ("param", "flags", "edges") + EDITS and not kept:
                         continue
                     if role != "timed":
                         moves.append(move)

@@ -502,6 +502,16 @@ LAUNCHES.update({"rt45a_ceignore": 2, "rt62a_seglabel": 2})
 GOOD.update({g: g for g in ("rt63a_geignore", "rt63a_u8seg", "rt63a_isinseg", "rt63a_len1",
                             "rt63a_bagoffs", "rt63a_lastloop", "rt63b_isinpool")})
 LAUNCHES.update({"rt63a_geignore": 2, "rt63a_u8seg": 2, "rt63a_isinseg": 2})
+# round 63's open classes closed at the root (the edges call, per-input and float sentinels,
+# NaN in one input at a time and at a nonnegative input's own sign) and 62a's bvar1
+GOOD.update({g: g for g in ("rt62a_bvar1", "rt63a_glob2d", "rt63a_nvalid", "rt63b_bintag",
+                            "rt63b_kpmiss", "rt63b_lognan", "rt63b_nantgt", "rt63b_lmsent")})
+# round 64 (two helpers), closed at the root: per-input sentinels through copies, the schema's
+# index arguments, the edges calls with fixed masks, counts and mirror edges, repeats,
+# integer range moves; hashtag was a false refusal (-100 in hashed ids)
+GOOD.update({g: g for g in ("rt64a_dropmask", "rt64a_kpdef", "rt64a_lsbin", "rt64a_nvalidt",
+                            "rt64a_nzero", "rt64a_onesmask", "rt64a_hashtag", "rt64b_bagempty",
+                            "rt64b_padpool", "rt64b_tsgap", "rt64b_i32hash", "rt64b_pcmdb")})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -604,8 +614,9 @@ def test_correct_candidates_are_accepted(name, case_results):
     assert reward.static_check(read(f"good_{name}.py"), read(f"ref_{GOOD[name]}.py")) is None
     # every input trial, a parameter trial per move where the reference has keyed weights
     # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
-    # a call's flags (sandbox._flag_calls), and the edited call (sandbox._edited)
-    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1
+    # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the two
+    # edges calls (masks and counts at their edges and mirror edges, sandbox._edge_value)
+    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 2
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
@@ -3210,6 +3221,60 @@ def test_edge_draws_empty_every_mask_dim_zero_lengths_and_compared_sentinels():
     sandbox._forward_changes(Seg(), [], lambda: [torch.randn(3), torch.randint(0, 9, (3,)),
                                                  torch.randint(0, 9, (3,))], reads)
     assert {255, 50256, -1, 101, 102} <= reads["compared"] and reads["wraps"] is False
+
+
+def test_edges_call_labels_and_float_sentinels():
+    """Red teams 62a and 63: a whole 2-D mask never empty, a 1-D mask never with one entry,
+    a Python count never 1 (sandbox._edge_value, the edges call); 0/1 labels taken for a
+    mask (_forward_changes' "indexed"); -100 put into the ids as well as the labels, where
+    the embedding refuses it (_leaf_sentinels); a float target compared with -1 never
+    holding -1 ("float_sentinels", _with_float_sentinels)."""
+    torch.manual_seed(0)
+    m2 = torch.rand(4, 6) < 0.7
+    assert not bool(sandbox._edge_value(m2).any())                         # (whole, empty)
+    assert torch.equal(sandbox._edge_value(m2, whole=False), m2)
+    for m1 in (torch.rand(9) < 0.7, torch.randint(0, 2, (9,))):
+        got = sandbox._edge_value(m1)
+        assert got.dtype == m1.dtype and int(got.sum()) == 1               # (one valid entry)
+    assert sandbox._edge_value(20) == 1 and sandbox._edge_value(20, ints=False) == 20
+    assert sandbox._edge_value(True) is True and sandbox._edge_value(-3) == -3
+    ids = torch.randint(0, 50, (5,))
+    assert sandbox._edge_value(ids) is ids                                  # (not a mask)
+    assert sandbox._edge_leaves([m2, m1, 7, ids, 1.5, 1, torch.tensor(20)], frozenset({1})) == \
+        ({0}, {1}, {2, 6}, set())             # (a fixed mask too; a count in a tensor)
+    assert bool(sandbox._edge_value(m2, ones=True).all()) and sandbox._edge_value(9, ones=True) == 0
+    assert int(sandbox._edge_value(torch.tensor(20))) == 1
+    assert int(sandbox._edge_value(torch.rand(9) < 0.5, ones=True).sum()) == 8   # (one False)
+    perm = torch.randperm(50)
+    assert sandbox._edge_leaves([perm], frozenset(), [torch.randperm(50)])[3] == {0}
+    assert torch.unique(sandbox._with_repeat(perm)).numel() == 49           # (one repeat)
+    offs = torch.tensor([0, 3, 7, 12, 20])
+    got = sandbox._with_repeat(offs, False)
+    assert bool((got.diff() >= 0).all()) and torch.unique(got).numel() == 4  # (still sorted)
+
+    class LM(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.emb = torch.nn.Embedding(10, 2)
+
+        def forward(self, ids, labels, mask, target):
+            logits = self.emb(ids).reshape(-1, 2)
+            valid = target != -1.0
+            return torch.nn.functional.cross_entropy(logits, labels.view(-1)) + \
+                (logits.sum(1) * mask.view(-1)).sum() + (target * valid).sum()
+
+    def inputs():
+        return [torch.randint(0, 10, (2, 3)), torch.randint(0, 2, (2, 3)),
+                torch.randint(0, 2, (2, 3)), torch.randn(4)]
+    reads, model = {}, LM()
+    sandbox._forward_changes(model, [], inputs, reads)
+    # (labels reach the loss's target, ids the embedding: indices; the mask only multiplies)
+    assert reads["indexed"] == {0, 1} and reads["float_sentinels"] == {3: (-1.0,)}
+    assert reads["sentinels"] == {1: (-100,)}                  # (cross-entropy's default)
+    got = sandbox._leaf_sentinels(model, inputs, {j: (-100, 0) for j in (0, 1, 2)}, False, 0)
+    assert got == {0: (0,), 1: (-100, 0), 2: (-100, 0)}     # (-100 is no embedding id)
+    t = sandbox._with_float_sentinels(torch.randn(64), (-1.0, 0.5))
+    assert {-1.0, 0.5} <= set(t.tolist())
 
 
 def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():

@@ -1,6 +1,4 @@
-# probes: OPEN: red team 63a: (accepted at 6 of 6 keys) a Python int among the inputs moves only at trial 4, to one in [|c| // 2, |c| - 1] (sandbox._move_int), so a count of valid frames drawn as 20 is never 1 (nor 0): this variance divides by n - 1 without the reference's max(n - 1, 1), and a one-frame clip (n_valid = 1) gives 0/0 = NaN where the reference gives 0; the integer-tensor face (lengths) was closed in round 62a by the edged draw's 0 and 1, the Python-int face never gets them; open: a Python int passed to forward moves within [|c| // 2, |c| - 1] only (_move_int), never to 0 or 1
-# reference: ref_rt63a_nvalid.py
-# expect: mismatch
+# honest twin of adv_rt64a_nvalidt_1: Bessel's n - 1 guarded with max(n - 1, 1) inside the kernel
 import torch
 import torch.nn as nn
 import triton
@@ -8,8 +6,9 @@ import triton.language as tl
 
 
 @triton.jit
-def var_kernel(x_ptr, out_ptr, T, D, n, GUARD: tl.constexpr, BT: tl.constexpr, BD: tl.constexpr):
+def var_kernel(x_ptr, n_ptr, out_ptr, T, D, GUARD: tl.constexpr, BT: tl.constexpr, BD: tl.constexpr):
     b = tl.program_id(0)
+    n = tl.minimum(tl.load(n_ptr).to(tl.int32), T)
     t = tl.arange(0, BT)
     d = tl.arange(0, BD)
     mt = t < n
@@ -34,8 +33,7 @@ class ModelNew(nn.Module):
     def forward(self, x, n_valid):
         x = x.contiguous()
         B, T, D = x.shape
-        n = min(n_valid, T)
         out = torch.empty((B, D), device=x.device, dtype=x.dtype)
-        var_kernel[(B,)](x, out, T, D, n, GUARD=False, BT=triton.next_power_of_2(T),
+        var_kernel[(B,)](x, n_valid, out, T, D, GUARD=True, BT=triton.next_power_of_2(T),
                          BD=triton.next_power_of_2(D))
         return out

@@ -1,5 +1,5 @@
-# probes: OPEN: red team 63b: a token cross-entropy that scores every label (no ignore_index; mean over all N tokens): padded tokens' -100 labels pick no logit (picked = 0) and count. Binary labels (randint(0, 2)) hold only 0s and 1s, so the verifier takes them for a mask: sandbox._random_ints_edged edges them as one (_mask_edges, no sentinels) at the small trial, and the scaled trial's _with_sentinels skips any tensor of 0s and 1s, so cross_entropy's recorded -100 is never written into a 2-class label tensor; every padded batch of a binary tagger (HF token classification, num_labels=2) gets the wrong loss; open: a 0/1 integer tensor is taken for a mask and gets no sentinels, so two-class labels never hold -100; telling labels from masks by where the forward sends them is the fix to weigh
-# reference: ref_rt63b_bintag.py
+# probes: OPEN: red team 64a: a token cross-entropy that scores every label (no ignore_index; mean over all N tokens): padded tokens' -100 labels pick no logit and count, wrong for every padded batch; the labels are a float tensor cast with .long() before cross_entropy, so they are no integer leaf: _leaf_sentinels and _with_sentinels (integer inputs only) never write the recorded -100 into them, _forward_changes' 'indexed' sees only the cast copy, and 'float_sentinels' records float comparisons only; open: integer class ids held in a float input get no sentinels
+# reference: ref_rt64a_fltlab.py
 # expect: mismatch
 import torch
 import torch.nn as nn
@@ -19,7 +19,7 @@ def token_ce_kernel(x_ptr, y_ptr, out_ptr, N, C, IGNORE: tl.constexpr,
         rm = r < N
         x = tl.load(x_ptr + r[:, None] * C + cols[None, :], mask=rm[:, None] & (cols[None, :] < C),
                     other=-float("inf"))
-        y = tl.load(y_ptr + r, mask=rm, other=IGNORE)
+        y = tl.load(y_ptr + r, mask=rm, other=IGNORE).to(tl.int32)
         mx = tl.max(x, axis=1)
         mx = tl.where(rm, mx, 0.0)
         lse = mx + tl.log(tl.sum(tl.exp(x - mx[:, None]), axis=1))
@@ -27,7 +27,7 @@ def token_ce_kernel(x_ptr, y_ptr, out_ptr, N, C, IGNORE: tl.constexpr,
         picked = tl.sum(tl.where(cols[None, :] == y[:, None], x, 0.0), axis=1)
         total += tl.sum(tl.where(valid, lse - picked, 0.0), axis=0)
         count += tl.sum(tl.where(valid, 1.0, 0.0), axis=0)
-    tl.store(out_ptr, total / N)
+    tl.store(out_ptr, total / count)
 
 
 class ModelNew(nn.Module):
