@@ -902,6 +902,16 @@ What is covered, and what is not:
   (bintag: sandbox._INDEX_OPS); each integer input gets only the sentinels its forward
   takes (lmsent: sandbox._leaf_sentinels); a float input compared with a number gets that
   number (kpmiss: sandbox._with_float_sentinels).
+  Round 64 (two helpers: 13 cheats, 2 false refusals). Closed: sentinels per input, read from
+  the forward's ops through integer copies and casts, ignore_index and padding_idx by the op
+  schema's argument names (lsbin; hashtag, a false refusal: -100 in hashed ids), labels by the
+  schema's index and target arguments only (dropmask); fixed masks and one-element counts
+  at the edges call (onesmask, nvalidt), a mirror edges call (masks all True or with one
+  False: padpool), a repeated value in distinct integers (bagempty); a
+  Python float sentinel moved with its input (kpdef); int8/16/32 inputs to their dtype's top
+  (i32hash, pcmdb) and sorted integers shifted, not scaled (tsgap). Open
+  (docs/open_cases/*rt64*): nzero (a count never 0), acchit, fltlab; the false refusal
+  cscmean closed (rows sorted in every draw stay sorted).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -857,7 +857,12 @@ def _sorted_leaves(draws):
     factor or shifted apart, a torch.bucketize's boundaries came unsorted, where the
     reference's answer is an artefact of its search order, and an honest count-of-edges-below
     kernel was refused; red team 63a: an EmbeddingBag's offsets with a padding id written in,
-    or edited out of order, ran bags together, and its honest kernel was refused)."""
+    or edited out of order, ran bags together, and its honest kernel was refused). Where only
+    some rows of a tensor are sorted in both draws, rows of 8 or more entries (sorted by
+    chance once in 8! per draw), {leaf: (descending, rows)}: those rows are kept sorted, a
+    bool tensor of the leading dims saying which (red team 64b: a graph's edge_index [2, E]
+    sorted by destination, its source row not, came out of order and refused an honest
+    kernel that relies on the order)."""
     out = {}
     for j, (a, b) in enumerate(zip(*draws)):
         if not all(isinstance(x, torch.Tensor) and not x.is_complex() and
@@ -865,9 +870,15 @@ def _sorted_leaves(draws):
                    for x in (a, b)) or a.shape != b.shape:
             continue
         for desc in (False, True):
+            rows = [((x.diff(dim=-1) <= 0) if desc else (x.diff(dim=-1) >= 0)).all(-1) &
+                    ~(x.diff(dim=-1) == 0).all(-1) for x in (a, b)]      # (leading dims)
+            both = rows[0] & rows[1]
             if all(bool((x.diff(dim=-1) <= 0).all() if desc else (x.diff(dim=-1) >= 0).all())
                    and not bool((x.diff(dim=-1) == 0).all()) for x in (a, b)):
                 out[j] = desc
+                break
+            if a.dim() >= 2 and a.shape[-1] >= 8 and bool(both.any()):
+                out[j] = (desc, both)
                 break
     return out
 
@@ -974,14 +985,14 @@ def _edge_value(t, whole=True, ints=True, ones=False):
     answer is not finite there (an unclamped mean over nothing), the call is skipped. With
     `ones`, the mirror: all True, a 1-D mask with exactly one False (a padding mask, True
     where padded: red team 64b's wav2vec2-style pooling divided by a count of unpadded
-    frames never 0, the all-False draws leaving every frame valid), and counts 0 (red team
-    64a: a mean over the first n frames without its max(n, 1)); a call whose answer is empty
-    there is skipped too."""
+    frames never 0, the all-False draws leaving every frame valid); counts stay as drawn
+    there (0 was tried, red team 64a's nzero: an honest integer power refused at p = 0); a
+    call whose answer is empty there is skipped too."""
     if type(t) is int:
-        return (0 if ones else 1) if ints and t >= 2 else t
+        return 1 if ints and t >= 2 and not ones else t
     if _count(t):
         # (a count held in a one-element integer tensor, torch.tensor(20): red team 64a)
-        return torch.full_like(t, 0 if ones else 1) if ints else t
+        return torch.ones_like(t) if ints and not ones else t
     if not _is_mask(t):
         return t
     if t.dim() >= 2:
@@ -1003,7 +1014,7 @@ def _edge_leaves(leaves, fixed, second=None):
         # ones, a sentence-embedding pool without its clamp, and a count in torch.tensor(20))
         if type(x) is int and x >= 2 or _count(x):
             ints.add(j)
-        elif _is_mask(x):
+        elif _is_mask(x) and (j not in fixed or _one_value(x)):
             (multi if x.dim() >= 2 else one).add(j)
         elif j in fixed:
             continue
@@ -1025,6 +1036,10 @@ def _with_repeat(t, ordered=None):
     if ordered is not None and t.shape[-1] >= 2:
         rows = out.reshape(-1, t.shape[-1])
         r = int(torch.randint(0, rows.shape[0], ()))
+        if isinstance(ordered, tuple):           # (one of the rows kept sorted)
+            sorted_rows = ordered[1].reshape(-1).nonzero().reshape(-1)
+            if sorted_rows.numel() and ordered[1].numel() == rows.shape[0]:
+                r = int(sorted_rows[int(torch.randint(0, sorted_rows.numel(), ()))])
         i = 1 + int(torch.randint(0, t.shape[-1] - 1, ()))
         rows[r, i] = rows[r, i - 1]
         return out
@@ -1032,6 +1047,11 @@ def _with_repeat(t, ordered=None):
     a, b = torch.randperm(flat.numel())[:2].tolist()
     flat[b] = flat[a]
     return out
+
+
+def _one_value(t):
+    """A tensor holding one value throughout (a mask of ones: no padding in this batch)."""
+    return isinstance(t, torch.Tensor) and t.numel() > 0 and bool((t == t.reshape(-1)[0]).all())
 
 
 def _count(t):
@@ -1464,7 +1484,9 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return _with_repeat(t, (ordered or {}).get(j)) if across in ("all", "some") else t
         if kind == "edges":   # (the edges calls: "all", "some", "masks", "nodups"; "ones",
             # "ones-some")
-            return t if j in labels or j in fixed and not (_is_mask(t) or _count(t)) else \
+            # (a fixed mask only where constant: a causal tril is the task's structure)
+            return t if j in labels or j in fixed and not (
+                _is_mask(t) and _one_value(t) or _count(t)) else \
                 _edge_value(t, across not in ("some", "ones-some"),
                             across not in ("masks", "ones-masks"),
                             across in ("ones", "ones-some", "ones-masks"))
@@ -1752,24 +1774,26 @@ def _leaf_sentinels(model, get_inputs, candidates, wraps, seed):
     kept in hashed ids, which torch's floor remainder folds, refused an honest kernel: the
     candidates are now each input's own (the module-held special ids, and what the forward
     compares it with or ignores or pads at)."""
+    def takes(j, values):
+        torch.manual_seed(seed)
+        at = iter(range(1 << 62))
+        inputs = _map_leaves(lambda x: _with_sentinels(x, values) if next(at) == j else x,
+                             list(get_inputs()))
+        wrap = _nullcontext() if wraps else _WrapIndex()
+        try:
+            with wrap, torch.no_grad():
+                model(*inputs)
+            return not getattr(wrap, "hit", False)
+        except Exception:  # noqa: BLE001 -- out of the reference's domain
+            return False
     out = {}
     for j, sentinels in sorted(candidates.items()):
-        ok = []
-        for s in sentinels:
-            torch.manual_seed(seed)
-            at = iter(range(1 << 62))
-            inputs = _map_leaves(lambda x: _with_sentinels(x, (s,)) if next(at) == j else x,
-                                 list(get_inputs()))
-            wrap = _nullcontext() if wraps else _WrapIndex()
-            try:
-                with wrap, torch.no_grad():
-                    model(*inputs)
-                fine = not getattr(wrap, "hit", False)
-            except Exception:  # noqa: BLE001 -- out of the reference's domain
-                fine = False
-            if fine:
-                ok.append(s)
-        out[j] = tuple(ok)
+        # (all of them at once first, each at a place of its own: where the reference takes
+        # that, one forward decides; else each alone)
+        if sentinels and takes(j, tuple(sentinels)):
+            out[j] = tuple(sentinels)
+            continue
+        out[j] = tuple(s for s in sentinels[:16] if takes(j, (s,)))
     return out
 
 
@@ -3216,7 +3240,13 @@ def _keep_structure(out, j, shape, zeros=None, sym=frozenset(), ordered=None):
         gone = (out == 0).all(-1) | (out == 0).all(-2)                  # (..., N)
         out = torch.triu(out) + torch.triu(out, 1).transpose(-1, -2)
         out = out.masked_fill(gone[..., :, None] | gone[..., None, :], 0)
-    if ordered and j in ordered:
+    if ordered and j in ordered and isinstance(ordered[j], tuple):
+        # (the rows sorted in every draw sorted, the others as they are)
+        desc, rows = ordered[j]
+        if rows.shape == out.shape[:-1]:
+            out = torch.where(rows.to(out.device)[..., None],
+                              out.sort(dim=-1, descending=desc).values, out)
+    elif ordered and j in ordered:
         # (sorted ones sorted, as drawn)
         out = out.sort(dim=-1, descending=ordered[j]).values
     return out
@@ -4343,9 +4373,8 @@ def _reference_job(job, link):
             # (_edge_value): every edge ("all"), then without the whole-empty masks ("some"),
             # then the masks alone ("masks"); skipped where the reference refuses all three.
             # Before a keyed input trial 1 to n - 1, as the parameter trials
-            # And a second call with the mirror edges, masks all True and one False, counts
-            # 0 ("ones", then "ones-some" without the whole masks, then "ones-masks" with
-            # the counts as drawn)
+            # And a second call with the masks' mirror edges, all True and one False ("ones",
+            # then "ones-some" without the whole masks), where there are masks
             if edge_multi or edge_one or edge_ints or edge_dups:
                 sd_e = _keyed_seed(asked["param_key"], "edges")
                 ways = ["all"] + (["some"] if edge_multi else []) + \
@@ -4353,10 +4382,9 @@ def _reference_job(job, link):
                     (["nodups"] if edge_dups and (edge_multi or edge_one or edge_ints) else [])
                 slots.append((1 + sd_e % max(1, n_tr - 1),
                               ("edges", [(sd_e, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
-            if edge_multi or edge_one or edge_ints:
+            if edge_multi or edge_one:
                 sd_o = _keyed_seed(asked["param_key"], "edges-ones")
-                ways = ["ones"] + (["ones-some"] if edge_multi else []) + \
-                    (["ones-masks"] if edge_ints and (edge_multi or edge_one) else [])
+                ways = ["ones"] + (["ones-some"] if edge_multi else [])
                 slots.append((1 + sd_o % max(1, n_tr - 1),
                               ("edges", [(sd_o, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
             plan = [e for i, entry in enumerate(plan)

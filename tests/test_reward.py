@@ -510,8 +510,9 @@ GOOD.update({g: g for g in ("rt62a_bvar1", "rt63a_glob2d", "rt63a_nvalid", "rt63
 # index arguments, the edges calls with fixed masks, counts and mirror edges, repeats,
 # integer range moves; hashtag was a false refusal (-100 in hashed ids)
 GOOD.update({g: g for g in ("rt64a_dropmask", "rt64a_kpdef", "rt64a_lsbin", "rt64a_nvalidt",
-                            "rt64a_nzero", "rt64a_onesmask", "rt64a_hashtag", "rt64b_bagempty",
-                            "rt64b_padpool", "rt64b_tsgap", "rt64b_i32hash", "rt64b_pcmdb")})
+                            "rt64a_onesmask", "rt64a_hashtag", "rt64b_bagempty",
+                            "rt64b_padpool", "rt64b_tsgap", "rt64b_i32hash", "rt64b_pcmdb",
+                            "rt64b_cscmean")})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -3241,8 +3242,9 @@ def test_edges_call_labels_and_float_sentinels():
     ids = torch.randint(0, 50, (5,))
     assert sandbox._edge_value(ids) is ids                                  # (not a mask)
     assert sandbox._edge_leaves([m2, m1, 7, ids, 1.5, 1, torch.tensor(20)], frozenset({1})) == \
-        ({0}, {1}, {2, 6}, set())             # (a fixed mask too; a count in a tensor)
-    assert bool(sandbox._edge_value(m2, ones=True).all()) and sandbox._edge_value(9, ones=True) == 0
+        ({0}, set(), {2, 6}, set())     # (a count in a tensor; a fixed mask only if constant)
+    assert sandbox._edge_leaves([torch.ones(9, dtype=torch.long)], frozenset({0}))[1] == {0}
+    assert bool(sandbox._edge_value(m2, ones=True).all()) and sandbox._edge_value(9, ones=True) == 9
     assert int(sandbox._edge_value(torch.tensor(20))) == 1
     assert int(sandbox._edge_value(torch.rand(9) < 0.5, ones=True).sum()) == 8   # (one False)
     perm = torch.randperm(50)
@@ -3275,6 +3277,17 @@ def test_edges_call_labels_and_float_sentinels():
     assert got == {0: (0,), 1: (-100, 0), 2: (-100, 0)}     # (-100 is no embedding id)
     t = sandbox._with_float_sentinels(torch.randn(64), (-1.0, 0.5))
     assert {-1.0, 0.5} <= set(t.tolist())
+
+    # (a graph's edge_index sorted by destination only: that row stays sorted, red team 64b)
+    def edges():
+        return torch.stack([torch.randint(0, 50, (40,)), torch.randint(0, 50, (40,)).sort().values])
+    order = sandbox._sorted_leaves([[edges()], [edges()]])
+    assert order[0][0] is False and order[0][1].tolist() == [False, True]
+    x = edges()
+    x[1] = x[1][torch.randperm(40)]
+    y = sandbox._keep_structure(x, 0, x.shape, ordered=order)
+    assert bool((y[1].diff() >= 0).all()) and torch.equal(y[0], x[0])
+    assert sandbox._sorted_leaves([[torch.randn(50, 3)], [torch.randn(50, 3)]]) == {}
 
 
 def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
