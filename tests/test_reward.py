@@ -513,6 +513,7 @@ GOOD.update({g: g for g in ("rt64a_dropmask", "rt64a_kpdef", "rt64a_lsbin", "rt6
                             "rt64a_onesmask", "rt64a_hashtag", "rt64b_bagempty",
                             "rt64b_padpool", "rt64b_tsgap", "rt64b_i32hash", "rt64b_pcmdb",
                             "rt64b_cscmean")})
+LAUNCHES.update({"rt64b_cscmean": 2})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
