@@ -1389,7 +1389,7 @@ def _flag_trials(flags, n_in, key):
 
 def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
                keep=frozenset(), unit=frozenset(), flat=frozenset(), words=(), flip=None,
-               ordered=None, sentinels=(), leaf_sentinels=None, labels=frozenset(),
+               ordered=None, sentinels=None, labels=frozenset(),
                float_sentinels=None, dups=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
@@ -1422,10 +1422,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     (_random_ints_edged: an empty mask row, the reference's padding_idx or ignore_index);
     with spec[4] "nans", float inputs a few NaNs (_with_nans; only leaf spec[6] where it
     names one), a nonnegative input keeping its sign (one_sign). Kind "edges" (the edges
-    call) leaves floats as drawn and puts masks and Python counts at their edges
-    (_edge_value: spec[4] "all", "some" or "masks"); labels (`labels`, integer inputs an op
-    takes as indices) are never taken for masks; `leaf_sentinels` narrows `sentinels` per
-    integer input (_leaf_sentinels), and `float_sentinels` ({leaf: numbers}) are written
+    call) leaves floats as drawn and puts masks, counts and distinct integers at their edges
+    (_edge_value, _with_repeat: spec[4] "all", "some", "masks", "nodups", "ones",
+    "ones-some"); labels (`labels`, integer inputs an op takes as indices) are never taken
+    for masks; `sentinels` ({leaf: values}) are each integer input's own (_leaf_sentinels),
+    and `float_sentinels` ({leaf: numbers}) are written
     into float inputs where integer sentinels are (_with_float_sentinels). The leaves in `keep` stay as drawn (an input the reference accepts only in its domain, while the
     others move). Drawn from the trial's seed (set before get_inputs)."""
     flip = flip or {}
@@ -1444,8 +1445,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
 
     def move(t):
         j = next(leaf)
-        # (an input's own sentinels where _leaf_sentinels found them: those its forward takes)
-        own = (leaf_sentinels or {}).get(j, sentinels)
+        # (an input's own sentinels, those its forward takes: _leaf_sentinels)
+        own = (sentinels or {}).get(j, ())
         if j in flip:
             return _flag_move(t, flip[j], words)
         if j in keep or kind == "normal":
@@ -1483,13 +1484,12 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         if kind == "edges" and j in dups:     # (a distinct integer input: one value repeated)
             return _with_repeat(t, (ordered or {}).get(j)) if across in ("all", "some") else t
         if kind == "edges":   # (the edges calls: "all", "some", "masks", "nodups"; "ones",
-            # "ones-some")
+            # "ones-some", which leave counts as drawn)
             # (a fixed mask only where constant: a causal tril is the task's structure)
             return t if j in labels or j in fixed and not (
                 _is_mask(t) and _one_value(t) or _count(t)) else \
-                _edge_value(t, across not in ("some", "ones-some"),
-                            across not in ("masks", "ones-masks"),
-                            across in ("ones", "ones-some", "ones-masks"))
+                _edge_value(t, across not in ("some", "ones-some"), across != "masks",
+                            across in ("ones", "ones-some"))
         if j in flat and kind in MOVE_KINDS and _is_float_data(t) and not t.is_complex():
             # a float tensor every draw holds at one constant (a LayerNorm's weight and bias
             # passed as ones and zeros) gets values per element, as a constant parameter's
@@ -1661,13 +1661,19 @@ def _with_sentinels(t, sentinels):
     hit = torch.rand(tuple(t.shape)) < 0.0625
     if t.dim() >= 2:      # (and one row all sentinels: red team 58a's bag of padding only)
         hit[int(torch.randint(0, t.shape[0], ()))] = True
-    # each element hit takes one of the sentinels, and each sentinel has a place of its own
-    # (red team 63a: one sentinel a draw, of {-1, 0}, met a labels >= 0 test half the time)
-    pick = torch.randint(0, len(sentinels), tuple(t.shape))
-    own = torch.randperm(t.numel())[:len(sentinels)]
+    return _place(t, sentinels, hit, torch.int64)
+
+
+def _place(t, values, hit, dtype):
+    """t with the elements `hit` (a bool tensor of t's shape) set to `values` (held in
+    `dtype` before the cast to t's): each element hit takes one of them, and each value has
+    a place of its own (red team 63a: one sentinel a draw, of {-1, 0}, met a labels >= 0
+    test half the time). _with_sentinels, _with_float_sentinels."""
+    pick = torch.randint(0, len(values), tuple(t.shape))
+    own = torch.randperm(t.numel())[:len(values)]
     hit.view(-1)[own] = True
     pick.view(-1)[own] = torch.arange(len(own))
-    v = torch.tensor(sentinels, dtype=torch.int64)[pick].to(t.dtype)
+    v = torch.tensor(values, dtype=dtype)[pick].to(t.dtype)
     return torch.where(hit.to(t.device), v.to(t.device), t)
 
 
@@ -1679,13 +1685,7 @@ def _with_float_sentinels(t, values):
     team 63b's keypoint loss that scored the -1s passed)."""
     if not _is_float_data(t) or t.is_complex() or t.numel() < 2 or not values:
         return t
-    hit = torch.rand(tuple(t.shape)) < 0.0625
-    pick = torch.randint(0, len(values), tuple(t.shape))
-    own = torch.randperm(t.numel())[:len(values)]
-    hit.view(-1)[own] = True
-    pick.view(-1)[own] = torch.arange(len(own))
-    v = torch.tensor(values, dtype=torch.float64)[pick].to(t.dtype)
-    return torch.where(hit.to(t.device), v.to(t.device), t)
+    return _place(t, values, torch.rand(tuple(t.shape)) < 0.0625, torch.float64)
 
 
 def _mask_edges(t):
@@ -4664,8 +4664,7 @@ def _reference_job(job, link):
                                                        zeros, sym, keep, unit=unit, flat=flat,
                                                        words=words, flip=flipped,
                                                        ordered=ordered,
-                                                       sentinels=(),
-                                                       leaf_sentinels=leaf_sent,
+                                                       sentinels=leaf_sent,
                                                        labels=label_leaves,
                                                        float_sentinels=float_sent,
                                                        dups=edge_dups))
