@@ -909,9 +909,12 @@ What is covered, and what is not:
   at the edges call (onesmask, nvalidt), a mirror edges call (masks all True or with one
   False: padpool), a repeated value in distinct integers (bagempty); a
   Python float sentinel moved with its input (kpdef); int8/16/32 inputs to their dtype's top
-  (i32hash, pcmdb) and sorted integers shifted, not scaled (tsgap). Open
-  (docs/open_cases/*rt64*): nzero (a count never 0), acchit, fltlab; the false refusal
-  cscmean closed (rows sorted in every draw stay sorted).
+  (i32hash, pcmdb) and sorted integers shifted, not scaled (tsgap); the false refusal
+  cscmean closed (rows sorted in every draw stay sorted). Then its three open ones: a third
+  edges call with counts at 0 (nzero), a repeated distinct value at the small trial too,
+  where near-uniform softmaxes show one masked candidate (acchit), and float inputs of whole
+  numbers cast to integers for an index or target taken as labels: sentinels, no scaling
+  (fltlab).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -974,7 +974,7 @@ def _move_ints_up(t):
     return torch.randint(1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
 
 
-def _edge_value(t, whole=True, ints=True, ones=False):
+def _edge_value(t, whole=True, ints=True, ones=False, zero=False):
     """A leaf at the edges call (plan role "edges", spec kind "edges": red team 63a's glob2d
     and nvalid, 62a's bvar1): a random mask (bool, or integer 0s and 1s) of two or more dims
     all False where `whole` (a micro-batch with no kept token at all; the small trial's
@@ -986,14 +986,16 @@ def _edge_value(t, whole=True, ints=True, ones=False):
     `ones`, the mirror: all True, a 1-D mask with exactly one False (a padding mask, True
     where padded: red team 64b's wav2vec2-style pooling divided by a count of unpadded
     frames never 0, the all-False draws leaving every frame valid); counts stay as drawn
-    there (0 was tried, red team 64a's nzero: an honest integer power refused at p = 0); a
-    call whose answer is empty there is skipped too."""
+    there; a call whose answer is empty there is skipped too. With `zero` (a third call,
+    where there are counts), the counts are 0 and the masks as drawn: an empty chunk, which
+    a mean guarded with max(n, 1) pools to zeros (red team 64a's nzero divided by n)."""
     if type(t) is int:
-        return 1 if ints and t >= 2 and not ones else t
+        return (0 if zero else 1) if ints and t >= 2 and not ones else t
     if _count(t):
         # (a count held in a one-element integer tensor, torch.tensor(20): red team 64a)
-        return torch.ones_like(t) if ints and not ones else t
-    if not _is_mask(t):
+        return (torch.zeros_like(t) if zero else torch.ones_like(t)) if ints and not ones \
+            else t
+    if zero or not _is_mask(t):
         return t
     if t.dim() >= 2:
         return (torch.ones_like(t) if ones else torch.zeros_like(t)) if whole else t
@@ -1451,12 +1453,20 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return _flag_move(t, flip[j], words)
         if j in keep or kind == "normal":
             return t
-        out = move_one(t, j)
+        # (class ids held in a float input, cast for an op's index or target, are ids, not
+        # values: not scaled, which would put them out of range or all at 0; red team 64a)
+        out = t if j in labels and _is_float_data(t) else move_one(t, j)
         if type(t) is float and type(out) is float and out != t:
             moved_floats[t] = out
         if across == "zeros" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t and (out.dtype == torch.bool or not out.is_floating_point()):
             out = _random_ints_edged(out, own, labels=j in labels)
+            if j in dups:
+                # (and one value of an all-distinct input repeated, as at the edges call,
+                # here where the floats are small: red team 64b's in-batch softmax without its
+                # accidental-hit mask, whose one repeat at get_inputs()' scale sat far below
+                # each row's max logit and changed nothing the tolerance sees)
+                out = _with_repeat(out, (ordered or {}).get(j))
         if across == "bigints" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t:
             out = _big_ints(out, shift=j in (ordered or {}))
@@ -1484,12 +1494,12 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         if kind == "edges" and j in dups:     # (a distinct integer input: one value repeated)
             return _with_repeat(t, (ordered or {}).get(j)) if across in ("all", "some") else t
         if kind == "edges":   # (the edges calls: "all", "some", "masks", "nodups"; "ones",
-            # "ones-some", which leave counts as drawn)
+            # "ones-some", which leave counts as drawn; "zero", counts alone, to 0)
             # (a fixed mask only where constant: a causal tril is the task's structure)
             return t if j in labels or j in fixed and not (
                 _is_mask(t) and _one_value(t) or _count(t)) else \
                 _edge_value(t, across not in ("some", "ones-some"), across != "masks",
-                            across in ("ones", "ones-some"))
+                            across in ("ones", "ones-some"), across == "zero")
         if j in flat and kind in MOVE_KINDS and _is_float_data(t) and not t.is_complex():
             # a float tensor every draw holds at one constant (a LayerNorm's weight and bias
             # passed as ones and zeros) gets values per element, as a constant parameter's
@@ -1652,16 +1662,17 @@ def _with_sentinels(t, sentinels):
     and at the scaled trial's, where the floats keep a spread that tells a counted element
     from an ignored one (red team 62a: nearly uniform softmaxes at the small trial's scale
     scored a void label as about the same loss as any other class)."""
-    if t.numel() < 2 or not _int_data(t):
+    whole = _is_float_data(t) and not t.is_complex()    # (class ids held as floats)
+    if t.numel() < 2 or not (_int_data(t) or whole):
         return t
-    info = torch.iinfo(t.dtype)
-    sentinels = [v for v in sentinels if info.min <= v <= info.max]
+    info = torch.finfo(t.dtype) if whole else torch.iinfo(t.dtype)
+    sentinels = [v for v in sentinels if -info.max <= v <= info.max and info.min <= v]
     if not sentinels:
         return t
     hit = torch.rand(tuple(t.shape)) < 0.0625
     if t.dim() >= 2:      # (and one row all sentinels: red team 58a's bag of padding only)
         hit[int(torch.randint(0, t.shape[0], ()))] = True
-    return _place(t, sentinels, hit, torch.int64)
+    return _place(t, sentinels, hit, torch.float64 if whole else torch.int64)
 
 
 def _place(t, values, hit, dtype):
@@ -1865,6 +1876,11 @@ def _int_data(t):
     """An integer tensor (not bool): ids, labels, lengths, indices."""
     return isinstance(t, torch.Tensor) and t.dtype != torch.bool and \
         not t.is_floating_point() and not t.is_complex()
+
+
+def _whole(t):
+    """A real float tensor whose elements are all whole numbers (class ids held as floats)."""
+    return t.numel() > 0 and bool((t == torch.round(t)).all())
 
 
 def _is_float_data(x):
@@ -3814,6 +3830,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
     special = {}            # {storage: the integers it is compared with, or ignored or
     #                          padded at: an ignore_index, a padding_idx}
     origin = {}             # {storage: the storage an integer copy of it was made from}
+    float_leaves = set()    # (the storages of this forward's float inputs holding whole numbers)
 
     def root(t):
         p = t.untyped_storage().data_ptr()
@@ -3878,6 +3895,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
             # Any other result is its own, its storage's earlier owner forgotten)
             try:
                 ints = [a for a in given if _int_data(a)]
+                floats = [a for a in given if _is_float_data(a) and not a.is_complex()]
                 mine = {a.untyped_storage().data_ptr() for a in given}
                 for o in torch.utils._pytree.tree_leaves(out):
                     if not isinstance(o, torch.Tensor):
@@ -3887,6 +3905,13 @@ def _forward_changes(model, state, get_inputs, reads=None):
                         continue
                     if len(ints) == 1 and _int_data(o) and o.numel() == ints[0].numel():
                         origin[p] = root(ints[0])
+                    elif not ints and len(floats) == 1 and \
+                            o.numel() == floats[0].numel() and \
+                            root(floats[0]) in float_leaves and _whole(floats[0]) and \
+                            (_int_data(o) or _is_float_data(o) and _whole(o)):
+                        # (class ids held in a float input: labels.long(), a float copy
+                        # of them; red team 64a's float labels cast for cross-entropy)
+                        origin[p] = root(floats[0])
                     else:
                         origin.pop(p, None)
             except Exception:  # noqa: BLE001 -- a tensor without storage has no origin
@@ -3918,6 +3943,10 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 inputs = get_inputs()
                 ptrs = [x.untyped_storage().data_ptr() if isinstance(x, torch.Tensor) else None
                         for x in _input_leaves(list(inputs))]
+                float_leaves.clear()
+                float_leaves.update(x.untyped_storage().data_ptr()
+                                    for x in _input_leaves(list(inputs))
+                                    if _is_float_data(x) and not x.is_complex() and _whole(x))
                 wrap = _WrapIndex() if tracked else _nullcontext()
                 # (the wrap check outside the read tracker, so its own tests are not read
                 # as the forward's comparisons)
@@ -4279,9 +4308,19 @@ def _reference_job(job, link):
         # what the forward compares it with or ignores or pads at, _forward_changes'
         # "sentinels"; those the reference takes there)
         held, own = _sentinels(second), reads.get("sentinels") or {}
+        # (and float inputs holding class ids, cast to integers for an op: their sentinels
+        # are written as float sentinels are; red team 64a's float labels, -100 never drawn)
+        float_ids = set(own) - int_leaves - set(fixed)
         leaf_sent = _leaf_sentinels(
             second, mod.get_inputs, {j: tuple(sorted(set(held) | set(own.get(j, ()))))
-                                     for j in int_leaves - set(fixed)}, wraps, init_seed + 2)
+                                     for j in (int_leaves - set(fixed)) | float_ids},
+            wraps, init_seed + 2)
+        float_sent = dict(float_sent)
+        for j in float_ids:
+            if leaf_sent.get(j):
+                float_sent[j] = tuple(sorted(set(float_sent.get(j, ())) |
+                                             {float(v) for v in leaf_sent[j]}))
+            leaf_sent.pop(j, None)
         if "searched" in reads:
             # sorted float inputs stay sorted only where the reference searches them (a
             # bucketize's boundaries): red team 61b's event times, sorted in every draw and
@@ -4387,6 +4426,12 @@ def _reference_job(job, link):
                 ways = ["ones"] + (["ones-some"] if edge_multi else [])
                 slots.append((1 + sd_o % max(1, n_tr - 1),
                               ("edges", [(sd_o, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
+            # And a third with the counts at 0 ("zero"), where there are counts: an empty
+            # chunk, an exponent of 0 (kept where the answer is finite and not empty)
+            if edge_ints:
+                sd_z = _keyed_seed(asked["param_key"], "edges-zero")
+                slots.append((1 + sd_z % max(1, n_tr - 1),
+                              ("edges", [(sd_z, ("edges", 1.0, 0.0, 0.0, "zero"))])))
             plan = [e for i, entry in enumerate(plan)
                     for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
             plan += [("timed", d) for d in asked["draws"][job["trials"]:]]

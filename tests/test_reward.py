@@ -514,6 +514,9 @@ GOOD.update({g: g for g in ("rt64a_dropmask", "rt64a_kpdef", "rt64a_lsbin", "rt6
                             "rt64b_padpool", "rt64b_tsgap", "rt64b_i32hash", "rt64b_pcmdb",
                             "rt64b_cscmean")})
 LAUNCHES.update({"rt64b_cscmean": 2})
+# round 64's open classes closed: float labels cast to long, a count of 0 (a third edges
+# call), a repeat of a distinct id at the small trial where a masked candidate shows
+GOOD.update({g: g for g in ("rt64a_fltlab", "rt64a_nzero", "rt64b_acchit")})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -616,9 +619,10 @@ def test_correct_candidates_are_accepted(name, case_results):
     assert reward.static_check(read(f"good_{name}.py"), read(f"ref_{GOOD[name]}.py")) is None
     # every input trial, a parameter trial per move where the reference has keyed weights
     # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
-    # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the two
-    # edges calls (masks and counts at their edges and mirror edges, sandbox._edge_value)
-    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 2
+    # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the three
+    # edges calls (masks and counts at their edges and mirror edges, counts at 0:
+    # sandbox._edge_value)
+    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 3
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
@@ -3247,6 +3251,10 @@ def test_edges_call_labels_and_float_sentinels():
     assert sandbox._edge_leaves([torch.ones(9, dtype=torch.long)], frozenset({0}))[1] == {0}
     assert bool(sandbox._edge_value(m2, ones=True).all()) and sandbox._edge_value(9, ones=True) == 9
     assert int(sandbox._edge_value(torch.tensor(20))) == 1
+    # (the third call: counts at 0, masks as drawn)
+    assert sandbox._edge_value(20, zero=True) == 0
+    assert int(sandbox._edge_value(torch.tensor(20), zero=True)) == 0
+    assert torch.equal(sandbox._edge_value(m2, zero=True), m2)
     assert int(sandbox._edge_value(torch.rand(9) < 0.5, ones=True).sum()) == 8   # (one False)
     perm = torch.randperm(50)
     assert sandbox._edge_leaves([perm], frozenset(), [torch.randperm(50)])[3] == {0}
@@ -3278,6 +3286,18 @@ def test_edges_call_labels_and_float_sentinels():
     assert got == {0: (0,), 1: (-100, 0), 2: (-100, 0)}     # (-100 is no embedding id)
     t = sandbox._with_float_sentinels(torch.randn(64), (-1.0, 0.5))
     assert {-1.0, 0.5} <= set(t.tolist())
+
+    # (class ids held in a float input and cast for the loss are labels too, round 64a)
+    class FloatLabels(torch.nn.Module):
+        def forward(self, logits, labels):
+            return torch.nn.functional.cross_entropy(logits, labels.reshape(-1).long())
+    reads = {}
+    sandbox._forward_changes(FloatLabels(), [], lambda: [torch.randn(6, 3),
+                                                         torch.randint(0, 3, (6,)).float()],
+                             reads)
+    assert reads["indexed"] == {1} and reads["sentinels"] == {1: (-100,)}
+    t = sandbox._with_sentinels(torch.randint(0, 3, (64,)).float(), (-100,))
+    assert t.dtype == torch.float32 and -100.0 in t.tolist()
 
     # (a graph's edge_index sorted by destination only: that row stays sorted, red team 64b)
     def edges():

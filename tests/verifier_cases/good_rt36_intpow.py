@@ -11,8 +11,8 @@ def pow_kernel(x_ptr, out_ptr, n, P: tl.constexpr, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     m = offs < n
     x = tl.load(x_ptr + offs, mask=m, other=0.0)
-    y = x
-    for i in range(1, P):
+    y = tl.full(x.shape, 1.0, x.dtype)       # (x^0 = 1: the edges call sets p to 0)
+    for i in range(P):
         y = y * x
     tl.store(out_ptr + offs, y, mask=m)
 
