@@ -885,7 +885,9 @@ What is covered, and what is not:
   adv_rt42_ce_1); settings move to either sign, and across zero at the dense call (negwin,
   rollset: _setting). Open (docs/open_cases/*rt62*): a 1-D mask never with one entry
   (bvar1), index inputs keeping their coverage (sagemean), the constructed state never run
-  (lionstep), two inputs' zero rows apart (iouloss); bvar1 closed with round 63's.
+  (lionstep), two inputs' zero rows apart (iouloss); bvar1 closed with round 63's, sagemean
+  (a value taken out of repeating integer indices at the small trial's first draw) and
+  iouloss (one zeroed dim-0 row per size, shared) after round 64.
   Round 63 (two helpers: 12 classes, 2 false refusals). Closed: sentinels from an integer
   tensor's <, <=, >, >= tests (the value across the boundary), on copies too, and from
   torch.isin's test values, each sentinel a place of its own (geignore, u8seg, isinseg,

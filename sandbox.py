@@ -1027,6 +1027,36 @@ def _edge_leaves(leaves, fixed, second=None):
     return multi, one, ints, dups
 
 
+def _gap_leaves(leaves, fixed, second=None):
+    """The random integer inputs that hold a value more than once in both draws (`leaves`,
+    `second`) and are no masks: indices into something smaller, whose every value the draw
+    covers (red team 62b's 1,024 random edges over 64 nodes, where a node without an edge
+    comes up at about 1 draw in 10^5). The small trial's first draw takes one value out of
+    them (_without_value, _transform)."""
+    out = set()
+    for j, x in enumerate(leaves):
+        if j in fixed or not _int_data(x) or x.numel() < 3 or _is_mask(x) or second is None:
+            continue
+        if all(_int_data(y) and y.shape == x.shape and
+               1 < torch.unique(y).numel() < y.numel() for y in (x, second[j])):
+            out.add(j)
+    return out
+
+
+def _without_value(t):
+    """Integer tensor t with one of its values gone: every element holding it set to the
+    next value it holds (the one below; above, for its least), so the values stay in the
+    draw's range and a sorted input stays sorted. A segment, a node, a class or a bucket
+    the draw covered is now empty: a mean over it must be guarded (red team 62b's GraphSAGE
+    mean divided by an in-degree never 0). At the small trial's first draw, before its other
+    edges (_random_ints_edged)."""
+    vals = torch.unique(t)                        # (sorted)
+    if vals.numel() < 2:
+        return t
+    i = int(torch.randint(0, vals.numel(), ()))
+    return torch.where(t == vals[i], vals[i - 1] if i else vals[1], t)
+
+
 def _with_repeat(t, ordered=None):
     """Integer tensor t (all distinct) with one value repeated, at the edges call: a sorted
     one (`ordered`: descending or not) has an entry copied onto its successor in a row, so
@@ -1086,7 +1116,7 @@ def _move_int(x, up=False):
     return n if x > 0 else -n
 
 
-def _zero_sets(t, whole=False):
+def _zero_sets(t, whole=False, rows=None):
     """t with one index of dim 0, one of dim 1 and one of the last dim set to zero (a tensor of
     two or more dims; t itself otherwise): whatever dims a norm or a reduction pools, unless it
     pools all of them, one of its sets is all zeros, where only the eps of a norm
@@ -1096,7 +1126,11 @@ def _zero_sets(t, whole=False):
     eps), the same for one float input at a time (red team 45: a KL divergence without its
     zero-target guard passed, since a zero prediction made the reference infinite wherever
     its target was zeroed with it), then its plain draw. A 1-D tensor is zeroed whole
-    (whole=True: red team 45's 1-D F.normalize without its clamp met no zero vector)."""
+    (whole=True: red team 45's 1-D F.normalize without its clamp met no zero vector).
+    `rows` ({size of dim 0: index}, one per draw) gives the float inputs whose dim 0 has
+    one size the same zeroed row: two inputs zero at one place together (red team 62b's IoU
+    loss without its union eps, 0/0 only where a predicted and a target box are both
+    degenerate; apart, their zeroed rows met at 1 draw in 256)."""
     def signed(z):
         # (about half of the zeros -0.0: red team 59b's atan2 picked its quadrant by im >= 0,
         # off by 2 pi at im = -0.0, which a negative FFT bin or x * 0 holds; no draw had one)
@@ -1109,7 +1143,10 @@ def _zero_sets(t, whole=False):
         return t
     t = t.clone()
     for d in sorted({0, 1, t.dim() - 1}):
-        signed(t.select(d, int(torch.randint(0, t.shape[d], ()))).zero_())
+        i = int(torch.randint(0, t.shape[d], ()))
+        if d == 0 and rows is not None:
+            i = rows.setdefault(t.shape[0], i)
+        signed(t.select(d, i).zero_())
     return t
 
 
@@ -1392,7 +1429,7 @@ def _flag_trials(flags, n_in, key):
 def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=frozenset(),
                keep=frozenset(), unit=frozenset(), flat=frozenset(), words=(), flip=None,
                ordered=None, sentinels=None, labels=frozenset(),
-               float_sentinels=None, dups=frozenset()):
+               float_sentinels=None, dups=frozenset(), gaps=frozenset()):
     """A trial's distribution: get_inputs() as drawn (normal), scaled (a tensor of two or more
     dims row by row, 0.1x to 100x, half the rows negative; one with a single row, 10x to 100x,
     negative), scaled and shifted, or (spec[3], the far draws of the large trial and the
@@ -1444,6 +1481,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     # 80)
     across = spec[4] if len(spec) > 4 else None
     offsets = _far_offsets(_input_leaves(list(inputs)), far, across) if far else {}
+    zero_rows = {}          # (the "zeros" draw's row of dim 0 per size, shared: _zero_sets)
 
     def move(t):
         j = next(leaf)
@@ -1460,6 +1498,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             moved_floats[t] = out
         if across == "zeros" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t and (out.dtype == torch.bool or not out.is_floating_point()):
+            if j in gaps and len(spec) > 5 and spec[5] == "up":
+                # (integer indices with one value taken out, at the first try only: an
+                # empty segment, an isolated node; where the reference refuses that, the
+                # next try edges them as before)
+                out = _without_value(out)
             out = _random_ints_edged(out, own, labels=j in labels)
             if j in dups:
                 # (and one value of an all-distinct input repeated, as at the edges call,
@@ -1552,7 +1595,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             if across == "zeros1":      # (one leaf's sets only; a 1-D leaf zeroed whole)
                 return _zero_sets(t * scale + shift, whole=True) if j == spec[6] else \
                     t * scale + shift
-            return _zero_sets(t * scale + shift, whole=True) if across == "zeros" else \
+            return _zero_sets(t * scale + shift, whole=True, rows=zero_rows) \
+                if across == "zeros" else \
                 t * scale + shift
         up = len(spec) > 5 and spec[5] == "up"
         if up and j in fixed and isinstance(t, torch.Tensor):
@@ -4280,6 +4324,7 @@ def _reference_job(job, link):
                      isinstance(x, torch.Tensor) and x.dtype in _BIG_BITS}
         int_leaves = {j for j, x in enumerate(two[0]) if _int_data(x)}
         edge_multi, edge_one, edge_ints, edge_dups = _edge_leaves(two[0], fixed, two[1])
+        edge_gaps = frozenset(_gap_leaves(two[0], fixed, two[1]))
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -4712,7 +4757,8 @@ def _reference_job(job, link):
                                                        sentinels=leaf_sent,
                                                        labels=label_leaves,
                                                        float_sentinels=float_sent,
-                                                       dups=edge_dups))
+                                                       dups=edge_dups,
+                                                       gaps=edge_gaps))
                         inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor)
                                              else x, drawn_in)
                         # the candidate gets the inputs as they were before the reference ran

@@ -517,6 +517,11 @@ LAUNCHES.update({"rt64b_cscmean": 2})
 # round 64's open classes closed: float labels cast to long, a count of 0 (a third edges
 # call), a repeat of a distinct id at the small trial where a masked candidate shows
 GOOD.update({g: g for g in ("rt64a_fltlab", "rt64a_nzero", "rt64b_acchit")})
+# round 62b's open classes closed: a value taken out of integer indices (an isolated node),
+# the zero sets' dim-0 row shared by same-sized float inputs (two degenerate boxes at one row)
+GOOD.update({"rt62b_sagemean": "rt62b_sagemean", "rt62b_sagemean_atomic": "rt62b_sagemean",
+             "rt62b_iouloss": "rt62b_iouloss"})
+LAUNCHES.update({"rt62b_sagemean_atomic": 2})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -3262,6 +3267,18 @@ def test_edges_call_labels_and_float_sentinels():
     offs = torch.tensor([0, 3, 7, 12, 20])
     got = sandbox._with_repeat(offs, False)
     assert bool((got.diff() >= 0).all()) and torch.unique(got).numel() == 4  # (still sorted)
+    # (the gaps call: a value taken out of integer indices that repeat values, red team 62b's
+    # isolated node; not masks, not distinct ones, not fixed ones)
+    edges = torch.randint(0, 8, (2, 64))
+    assert sandbox._gap_leaves([edges, perm, m2, torch.randint(0, 2, (9,)), edges],
+                               frozenset({4}),
+                               [torch.randint(0, 8, (2, 64)), torch.randperm(50), m2,
+                                torch.randint(0, 2, (9,)), edges]) == {0}
+    for t in (edges, torch.randint(0, 6, (40,)).sort().values):
+        got = sandbox._without_value(t)
+        vals, left = set(t.unique().tolist()), set(got.unique().tolist())
+        assert left < vals and len(vals - left) == 1 and left <= vals       # (one value out)
+    assert bool((got.diff() >= 0).all())                                    # (sorted stays)
 
     class LM(torch.nn.Module):
         def __init__(self):
