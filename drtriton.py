@@ -143,7 +143,9 @@ def tokenizer_corpus(n_programs, levels=(1, 2)):
             p = synth.sample_program(level, TOKENIZER_SEED + i)
             user = USER.format(source=p.source)
             texts.append(f"<|system|>\n{SYSTEM}<|end|>\n<|user|>\n{user}<|end|>\n<|assistant|>\n")
-            texts.append(format_answer(teacher.solution(p, "compact")) + EOS)
+            # (the whole library as it stands, not the answers' reached parts: a library
+            # line keeps its one token whichever answers carry it)
+            texts.append(format_answer(teacher.solution(p, "compact", prune=False)) + EOS)
     return texts
 
 

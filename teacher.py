@@ -54,6 +54,7 @@ Run it:
     python reward.py runs/problems/L2_00000.py runs/problems/L2_00000_solution.py
 """
 import argparse
+import ast
 import os
 import re
 import sys
@@ -1167,8 +1168,10 @@ def lower_view(f, n, rule):
 LOWER = {Fused: lower_fused, Launch: lower_launch, View: lower_view}
 
 
-def lower(graph, style="tutorial"):
-    """A KernelBench `ModelNew` source for the graph: Triton kernels only, fused where possible."""
+def lower(graph, style="tutorial", prune=True):
+    """A KernelBench `ModelNew` source for the graph: Triton kernels only, fused where possible.
+    The compact style drops the library functions the answer never reaches (`reachable`)
+    unless `prune` is False (the tiny tokenizer's corpus: drtriton.tokenizer_corpus)."""
     if style not in ("tutorial", "compact"):
         raise ValueError(f"style must be 'tutorial' or 'compact', got {style!r}")
     for n in graph.nodes:
@@ -1184,10 +1187,10 @@ def lower(graph, style="tutorial"):
         lower_fused(f, synth.Node(out + "_copy", "dropout", [out], {}, f.shapes[out]),
                     LOWERING["dropout"])
         out = out + "_copy"
-    return assemble(graph, f.shapes, f.need, f.fused, f.lines, out, style)
+    return assemble(graph, f.shapes, f.need, f.fused, f.lines, out, style, prune)
 
 
-def assemble(graph, shapes, need, fused, lines, out, style):
+def assemble(graph, shapes, need, fused, lines, out, style, prune=True):
     """Imports, the library entries in order, the fused kernels, and ModelNew."""
     todo, order = list(need), []
     while todo:
@@ -1212,7 +1215,43 @@ def assemble(graph, shapes, need, fused, lines, out, style):
            f'    def forward(self, {args}):', *[f"        {ln}" for ln in lines],
            f'        return {out}']
     src = "\n\n".join(parts) + "\n\n" + "\n".join(cls) + "\n"
-    return compact(src) if style == "compact" else src
+    if style != "compact":
+        return src
+    return reachable(compact(src)) if prune else compact(src)
+
+
+def reachable(src):
+    """src without the top-level functions and constants nothing reaches: a library entry is
+    a group of kernels (the losses share one), and an answer that uses one of them need not
+    carry the rest. Reached is what the module's other statements (imports, ModelNew) name,
+    and what those name in turn. The compact answer is what a model learns to write and is
+    capped in tokens (train.py's answer caps): a level-1 L1 loss carried the whole loss
+    library, its answer the longest of its level by far."""
+    tree = ast.parse(src)
+    defs = {}                      # {name: indices of the top-level statements binding it}
+    for i, node in enumerate(tree.body):
+        if isinstance(node, ast.FunctionDef):
+            defs.setdefault(node.name, []).append(i)
+        elif isinstance(node, ast.Assign):
+            for n in (n for t in node.targets for n in ast.walk(t)):
+                if isinstance(n, ast.Name):
+                    defs.setdefault(n.id, []).append(i)
+    names = [{n.id for n in ast.walk(node) if isinstance(n, ast.Name)} for node in tree.body]
+    keep = {i for i, node in enumerate(tree.body)
+            if not isinstance(node, (ast.FunctionDef, ast.Assign))}
+    todo = list(keep)
+    while todo:
+        for j in (j for name in names[todo.pop()] for j in defs.get(name, ())):
+            if j not in keep:
+                keep.add(j)
+                todo.append(j)
+    lines = src.split("\n")
+    drop = set()
+    for i, node in enumerate(tree.body):
+        if i not in keep:
+            first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
+            drop.update(range(first - 1, node.end_lineno))
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(ln for k, ln in enumerate(lines) if k not in drop))
 
 # -----------------------------------------------------------------------------
 # The compact style: the same code without comments or docstrings, with short names.
@@ -1248,9 +1287,9 @@ def compact(src):
     return src
 
 
-def solution(program, style="tutorial"):
+def solution(program, style="tutorial", prune=True):
     """The teacher's ModelNew source for a synth.Program."""
-    return lower(program.graph, style)
+    return lower(program.graph, style, prune)
 
 
 def solution_path(problem_path):

@@ -1,5 +1,6 @@
 """Tests for teacher.py. The oracle is the verifier: every teacher solution must pass
 reward.evaluate (stage ok, Triton kernels only, no PyTorch fallback) against its program."""
+import ast
 import os
 import re
 import subprocess
@@ -95,10 +96,41 @@ def test_elementwise_chains_are_fused_into_one_kernel():
 def test_compact_style_is_the_same_kernels_without_comments():
     p = synth.sample_program(5, 4)
     tutorial, compact = teacher.solution(p, "tutorial"), teacher.solution(p, "compact")
-    assert tutorial.count("@triton.jit") == compact.count("@triton.jit") >= 1
+    full = teacher.solution(p, "compact", prune=False)
+    assert tutorial.count("@triton.jit") == full.count("@triton.jit") >= \
+        compact.count("@triton.jit") >= 1
     assert "#" not in compact and '"""' not in compact
     assert len(compact) < 0.8 * len(tutorial)
     assert "class ModelNew(nn.Module)" in compact
+
+
+def test_compact_answers_carry_only_the_library_they_reach():
+    """teacher.reachable: top-level functions and constants nothing kept names are dropped,
+    the rest stays as written. Oracle: the unpruned answer (its statements, its names)."""
+    src = ("import triton\n\n\n@triton.jit\ndef a(x):\n    return b(x)\n\n\n@triton.jit\n"
+           "def b(x):\n    return x\n\n\ndef unused():\n    return C\n\n\nC = 3\nD = 4\n\n\n"
+           "class ModelNew:\n    def forward(self, x):\n        return a(x) + D\n")
+    out = teacher.reachable(src)
+    assert "def a(" in out and "def b(" in out and "D = 4" in out and "class ModelNew" in out
+    assert "unused" not in out and "C = 3" not in out
+    dropped = 0
+    for level, seed in [(1, s) for s in range(12)] + [(2, s) for s in range(6)]:
+        p = synth.sample_program(level, seed)
+        full = ast.parse(teacher.solution(p, "compact", prune=False)).body
+        kept = ast.parse(teacher.solution(p, "compact")).body
+        dump = [ast.dump(n) for n in full]
+        assert [d for d in dump if d in {ast.dump(n) for n in kept}] == \
+            [ast.dump(n) for n in kept]                  # (a subsequence of the full answer)
+        bound = {t.id for n in full if isinstance(n, ast.Assign) for t in n.targets
+                 if isinstance(t, ast.Name)} | {n.name for n in full
+                                                 if isinstance(n, ast.FunctionDef)}
+        have = {t.id for n in kept if isinstance(n, ast.Assign) for t in n.targets
+                if isinstance(t, ast.Name)} | {n.name for n in kept
+                                                if isinstance(n, ast.FunctionDef)}
+        named = {x.id for n in kept for x in ast.walk(n) if isinstance(x, ast.Name)}
+        assert named & bound <= have, (level, seed)      # (nothing kept names a dropped one)
+        dropped += len(full) - len(kept)
+    assert dropped > 0
 
 
 def state_dict_under_seed(source, cls, seed):
