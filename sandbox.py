@@ -839,15 +839,24 @@ def _flat_leaves(draws):
 
 
 def _unit_leaves(draws):
-    """Which leaves are float tensors that both draws (_two_draws) hold within [0, 1], drawn
-    at random (two draws that differ): probabilities, a torch.rand input. The small trial's
-    zero-set draw gives them a set of exact ones as well (_transform): a BCE's log(1 - p) at
-    p = 1, a saturated sigmoid's output, met no trial (red team 51: torch clamps that log at
-    -100, and a kernel that clamped only log(p) passed)."""
-    return frozenset(j for j, (a, b) in enumerate(zip(*draws))
-                     if all(_is_float_data(x) and not x.is_complex() and x.numel() > 1 and
-                            bool(((x >= 0) & (x <= 1)).all()) for x in (a, b))
-                     and a.shape == b.shape and not torch.equal(a, b))
+    """{leaf: signed} of the float tensors that both draws (_two_draws) hold within [0, 1]
+    (signed False), or spread over [-1, 1] (True: below -0.9 and above 0.9 in each), drawn at
+    random (two draws that differ): probabilities, a torch.rand input; normalised
+    coordinates. The small trial's zero-set draw gives them a set of exact ones as well, of
+    either sign for the second kind (_transform): a BCE's log(1 - p) at p = 1, a saturated
+    sigmoid's output, met no trial (red team 51: torch clamps that log at -100, and a kernel
+    that clamped only log(p) passed), nor a grid_sample's border at +-1 (red team 65a)."""
+    out = {}
+    for j, (a, b) in enumerate(zip(*draws)):
+        if not all(_is_float_data(x) and not x.is_complex() and x.numel() > 1 for x in (a, b)) \
+                or a.shape != b.shape or torch.equal(a, b):
+            continue
+        if all(bool(((x >= 0) & (x <= 1)).all()) for x in (a, b)):
+            out[j] = False
+        elif all(bool(((x >= -1) & (x <= 1)).all()) and float(x.min()) < -0.9 and
+                 float(x.max()) > 0.9 for x in (a, b)):
+            out[j] = True
+    return out
 
 
 def _sorted_leaves(draws):
@@ -1092,9 +1101,10 @@ def _count(t):
 
 
 def _is_mask(t):
-    """A bool tensor, or an integer one of 0s and 1s, of two or more elements."""
-    return isinstance(t, torch.Tensor) and t.numel() >= 2 and (
-        t.dtype == torch.bool or _int_data(t) and bool(((t == 0) | (t == 1)).all()))
+    """A bool tensor, or an integer or float one of 0s and 1s, of two or more elements (red
+    team 65a: a PPO loss mask held as floats, (rand < 0.8).float(), was never emptied)."""
+    return isinstance(t, torch.Tensor) and t.numel() >= 2 and not t.is_complex() and (
+        t.dtype == torch.bool or bool(((t == 0) | (t == 1)).all()))
 
 
 def _movable_int(x):
@@ -1503,7 +1513,8 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
                 # empty segment, an isolated node; where the reference refuses that, the
                 # next try edges them as before)
                 out = _without_value(out)
-            out = _random_ints_edged(out, own, labels=j in labels)
+            out = _random_ints_edged(out, own, labels=j in labels,
+                                     lines=len(spec) > 5 and spec[5] == "up")
             if j in dups:
                 # (and one value of an all-distinct input repeated, as at the edges call,
                 # here where the floats are small: red team 64b's in-batch softmax without its
@@ -1525,7 +1536,13 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             # (before the structure below: a triangular input's zeros stay zeros, a
             # symmetric one is mirrored with its ones)
             out = out.clone()
-            out.select(-1, int(torch.randint(0, out.shape[-1], ()))).fill_(1.0)
+            line = out.select(-1, int(torch.randint(0, out.shape[-1], ())))
+            if unit[j] if isinstance(unit, dict) else False:
+                # (a leaf within [-1, 1] of both signs: +-1 each, a grid_sample's border;
+                # red team 65a's far corner as ceil(ix) was 0 on every pixel centre)
+                line.copy_(torch.where(torch.rand(tuple(line.shape)) < 0.5, -1.0, 1.0))
+            else:
+                line.fill_(1.0)
         return _keep_structure(out, j, getattr(t, "shape", None), zeros, sym, ordered)
 
     def one_sign(t):
@@ -1534,6 +1551,15 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         return across in NAN_DRAWS and not t.is_complex() and bool((t >= 0).all())
 
     def move_one(t, j):
+        if kind == "edges" and across in ("zero", "zero-ints", "zero-floats", "negative"):
+            # (counts and Python floats at 0, or Python ints >= 2 negated; the rest as drawn)
+            if type(t) is float:
+                return 0.0 if across in ("zero", "zero-floats") else t
+            if across == "negative":
+                return -t if type(t) is int and t >= 2 else t
+            if across == "zero-floats" or j in labels or j in fixed and not _count(t):
+                return t
+            return _edge_value(t, zero=True)
         if kind == "edges" and j in dups:     # (a distinct integer input: one value repeated)
             return _with_repeat(t, (ordered or {}).get(j)) if across in ("all", "some") else t
         if kind == "edges":   # (the edges calls: "all", "some", "masks", "nodups"; "ones",
@@ -1642,15 +1668,63 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     if across in NAN_DRAWS:
         # (in every float input, or where spec[6] names one, in that one alone: red team
         # 63b's masked MSE over a target with NaN gaps met NaN in the prediction too, and the
-        # reference's answer, NaN there, was never kept)
+        # reference's answer, NaN there, was never kept. Not in a sorted input the reference
+        # searches: red team 65a's bin edges with NaN in them, where torch.bucketize's answer
+        # is its search order's, refused an honest count-of-edges kernel)
         only = spec[6] if len(spec) > 6 else None
         at = iter(range(1 << 62))
-        out = [_map_leaves(lambda x: x if only is not None and next(at) != only else
-                           _with_nans(x, infs=across == "naninfs"), x) for x in out]
+
+        def nan_leaf(x):
+            j = next(at)
+            if only is not None and j != only or j in (ordered or {}):
+                return x
+            return _with_nans(x, infs=across == "naninfs", lines=across == "nanlines")
+        out = [_map_leaves(nan_leaf, x) for x in out]
+    if across == "zeros" and len(spec) > 5 and spec[5] == "up":
+        out = _coincide(out, set(keep) | set(fixed) | set(zeros or ()) | set(sym or ()) |
+                        set(ordered or {}),
+                        dups)
     return out
 
 
-def _random_ints_edged(t, sentinels=(), labels=False):
+def _coincide(inputs, skip, dups):
+    """The small trial's first draw, after its moves: where two integer inputs (no masks)
+    hold values in one range, a value of the first written into the second, at the same
+    leading index where the second's shape begins with the first's (a sampled negative equal
+    to its row's positive id: red team 65a's sampled softmax without its accidental-hit
+    mask; independent draws of 16 x 16 ids from 32,768 meet at about 1 key in 8). Never into
+    the leaves in `skip` (kept, fixed, or holding a structure: zeros, symmetry, order), nor
+    into an all-distinct integer input an op writes through (one not in `dups`). Where the
+    reference refuses the draw, the next try draws without. (Float rows copied from one
+    input into another, a point on its centroid, were tried and taken back: an honest
+    distance by |x|^2 + |c|^2 - 2 x.c misses the tolerance there by the cancellation
+    alone, adv_rt65a_selfdist_1 open.)"""
+    leaves = _input_leaves(list(inputs))
+    pick = lambda shape: tuple(int(torch.randint(0, n, ())) for n in shape)   # noqa: E731
+    ints = [j for j, x in enumerate(leaves) if _int_data(x) and x.numel() and not _is_mask(x)]
+    repl = {}
+    for i, a in enumerate(ints):
+        for b in ints[i + 1:]:
+            src, dst = repl.get(a, leaves[a]), leaves[b]
+            if b in skip or b in repl or len(repl) >= 4:
+                continue
+            at = pick(src.shape)
+            v = src[at]
+            if not bool((dst.min() <= v) & (v <= dst.max())) or \
+                    b not in dups and torch.unique(dst).numel() == dst.numel():
+                continue
+            place = at + pick(dst.shape[src.dim():]) \
+                if tuple(dst.shape[:src.dim()]) == tuple(src.shape) else pick(dst.shape)
+            dst = dst.clone()
+            dst[place] = v.to(dst.dtype)
+            repl[b] = dst
+    if not repl:
+        return inputs
+    at = iter(range(1 << 62))
+    return [_map_leaves(lambda x: repl.get(next(at), x), x) for x in inputs]
+
+
+def _random_ints_edged(t, sentinels=(), labels=False, lines=False):
     """A random bool or integer input (drawn anew by each seed) at the small trial's first
     draw, with its edge cases (red team 57b: a masked mean that divided by a count never 0,
     and an embedding bag that averaged its padding rows in, passed, since rand < 0.6 over 32
@@ -1697,6 +1771,14 @@ def _random_ints_edged(t, sentinels=(), labels=False):
         flat[at[0]], flat[at[1]] = 0, 1
         t = t.clone()
         t.copy_(flat.reshape(t.shape))       # (t's layout kept)
+        if lines and t.dim() >= 2 and not distinct:
+            # (at the first try: one line all 0 along dims 0 and -1 each, an empty document
+            # of a count matrix, a term no document holds; red team 65a's TF-IDF divided by
+            # a document length never 0)
+            for d in sorted({0, t.dim() - 1}):
+                idx = [slice(None) if k == d else int(torch.randint(0, n, ()))
+                       for k, n in enumerate(t.shape)]
+                t[tuple(idx)] = 0
     return _with_sentinels(t, sentinels)
 
 
@@ -1871,10 +1953,10 @@ def _sentinels(model):
 # written as arithmetic, inf x 0 = NaN at +-inf where torch gives the bound: it refused the
 # teacher's logsumexp, whose max subtraction gives inf - inf at a +inf element where torch
 # answers inf, and hand-written atan2 and tanh alike; taken back, adv_rt59b_infclamp_1 open)
-NAN_DRAWS = ("naninfs", "nans")
+NAN_DRAWS = ("nanlines", "naninfs", "nans")
 
 
-def _with_nans(t, infs=False):
+def _with_nans(t, infs=False, lines=False):
     """A float tensor with NaN at about an eighth of its elements, at least one and never all
     (the scaled trial's first draw, reward.trial_draws: a missing value, which nanmean,
     nansum, nan_to_num and fmax exist for; red team 57b's kernel took the plain mean of a
@@ -1887,6 +1969,16 @@ def _with_nans(t, infs=False):
     flat[int(torch.randint(0, flat.numel(), ()))] = True
     if bool(flat.all()):
         flat[0] = False
+    if lines and t.dim() >= 2:
+        # (and one line all NaN along each of dims 0, 1 and -1: a window whose sensor was
+        # off the whole time, a feature missing for every sample; red team 65a's NaN-aware
+        # mean divided by a count of observed values never 0. The first NaN draw, "nanlines")
+        for d in sorted({0, 1, t.dim() - 1}):
+            idx = [slice(None) if k == d else int(torch.randint(0, n, ()))
+                   for k, n in enumerate(t.shape)]
+            hit[tuple(idx)] = True
+        if bool(hit.all()):
+            hit.view(-1)[0] = False
     fill = torch.full_like(t, float("nan"))
     if infs:
         # (and some of them +inf or -inf: red team 58a's nan_to_num kernel zeroed NaN only)
@@ -2048,6 +2140,46 @@ def _deepcopy_model(model):
 # float64 twin widens them
 _WIDE_TYPES = {f"torch.{p}{n}Tensor": f"torch.{p}DoubleTensor" for p in ("", "cuda.")
                for n in ("Float", "Half", "BFloat16")}
+
+
+def _fp8_codes(x, man_bits, bias, fn):
+    """float32 array x as fp8 codes (uint8), rounded to nearest even, finite values past the
+    largest finite magnitude saturated to it (a GPU's cvt.rn.satfinite), NaN kept: E4M3FN
+    (man_bits 3, bias 7, `fn`: no infinities, S.1111.111 the only NaN) or E5M2 (2, 15). The
+    interpreter's own conversion truncated, lost a rounding carry into the exponent (-126.9
+    became -64) and flushed subnormals (red team 65a's honest FP8 fake-quantisation,
+    good_rt65a_fp8cast, was refused). Agrees with torch's float8_e4m3fn and float8_e5m2
+    casts on every value within range (tests/test_reward.py)."""
+    import numpy as np
+    codes = np.arange(128)
+    e, m = codes >> man_bits, codes & ((1 << man_bits) - 1)
+    vals = np.where(e == 0, m / 2.0 ** man_bits * 2.0 ** (1 - bias),
+                    (1 + m / 2.0 ** man_bits) * 2.0 ** (e.astype(np.float64) - bias))
+    top = int(e.max())
+    nan = (e == top) & (m == (1 << man_bits) - 1) if fn else e == top
+    fin = ~nan & np.isfinite(vals)
+    mags, ids = vals[fin], codes[fin]              # (increasing with the code)
+    a = np.abs(x.astype(np.float64))
+    i = np.clip(np.searchsorted(mags, a), 1, len(mags) - 1)
+    lo, hi = mags[i - 1], mags[i]
+    up = (a - lo > hi - a) | ((a - lo == hi - a) & (ids[i] % 2 == 0))
+    c = np.where(up, ids[i], ids[i - 1])
+    c = np.where(a >= mags[-1], ids[-1], np.where(a <= mags[0], ids[0], c))
+    c = np.where(np.isnan(a), codes[nan][-1], c)
+    return (c.astype(np.uint8) | (np.signbit(x).astype(np.uint8) << 7)).reshape(x.shape)
+
+
+def _twin_usable(model, inputs, spec):
+    """Is the float64 twin's answer on `inputs` usable too (a NaN draw: _usable)? True where
+    no twin can be made or it raises (the float32 answer then stands alone)."""
+    twin = _float64_twin(model)
+    if not twin:
+        return True
+    try:
+        with torch.no_grad():
+            return _usable(flatten_out(twin(*_map_leaves(_widen, _cloned(inputs)))), spec)
+    except Exception:  # noqa: BLE001 -- no twin answer: the reference's own stands
+        return True
 
 
 def _float64_twin(model):
@@ -4325,6 +4457,11 @@ def _reference_job(job, link):
         int_leaves = {j for j, x in enumerate(two[0]) if _int_data(x)}
         edge_multi, edge_one, edge_ints, edge_dups = _edge_leaves(two[0], fixed, two[1])
         edge_gaps = frozenset(_gap_leaves(two[0], fixed, two[1]))
+        # (Python floats, not 0, among the inputs: a temperature, a scale; the zero call sets
+        # them to 0 with the counts: red team 65a's softmax at T = 0, greedy decoding; and
+        # Python ints >= 2, which the negative call negates)
+        edge_floats = {j for j, x in enumerate(two[0]) if type(x) is float and x != 0}
+        edge_pyints = {j for j, x in enumerate(two[0]) if type(x) is int and x >= 2}
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -4473,10 +4610,19 @@ def _reference_job(job, link):
                               ("edges", [(sd_o, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
             # And a third with the counts at 0 ("zero"), where there are counts: an empty
             # chunk, an exponent of 0 (kept where the answer is finite and not empty)
-            if edge_ints:
+            if edge_ints or edge_floats:
                 sd_z = _keyed_seed(asked["param_key"], "edges-zero")
+                ways = ["zero"] + (["zero-ints", "zero-floats"] if edge_ints and edge_floats
+                                   else [])
                 slots.append((1 + sd_z % max(1, n_tr - 1),
-                              ("edges", [(sd_z, ("edges", 1.0, 0.0, 0.0, "zero"))])))
+                              ("edges", [(sd_z, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
+            # And, where forward takes a Python int >= 2, a call with it negated ("negative":
+            # a roll's shift, an offset, a step to either side; red team 65a's roll wrapped a
+            # negative shift by one + T, the moves keeping its sign)
+            if edge_pyints:
+                sd_n = _keyed_seed(asked["param_key"], "edges-negative")
+                slots.append((1 + sd_n % max(1, n_tr - 1),
+                              ("edges", [(sd_n, ("edges", 1.0, 0.0, 0.0, "negative"))])))
             plan = [e for i, entry in enumerate(plan)
                     for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
             plan += [("timed", d) for d in asked["draws"][job["trials"]:]]
@@ -4777,6 +4923,12 @@ def _reference_job(job, link):
                                     pre = flatten_out(model(*_cloned(inputs)))
                                 _unrebind(bound)
                                 fine = _usable(pre, spec)
+                                if fine and spec[4] in NAN_DRAWS:
+                                    # (and the float64 twin's answer finite too: torch's
+                                    # float32 CPU attention answers a query row holding a
+                                    # NaN with zeros, its float64 one with NaN, and an
+                                    # honest attention kernel was refused on that artefact)
+                                    fine = _twin_usable(model, inputs, spec)
                             except Exception:  # noqa: BLE001 -- out of the reference's domain
                                 fine = False
                             undo()
@@ -6415,6 +6567,37 @@ def _install_hooks(mon, lower_kernels=True):
         interp.InterpreterBuilder.unary_op = unary_op
         interp.InterpreterBuilder.create_fma = create_fma
         interp.InterpreterBuilder.get_bf16 = get_bf16
+
+        # An integer cast to bf16, or bf16 to an integer, through fp32: Triton 3.7's
+        # interpreter took the integer for the bf16 bit pattern (2 -> 3.6e35), and an honest
+        # W8A16 dequantisation, int8 codes cast straight to bf16, was refused (red team 65a,
+        # good_rt65a_int2bf16)
+        real_cast = interp.InterpreterBuilder.cast_impl
+
+        def cast_impl(self, src, dst_type):
+            a, b = src.dtype.scalar, dst_type.scalar
+            if b == tl.bfloat16 and a.is_int() and a.primitive_bitwidth > 1:
+                return interp.TensorHandle(narrow(src.data.astype(np.float32)), tl.bfloat16)
+            if a == tl.bfloat16 and b.is_int() and b.primitive_bitwidth > 1 and \
+                    src.data.dtype == np.uint16:
+                return interp.TensorHandle(
+                    wide(src).astype(interp._get_np_dtype(dst_type)), b)
+            return real_cast(self, src, dst_type)
+        interp.InterpreterBuilder.cast_impl = cast_impl
+
+        # A float cast to fp8 (E4M3FN, E5M2), rounded to nearest even as a GPU rounds it
+        # (_fp8_codes); the interpreter truncated
+        real_fp_to_fp = interp.InterpreterBuilder.create_fp_to_fp
+        fp8 = {tl.float8e4nv: (3, 7, True), tl.float8e5: (2, 15, False)}
+
+        def create_fp_to_fp(self, src, dst_type, rounding_mode):
+            a, b = src.dtype.scalar, dst_type.scalar
+            if b in fp8 and a in (tl.float32, tl.float16, tl.bfloat16) and \
+                    "rtz" not in str(rounding_mode).lower():
+                x = wide(src) if a == tl.bfloat16 else src.data.astype(np.float32)
+                return interp.TensorHandle(_fp8_codes(x, *fp8[b]), b)
+            return real_fp_to_fp(self, src, dst_type, rounding_mode)
+        interp.InterpreterBuilder.create_fp_to_fp = create_fp_to_fp
 
         # tl.sum of fp16 values adds in fp16 on a GPU (Triton widens only integers: each
         # thread adds its elements in turn, then a tree across threads), where np.sum adds

@@ -522,6 +522,12 @@ GOOD.update({g: g for g in ("rt64a_fltlab", "rt64a_nzero", "rt64b_acchit")})
 GOOD.update({"rt62b_sagemean": "rt62b_sagemean", "rt62b_sagemean_atomic": "rt62b_sagemean",
              "rt62b_iouloss": "rt62b_iouloss"})
 LAUNCHES.update({"rt62b_sagemean_atomic": 2})
+# round 65 (one helper), closed at the root: float masks, NaN lines, zero lines and shared
+# values in integer inputs, Python floats at 0 and ints negated, exact +-1; its false
+# refusals (NaN in searched bin edges, the interpreter's int -> bf16 and fp32 -> fp8 casts)
+GOOD.update({g: g for g in ("rt65a_fmask", "rt65a_nanrow", "rt65a_zerodoc", "rt65a_temp0",
+                            "rt65a_gridends", "rt65a_crosshit", "rt65a_rollsign",
+                            "rt65a_nansort", "rt65a_int2bf16", "rt65a_fp8cast")})
 LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "rt61a_ropepos": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
@@ -624,10 +630,10 @@ def test_correct_candidates_are_accepted(name, case_results):
     assert reward.static_check(read(f"good_{name}.py"), read(f"ref_{GOOD[name]}.py")) is None
     # every input trial, a parameter trial per move where the reference has keyed weights
     # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
-    # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the three
-    # edges calls (masks and counts at their edges and mirror edges, counts at 0:
-    # sandbox._edge_value)
-    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 3
+    # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the four
+    # edges calls (masks and counts at their edges and mirror edges, counts and Python
+    # floats at 0, Python ints negated: sandbox._edge_value, _transform)
+    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 4
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
@@ -2834,7 +2840,7 @@ def test_inputs_drawn_in_the_unit_interval_meet_exact_ones_at_the_small_trial():
     get = lambda: [torch.rand(6, 5), torch.randn(6, 5), torch.randint(0, 2, (6, 5)).float()]
     two = sandbox._two_draws(get)
     unit = sandbox._unit_leaves(two)
-    assert unit == frozenset({0, 2})
+    assert unit == {0: False, 2: False}
     torch.manual_seed(3)
     p, x, t = sandbox._transform(get(), ("small", 0.01, 0.0, 0.0, "zeros"), unit=unit)
     for v in (p, t):
@@ -2843,6 +2849,61 @@ def test_inputs_drawn_in_the_unit_interval_meet_exact_ones_at_the_small_trial():
     torch.manual_seed(3)
     p2 = sandbox._transform(get(), ("small", 0.01, 0.0), unit=unit)[0]
     assert float(p2.max()) <= 0.01
+
+
+def test_round65_draws_meet_empty_and_coinciding_values():
+    """Red team 65a's classes, each a draw that met none before: a float 0/1 mask is a mask
+    (the edges call empties it); NaN whole lines (a window all missing); a zero row and
+    column in counts (an empty document); exact +-1 in inputs spread over [-1, 1] (a
+    grid_sample border); a value shared by two integer inputs at one row (a sampled negative
+    equal to the positive); Python floats at 0 and Python ints negated at the edges calls; no NaN in a
+    sorted input the reference searches."""
+    torch.manual_seed(0)
+    assert sandbox._is_mask(torch.tensor([0., 1., 1.])) and \
+        not sandbox._is_mask(torch.tensor([0., 0.5]))
+    t = sandbox._with_nans(torch.randn(4, 6, 8), lines=True)
+    nan = torch.isnan(t)
+    assert bool(nan.all(-1).any()) and bool(nan.all(0).any()) and bool(nan.all(1).any())
+    assert not bool(nan.all())
+    c = sandbox._random_ints_edged(torch.randint(1, 3, (8, 16)), lines=True)
+    assert bool((c == 0).all(-1).any()) and bool((c == 0).all(0).any())
+    two = sandbox._two_draws(lambda: [torch.rand(64, 2) * 2 - 1, torch.randn(64, 2) * 0.1])
+    assert sandbox._unit_leaves(two) == {0: True}
+    g = sandbox._transform([torch.rand(64, 2) * 2 - 1], ("small", 0.01, 0.0, 0.0, "zeros"),
+                           unit={0: True})[0]
+    assert bool((g.abs() == 1.0).all(0).any())
+    x, cen = torch.randn(8, 4), torch.randn(3, 4)
+    pos, neg = torch.randint(0, 100, (4,)), torch.randint(0, 100, (4, 5))
+    x2, cen2, pos2, neg2 = sandbox._coincide([x, cen, pos, neg], set(), frozenset())
+    assert x2 is x and cen2 is cen and torch.equal(pos2, pos)              # (floats as drawn)
+    assert bool((neg2 == pos[:, None]).any())
+    assert sandbox._coincide([pos, neg], {1}, frozenset())[1] is neg       # (skipped leaf)
+    edge = lambda w, ins: sandbox._transform(ins, ("edges", 1.0, 0.0, 0.0, w))   # noqa: E731
+    assert edge("zero", [x, 2.5, 7])[1:] == [0.0, 0]
+    assert edge("zero-floats", [x, 2.5, 7])[1:] == [0.0, 7]
+    assert edge("negative", [x, 2.5, 7])[1:] == [2.5, -7]
+    edges = torch.linspace(-1, 1, 9)
+    got = sandbox._transform([edges, torch.randn(32)], ("scaled", 1.0, 0.0, 0.0, "nans"),
+                             ordered={0: False})
+    assert not bool(torch.isnan(got[0]).any()) and bool(torch.isnan(got[1]).any())
+
+
+def test_fp8_casts_round_to_nearest_even_as_torch_does():
+    """The interpreter's fp32 -> fp8 cast is replaced (sandbox._fp8_codes: red team 65a's
+    honest FP8 fake-quantisation was refused for the interpreter's truncation). Oracle:
+    torch's float8_e4m3fn and float8_e5m2 casts, on values within each format's range (a GPU
+    saturates beyond it, as _fp8_codes does; torch gives NaN or inf there)."""
+    import numpy as np
+    torch.manual_seed(0)
+    for (man, bias, fn), dtype, top in (((3, 7, True), torch.float8_e4m3fn, 448.0),
+                                        ((2, 15, False), torch.float8_e5m2, 57344.0)):
+        x = torch.cat([torch.randn(20000) * 50, torch.randn(5000) * 1e-3,
+                       torch.tensor([0.0, -0.0, -126.9, 1.0625, 2.0 ** -10, top])])
+        x = x.clamp(-top, top)
+        got = torch.from_numpy(sandbox._fp8_codes(x.numpy(), man, bias, fn))
+        assert torch.equal(got, x.to(dtype).view(torch.uint8))
+    assert sandbox._fp8_codes(np.array([1e6, -1e6], np.float32), 3, 7, True).tolist() == \
+        [0x7e, 0xfe]                                          # (saturated at +-448)
 
 
 def test_the_far_draws_shift_one_shape_together_rows_apart_and_float16_further():

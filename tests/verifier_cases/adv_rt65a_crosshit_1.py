@@ -1,0 +1,47 @@
+# probes: red team 65a (PARTLY REFUSED: accepted at 5 of 7 keys): sampled-softmax loss that never removes accidental hits (MASK_HITS off: a sampled negative equal to the row's positive id is scored as a negative, pushing the positive against itself); with popularity-sampled negatives or a small catalogue that is most rows. An equality BETWEEN two integer inputs (neg_ids == pos_ids[:, None]) is met only by chance: _with_repeat (the edges call) repeats a value within one all-distinct tensor (it repeated a pos id here, no hit), _random_ints_edged writes 0 and 1 into each input independently, _big_ints leaves the id range (the reference refuses it), and the sentinels of an integer tensor compared with another tensor are not that tensor's per-row values; only at keys 02 and 05 did a scaled-trial draw hold hits (16 x 16 negatives over 32,768 ids: about 1% of draws by chance); closed: the small trial's first try writes a value of one integer input into another at the same leading index (sandbox._coincide)
+# reference: ref_rt65a_crosshit.py
+# expect: mismatch
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def sampled_ce_kernel(u_ptr, e_ptr, pos_ptr, neg_ptr, out_ptr, K, D,
+                      MASK_HITS: tl.constexpr, BK: tl.constexpr, BD: tl.constexpr):
+    b = tl.program_id(0)
+    d = tl.arange(0, BD)
+    k = tl.arange(0, BK)
+    dm = d < D
+    km = k < K
+    u = tl.load(u_ptr + b * D + d, mask=dm, other=0.0)
+    p = tl.load(pos_ptr + b)
+    ep = tl.load(e_ptr + p * D + d, mask=dm, other=0.0)
+    pos = tl.sum(u * ep, axis=0)
+    nid = tl.load(neg_ptr + b * K + k, mask=km, other=0)
+    en = tl.load(e_ptr + nid[:, None] * D + d[None, :], mask=km[:, None] & dm[None, :], other=0.0)
+    neg = tl.sum(en * u[None, :], axis=1)
+    keep = km
+    if MASK_HITS:
+        keep = keep & (nid != p)
+    neg = tl.where(keep, neg, -float("inf"))
+    mx = tl.maximum(tl.max(neg, axis=0), pos)
+    s = tl.exp(pos - mx) + tl.sum(tl.where(keep, tl.exp(neg - mx), 0.0), axis=0)
+    tl.store(out_ptr + b, mx + tl.log(s) - pos)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, n_items=32768, dim=16):
+        super().__init__()
+        self.item_emb = nn.Parameter(torch.randn(n_items, dim) * 0.1)
+
+    def forward(self, user, pos_ids, neg_ids):
+        user = user.contiguous()
+        B, D = user.shape
+        K = neg_ids.shape[1]
+        out = torch.empty(B, device=user.device, dtype=torch.float32)
+        sampled_ce_kernel[(B,)](user, self.item_emb, pos_ids.contiguous(), neg_ids.contiguous(),
+                                out, K, D, MASK_HITS=False, BK=triton.next_power_of_2(K),
+                                BD=triton.next_power_of_2(D))
+        return out
