@@ -920,12 +920,12 @@ What is covered, and what is not:
   Round 65 (one helper: 8 cheats, 3 false refusals). Closed: float 0/1 masks edged (fmask);
   NaN lines along dims 0, 1, -1 at the first NaN draw (nanrow); zero lines in integer
   inputs and a value shared by two integer inputs at the small trial's first try (zerodoc,
-  crosshit: sandbox._coincide); Python floats at 0 and Python ints negated at the edges
-  calls (temp0, rollsign); exact +-1 in inputs spread over [-1, 1] (gridends); false
+  crosshit: sandbox._coincide); Python floats at 0 at the zero edges call (temp0); exact
+  +-1 in inputs spread over [-1, 1] (gridends); false
   refusals: no NaN in sorted searched inputs (nansort), the interpreter's int -> bf16 and
   fp32 -> fp8 casts patched (int2bf16, fp8cast), and a NaN draw kept only where the float64
   twin is finite too (torch's fp32 CPU attention answers a NaN query row with zeros). Open:
-  selfdist (two float inputs never share a row).
+  selfdist (two float inputs never share a row), rollsign (a Python int never negative).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

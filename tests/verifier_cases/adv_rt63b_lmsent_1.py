@@ -1,6 +1,6 @@
 # probes: red team 63b: a cross-entropy kernel that scores every label (no ignore_index, mean over all N): a padded position's -100 label reads logits[tok, -100] and counts. The verifier writes special ids into integer inputs (sandbox._with_sentinels, at the small trial's first draw and at every scaled-trial draw) but ONE value per tensor per draw, picked from the model-wide pool (_sentinels: padding_idx, pad/bos/eos_token_id attributes, cross_entropy's recorded -100); here the pool is {-100, 0, 1, 2}, and a draw that gives input_ids the -100 makes the embedding raise and is dropped, so the label tensor meets -100 at a kept draw with probability 1/4 each, about (3/4)^2 = 56% of keys never; closed: each random integer input gets only the sentinels its forward takes (sandbox._leaf_sentinels: each sentinel written into each input alone, kept where the reference neither raises nor wraps)
 # reference: ref_rt63b_lmsent.py
-# expect: mismatch
+# expect: fallback
 import torch
 import torch.nn as nn
 import triton
