@@ -1498,6 +1498,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     # otherwise than the reference's bf16 product (good_rt18_attn_softmax refused at 3 keys in
     # 80)
     across = spec[4] if len(spec) > 4 else None
+    up = len(spec) > 5 and spec[5] == "up"    # (the small trial's first try)
     offsets = _far_offsets(_input_leaves(list(inputs)), far, across) if far else {}
     zero_rows = {}          # (the "zeros" draw's row of dim 0 per size, shared: _zero_sets)
 
@@ -1516,13 +1517,13 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             moved_floats[t] = out
         if across == "zeros" and j not in fixed and isinstance(out, torch.Tensor) and \
                 out is t and (out.dtype == torch.bool or not out.is_floating_point()):
-            if j in gaps and len(spec) > 5 and spec[5] == "up":
+            if j in gaps and up:
                 # (integer indices with one value taken out, at the first try only: an
                 # empty segment, an isolated node; where the reference refuses that, the
                 # next try edges them as before)
                 out = _without_value(out)
             out = _random_ints_edged(out, own, labels=j in labels,
-                                     lines=len(spec) > 5 and spec[5] == "up")
+                                     lines=up)
             if j in dups:
                 # (and one value of an all-distinct input repeated, as at the edges call,
                 # here where the floats are small: red team 64b's in-batch softmax without its
@@ -1574,7 +1575,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return t if j in labels or j in fixed and not (
                 _is_mask(t) and _one_value(t) or _count(t)) else \
                 _edge_value(t, across not in ("some", "ones-some"), across != "masks",
-                            across in ("ones", "ones-some"), across == "zero")
+                            across in ("ones", "ones-some"))
         if j in flat and kind in MOVE_KINDS and _is_float_data(t) and not t.is_complex():
             # a float tensor every draw holds at one constant (a LayerNorm's weight and bias
             # passed as ones and zeros) gets values per element, as a constant parameter's
@@ -1630,7 +1631,6 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return _zero_sets(t * scale + shift, whole=True, rows=zero_rows) \
                 if across == "zeros" else \
                 t * scale + shift
-        up = len(spec) > 5 and spec[5] == "up"
         if up and j in fixed and isinstance(t, torch.Tensor):
             moved = _move_ints_up(t)
             if moved is not None:
@@ -1687,7 +1687,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
             return _with_nans(x, infs=across in ("nanlinf", "naninfs"),
                               lines=across in ("nanlinf", "nanlines"))
         out = [_map_leaves(nan_leaf, x) for x in out]
-    if across == "zeros" and len(spec) > 5 and spec[5] == "up":
+    if across == "zeros" and up:
         out = _coincide(out, set(keep) | set(fixed) | set(zeros or ()) | set(sym or ()) |
                         set(ordered or {}),
                         dups)
