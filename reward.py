@@ -99,10 +99,13 @@ guarantees come from where things run, not from a list of known tricks:
     the moved number redraws the trial as written (sandbox._transform; adv_scalar_const).
     A Python int c with |c| >= 2 moves at trial 4 to one in [|c| // 2, |c| - 1], same sign
     (sandbox._move_int; red team 36: an exponent passed per call was written into the
-    kernel); 0, 1 and bools stay (dims, flags). The small trial (3) first tries its draw with
-    one index of dim 0, of dim 1 and of the last dim of every 2+-dim float tensor set to zero
-    (sandbox._zero_sets: a norm that pools any dims but all meets an all-zero set, where only
-    its eps keeps the answer finite; red team 36: F.normalize without its clamp), a 1-D
+    kernel); bools and the ints -1, 0 and 1 are flags (dims, offsets, steps, strides, a k:
+    sandbox._flag_leaves, red team 66), moved at a keyed half of the trials and at the flag
+    calls, kept as drawn where the reference refuses the value. The small trial (3) first
+    tries its draw with one index of dim 0, of dim 1 and of the last dim of every 2+-dim
+    float tensor set to zero (sandbox._zero_sets: a norm that pools any dims but all meets
+    an all-zero set, where only its eps keeps the answer finite; red team 36: F.normalize
+    without its clamp), a 1-D
     tensor zeroed whole, then the same for one float input at a time (red team 45: a KL
     divergence's zero targets came only with zero predictions, where the reference is
     infinite), then its plain draw where the reference is not finite there (a norm without
@@ -926,6 +929,14 @@ What is covered, and what is not:
   fp32 -> fp8 casts patched (int2bf16, fp8cast), and a NaN draw kept only where the float64
   twin is finite too (torch's fp32 CPU attention answers a NaN query row with zeros). Open:
   selfdist (two float inputs never share a row), rollsign (a Python int never negative).
+  Round 66 (one helper: 7 cheats, 2 false refusals). Closed: Python ints of -1, 0 and 1
+  among forward's inputs and defaults are flags that move (ropestart, lsmdim, fqzp, topk1,
+  convargs1); a moved constructor float may not hide a term the numbers as written show
+  (adamstep: AdamW's learning rate moved down by decades, sandbox._moved_init); the edited
+  calls compare a tie-picking reference's integer outputs only where steady (topk1's twin).
+  Open: histtop (no draw writes a comparison's bound, histc's max, into the input it
+  compares); top-k over probabilities that underflow to tied zeros is compared exactly at
+  the trials that are not range trials (an honest top-k refused at some keys).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
