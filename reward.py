@@ -138,9 +138,12 @@ guarantees come from where things run, not from a list of known tricks:
     (argmax, a comparison: ties and near-ties that rounding makes at 1000x or 0.001x decide
     them, which a correct candidate computing the same function another way may break
     differently), except at the large trial where the output is its float64 twin's and
-    stays so under every nudge (sandbox._steady_ints; red team 45: an argmax whose running maximum started at 0
-    passed, since only range trials make a whole column negative; such an output also keeps
-    the far draw); the float outputs beside them are. At a scaled or shifted trial whose
+    stays so under every nudge (sandbox._steady_ints; red team 45: an argmax whose running
+    maximum started at 0 passed, since only range trials make a whole column negative; such
+    an output also keeps the far draw); the float outputs beside them are. Where the
+    reference picks among ties (top-k, sort, argmax: sandbox._TIE_PICKS), its integer
+    outputs are compared at every trial and call at the elements steady under the nudges
+    and under tie breaks only (sandbox._steady_picks, red team 66). At a scaled or shifted trial whose
     float32/16-bit reference is not within a quarter of the tolerance of the same model run
     in float64 (with the reference's own float arguments replayed op by op where `.double()`
     changed them: nn.RMSNorm's default eps is finfo(dtype).eps, and red team 27's kernels with
@@ -932,11 +935,12 @@ What is covered, and what is not:
   Round 66 (one helper: 7 cheats, 2 false refusals). Closed: Python ints of -1, 0 and 1
   among forward's inputs and defaults are flags that move (ropestart, lsmdim, fqzp, topk1,
   convargs1); a moved constructor float may not hide a term the numbers as written show
-  (adamstep: AdamW's learning rate moved down by decades, sandbox._moved_init); the edited
-  calls compare a tie-picking reference's integer outputs only where steady (topk1's twin).
+  (adamstep: AdamW's learning rate moved down by decades, sandbox._moved_init); a
+  tie-picking reference's integer outputs are compared at every call only where steady
+  under nudges and tie breaks (sandbox._steady_picks: topk1's twin, refused at the dense
+  call's copied logits and at probabilities that underflow to tied zeros).
   Open: histtop (no draw writes a comparison's bound, histc's max, into the input it
-  compares); top-k over probabilities that underflow to tied zeros is compared exactly at
-  the trials that are not range trials (an honest top-k refused at some keys).
+  compares).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -3303,7 +3307,15 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         if r.numel() == 0 or (type(flag) is str and flag == "skip"):
             continue               # (an output the reference made from an overflow: not compared)
         if not (r.dtype.is_floating_point or r.dtype.is_complex):
-            if not exact and not (type(flag) is str and flag == "exact"):
+            if isinstance(flag, tuple):
+                # (a reference that picks among ties: its steady elements only, at every
+                # trial; sandbox._steady_picks)
+                keep = flag[0]
+                if keep.shape != r.shape:
+                    return f"output {i}: the reference's comparison mask does not fit it", None
+                keep = keep.to(r.device)
+                o, r = o[keep], r[keep]
+            elif not exact and not (type(flag) is str and flag == "exact"):
                 continue        # (at a range trial, unless steady there: sandbox._steady_ints)
             # integers, bools, indices: exact (a tolerance would be slack on fixed point)
             if r.dtype == torch.bool:

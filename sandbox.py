@@ -2420,9 +2420,7 @@ def _steady_ints(rounding, out, nudged):
     At the small trial too where the reference picks among no ties (no op of _TIE_PICKS):
     a count of nonzero tokens, a shared exponent floor(log2(amax)) of a zero block are exact
     there, and only there do magnitudes of 0.001x and zero sets reach them (red team 51: a
-    token count that took `>= 0` for `> 0`, an exponent floored at 2^-14, passed). At the
-    edited calls too where it does pick among ties: their copied values are ties (red team
-    66's honest top-k router was refused where the dense call repeated a logit in a row)."""
+    token count that took `>= 0` for `> 0`, an exponent floored at 2^-14, passed). Where the reference picks among ties: _steady_picks, at every call."""
     runs = None
     for i, o in enumerate(out):
         if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
@@ -2434,6 +2432,84 @@ def _steady_ints(rounding, out, nudged):
             if all(i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape and
                    torch.equal(r[i].to(o.device, o.dtype), o) for r in [clean] + moved):
                 rounding[i] = "exact"
+
+
+def _steady_picks(rounding, out, nudged, ties):
+    """Where the reference picks one of several tied elements (an op of _TIE_PICKS: top-k,
+    sort, argmax, ...), at every trial and call: each integer or bool output compared only at
+    the elements that are the float64 twin's and stay so under the nudges and under the tie
+    breaks (_tie_runs): flag "exact" where that is all of them, else {"mask", "full"} of those
+    (reward._compare_one). Which index of a tie torch returns is its own choice, and ties come
+    where no nudge breaks them: zero sets, copied values, probabilities that underflow to 0
+    (red team 66's honest top-k router was refused at large logits, where exp(-200) is 0 in
+    float32 and the top-k beyond the first picked among zeros; red team 46's at the zero sets).
+    The elements that are no tie are compared at every trial, range trials too."""
+    runs = None
+    for i, o in enumerate(out):
+        if not isinstance(o, torch.Tensor) or _is_float_data(o) or rounding[i] is not False \
+                or not o.numel():
+            continue
+        if runs is None:
+            clean = nudged()
+            broken = ties()
+            if clean is None or broken is None:
+                return
+            runs = [clean[0]] + clean[1] + broken
+        same = torch.ones(o.shape, dtype=torch.bool)
+        for r in runs:
+            if not (i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape):
+                same.zero_()
+                break
+            same &= (r[i].to(o.device, o.dtype) == o).cpu()
+        rounding[i] = "exact" if bool(same.all()) else \
+            {"mask": same, "full": same.clone(), "bound": None}
+
+
+def _tie_runs(probe, given):
+    """The float64 twin's answers with the float operands of every op that picks among ties
+    (_TIE_PICKS) moved by up to 2^-21 of their largest magnitude: by a ramp over their
+    elements, up and then down (a tie goes to its last index, then to its first), then at
+    random under two fixed seeds. Exact ties (zeros, copies) and near ties are broken, the
+    rest kept. What _steady_picks reads; None where it cannot tell."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Break(TorchDispatchMode):
+        def __init__(self, seed):
+            super().__init__()
+            self.seed = seed
+            self.gen = torch.Generator().manual_seed(seed)
+
+        def jitter(self, t):
+            if not isinstance(t, torch.Tensor) or t.dtype != torch.float64 or not t.numel():
+                return t
+            top = float(t.abs().nan_to_num(0.0, 0.0, 0.0).max())
+            if self.seed < 2:
+                # (a ramp over the elements, up, then down: a tie goes to the last index,
+                # then to the first, whatever its size; random breaks alone left about one
+                # element in 3,000 of an underflowed top-k looking steady by chance)
+                u = torch.arange(t.numel(), dtype=torch.float64).reshape(t.shape) / t.numel()
+                u = u if self.seed == 0 else 1 - u
+            else:
+                u = torch.rand(t.shape, generator=self.gen, dtype=torch.float64)
+            return t + (2 * u.to(t.device) - 1) * NUDGE * (top if top > 0 else 1e-30)
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if getattr(func, "_opname", "") in _TIE_PICKS:
+                args = _map_leaves(self.jitter, list(args))
+            return func(*args, **(kwargs or {}))
+    try:
+        with torch.no_grad():
+            out = []
+            for seed in (0, 1, 2, 3):
+                twin = _float64_twin(probe)
+                if twin is False:
+                    return None
+                wide = _map_leaves(_widen, list(given))
+                with Break(seed):
+                    out.append(flatten_out(twin(*wide)))
+        return out
+    except Exception:  # noqa: BLE001 -- cannot tell
+        return None
 
 
 def _nudge_runs(probe, given):
@@ -5108,6 +5184,8 @@ def _reference_job(job, link):
                             lambda p=probe, g=given: None if p is None else _overflow_taint(p, g))
                         nudged = functools.lru_cache(1)(
                             lambda p=probe, g=given: None if p is None else _nudge_runs(p, g))
+                        ties = functools.lru_cache(1)(
+                            lambda p=probe, g=given: None if p is None else _tie_runs(p, g))
                         sources = functools.lru_cache(1)(
                             lambda p=probe, g=given: None if p is None else _sources(p, g))
                         rounding = [False] * len(out) if twin is None else \
@@ -5122,13 +5200,10 @@ def _reference_job(job, link):
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
-                            if spec[0] in ("large", "params") or \
-                                    spec[0] == "small" and not picks or \
-                                    picks and role in EDITS:
-                                # (an edited call copies values within a tensor: ties where
-                                # the reference picks one of several, whose index is torch's
-                                # own choice; red team 66's honest top-k router was refused
-                                # at the dense call's repeated logits)
+                            if picks and not (len(spec) > 4 and spec[4] in NAN_DRAWS):
+                                # (not at a NaN draw, where no integer output is compared)
+                                _steady_picks(rounding, out, nudged, ties)
+                            elif spec[0] in ("large", "params", "small"):
                                 _steady_ints(rounding, out, nudged)
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the

@@ -1363,6 +1363,45 @@ def test_python_ints_of_minus_one_zero_and_one_are_flags_that_move():
     assert not sandbox._movable_int(1) and sandbox._movable_int(-2)
 
 
+def test_a_reference_that_picks_among_ties_is_compared_where_no_tie_decides():
+    """Red team 66: an honest top-k router was refused where large logits made most
+    probabilities underflow to exact zeros in float32, and torch.topk picked its own index
+    among them. sandbox._steady_picks compares such a reference's integer outputs only at the
+    elements that are the float64 twin's and stay so under the nudges and the tie breaks
+    (_tie_runs): here each row's first pick, never the tied zeros after it; and reward
+    compares the candidate there only."""
+    class Router(torch.nn.Module):
+        def forward(self, x, k):
+            return torch.topk(torch.softmax(x, dim=-1), k, dim=-1)[1]
+
+    x = torch.randn(16, 8) * 300.0          # (one expert takes ~all the mass in most rows)
+    x[0] = 0.0                              # (and one row of exact ties)
+    probe, given = Router(), [x, 3]
+    out = [probe(*given)]
+    rounding = [False]
+    sandbox._steady_picks(rounding, out, lambda: sandbox._nudge_runs(probe, given),
+                          lambda: sandbox._tie_runs(probe, given))
+    flag = rounding[0]
+    assert isinstance(flag, dict)
+    mask = flag["mask"]
+    assert not bool(mask[0].any())                        # the all-tied row: nothing compared
+    p = torch.softmax(x.double(), dim=-1)
+    firsts = p[1:].max(dim=-1).values > p[1:].topk(2, dim=-1).values[:, 1] * 1.01
+    assert bool(mask[1:, 0][firsts].all())                # a clear winner: compared
+    tied = torch.softmax(x, -1).topk(3, -1).values[:, 1:] == 0
+    assert not bool(mask[:, 1:][tied].any())              # picks among zeros: not compared
+    # the parent: a candidate that breaks the ties its own way passes, a wrong winner fails
+    parsed = reward._rounding_flags({"rounding": [sandbox.pack([flag])]}, 0, 1)
+    mine = torch.where(mask, out[0], out[0].flip(-1))     # (its own order among the ties)
+    mine[0] = torch.arange(3)
+    assert not torch.equal(mine, out[0])
+    assert reward._compare_one(out, [mine], None, rounding=parsed)[0] is None
+    wrong = out[0].clone()
+    row = int(firsts.nonzero()[0]) + 1
+    wrong[row, 0] = (wrong[row, 0] + 1) % 8
+    assert "differs" in reward._compare_one(out, [wrong], None, rounding=parsed)[0]
+
+
 def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     key, seed = "some reference", 0
     draws = reward.trial_draws(key, seed, 6)
