@@ -2420,18 +2420,35 @@ def _steady_ints(rounding, out, nudged):
     At the small trial too where the reference picks among no ties (no op of _TIE_PICKS):
     a count of nonzero tokens, a shared exponent floor(log2(amax)) of a zero block are exact
     there, and only there do magnitudes of 0.001x and zero sets reach them (red team 51: a
-    token count that took `>= 0` for `> 0`, an exponent floored at 2^-14, passed). Where the reference picks among ties: _steady_picks, at every call."""
-    runs = None
+    token count that took `>= 0` for `> 0`, an exponent floored at 2^-14, passed). Where
+    the reference picks among ties: _steady_picks, at every call."""
+    def runs():
+        got = nudged()
+        return None if got is None else [got[0]] + got[1]
+    for i, same in _steady_elements(rounding, out, runs):
+        if bool(same.all()):
+            rounding[i] = "exact"
+
+
+def _steady_elements(rounding, out, runs):
+    """(i, mask) for each integer or bool output not flagged yet: where it equals the
+    answer of every run in runs() (computed once, at the first such output; nothing where
+    it gives None). What _steady_ints and _steady_picks read."""
+    got = None
     for i, o in enumerate(out):
-        if isinstance(o, torch.Tensor) and not _is_float_data(o) and rounding[i] is False \
-                and o.numel():
-            runs = nudged() if runs is None else runs
-            if runs is None:
-                return
-            clean, moved = runs
-            if all(i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape and
-                   torch.equal(r[i].to(o.device, o.dtype), o) for r in [clean] + moved):
-                rounding[i] = "exact"
+        if not isinstance(o, torch.Tensor) or _is_float_data(o) or rounding[i] is not False \
+                or not o.numel():
+            continue
+        got = runs() if got is None else got
+        if got is None:
+            return
+        same = torch.ones(o.shape, dtype=torch.bool)
+        for r in got:
+            if not (i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape):
+                same.zero_()
+                break
+            same &= (r[i].to(o.device, o.dtype) == o).cpu()
+        yield i, same
 
 
 def _steady_picks(rounding, out, nudged, ties):
@@ -2444,23 +2461,10 @@ def _steady_picks(rounding, out, nudged, ties):
     (red team 66's honest top-k router was refused at large logits, where exp(-200) is 0 in
     float32 and the top-k beyond the first picked among zeros; red team 46's at the zero sets).
     The elements that are no tie are compared at every trial, range trials too."""
-    runs = None
-    for i, o in enumerate(out):
-        if not isinstance(o, torch.Tensor) or _is_float_data(o) or rounding[i] is not False \
-                or not o.numel():
-            continue
-        if runs is None:
-            clean = nudged()
-            broken = ties()
-            if clean is None or broken is None:
-                return
-            runs = [clean[0]] + clean[1] + broken
-        same = torch.ones(o.shape, dtype=torch.bool)
-        for r in runs:
-            if not (i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape):
-                same.zero_()
-                break
-            same &= (r[i].to(o.device, o.dtype) == o).cpu()
+    def runs():
+        clean, broken = nudged(), ties()
+        return None if clean is None or broken is None else [clean[0]] + clean[1] + broken
+    for i, same in _steady_elements(rounding, out, runs):
         rounding[i] = "exact" if bool(same.all()) else \
             {"mask": same, "full": same.clone(), "bound": None}
 
@@ -4311,6 +4315,9 @@ def _moved_init(mod, seed, key, device):
     init = list(mod.get_init_inputs())
     kw = init_keywords(mod.Model, len(init))
 
+    def movable(x):      # (a Python float that moves: finite, not integral)
+        return type(x) is float and math.isfinite(x) and x != round(x)
+
     def moved(way, only=None, deltas=(), gentle=frozenset()):
         # (only: the indices, among the leaves that move, of those moved this time; the
         # others as written, each leaf's draw the same either way; way 3: each Python float
@@ -4333,7 +4340,7 @@ def _moved_init(mod, seed, key, device):
                     return x
                 return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5)) \
                     if way == 2 else x * 10 ** (2 * u - 1)
-            if type(x) is float and math.isfinite(x) and x != round(x):
+            if movable(x):
                 u, v = rng.random(), rng.random()
                 hits.append(x)
                 if as_written():
@@ -4383,27 +4390,24 @@ def _moved_init(mod, seed, key, device):
                 for t in outs]
     written = None
 
-    def spots(args):     # traversal places of the Python floats among (args, kwargs)
-        seen, at = [], [-1]
+    def by_place(fn, args):     # fn(place, leaf) over (args, kwargs), in traversal order
+        at = [-1]
 
-        def see(x):
+        def one(x):
             at[0] += 1
-            if type(x) is float and math.isfinite(x) and x != round(x):
-                seen.append(at[0])
-            return x
-        _map_leaves(see, [args[0], args[1]])
+            return fn(at[0], x)
+        return _map_leaves(one, [args[0], args[1]])
+
+    def spots(args):     # traversal places of the Python floats that move among (args, kwargs)
+        seen = []
+        by_place(lambda p, x: seen.append(p) if movable(x) else None, args)
         return seen
 
     def shows(args, spot, base):
         # (does the term of the float at traversal place `spot` show in the answer: with it
         # x 0.75, some float output moves by more than its dtype's tolerance of itself + 1;
         # None where the reference refuses that)
-        at = [-1]
-
-        def bend(x):
-            at[0] += 1
-            return x * 0.75 if at[0] == spot else x
-        bent = _map_leaves(bend, [args[0], args[1]])
+        bent = by_place(lambda p, x: x * 0.75 if p == spot else x, args)
         try:
             out = answer((bent[0], bent[1]))
         except Exception:  # noqa: BLE001
