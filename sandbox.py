@@ -4166,6 +4166,15 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 if type(c) in (int, float) and math.isfinite(c):
                     fcompared.setdefault(args[0].untyped_storage().data_ptr(),
                                          set()).add(float(c))
+            if func.overloadpacket is aten.histc and _is_float_data(named.get("self")):
+                # (a histogram's edges compare its input with min and max: its last bin is
+                # closed, so a value exactly at max counts; red team 66's kernel kept x < max
+                # for every bin, and no continuous draw held 255.0)
+                lo, hi = named.get("min", 0), named.get("max", 0)
+                if type(lo) in (int, float) and type(hi) in (int, float) and lo < hi and \
+                        math.isfinite(lo) and math.isfinite(hi):
+                    fcompared.setdefault(named["self"].untyped_storage().data_ptr(),
+                                         set()).update((float(lo), float(hi)))
             given = [a for a in torch.utils._pytree.tree_leaves([args, kwargs or {}])
                      if isinstance(a, torch.Tensor)]
             for a in given:

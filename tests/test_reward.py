@@ -533,7 +533,8 @@ LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "r
 # are flags that move (a start position, a dim, a step, a zero point, a k, a stride); a moved
 # constructor float may not hide a term the numbers as written show (AdamW's learning rate)
 GOOD.update({g: g for g in ("rt66_ropestart", "rt66_lsmdim", "rt66_fqzp", "rt66_topk1",
-                            "rt66_convargs1", "rt66_adamstep")})
+                            "rt66_convargs1", "rt66_adamstep", "rt66_histtop")})
+LAUNCHES.update({"rt66_histtop": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
