@@ -6123,6 +6123,7 @@ def _install_hooks(mon, lower_kernels=True):
     import triton.language as tl
     from triton.runtime.jit import JITFunction
     interp_on = os.environ.get("TRITON_INTERPRET") == "1"
+    langs_patched = set()     # (the language modules patched in this launch: device_call)
 
     def wrap_run(orig):
         def run(self, *args, grid, warmup, **kwargs):
@@ -6223,6 +6224,7 @@ def _install_hooks(mon, lower_kernels=True):
                     if why:
                         mon.flag(why)
                         raise RuntimeError("a kernel that does not lower to Triton IR")
+                langs_patched.clear()
                 ret = orig(self, *args, grid=grid, warmup=warmup, **kwargs)
                 if not interp_on and id(ret) not in compiled_ok:
                     # (a GPU launch returns the compiled kernel: its IR checked once)
@@ -6280,6 +6282,25 @@ def _install_hooks(mon, lower_kernels=True):
                 rewritten[self.fn] = self.rewriter.rewrite_ast()
             return rewritten[self.fn]
         interp.InterpretedFunction.rewrite = rewrite
+
+        def device_call(self, *args, **kwargs):
+            """A @jit function called from a kernel body (tl.sum, tl.max, a candidate's
+            helper). Triton 3.7's version patches triton.language again at every such call in
+            every program (_patch_lang: an inspect.getmembers walk of tl, tl.core, tl.tensor
+            and tl.math, about a fifth of a softmax kernel's time under the interpreter), and
+            every walk after a launch's first finds the same modules patched already (the
+            launch restores them only at its end): here a launch patches each set once."""
+            langs = frozenset(id(v) for v in self.fn.__globals__.values()
+                              if v is tl or v is tl.core)
+            if langs not in langs_patched:
+                interp._patch_lang(self.fn)
+                langs_patched.add(langs)
+            fn = self.rewrite()
+            try:
+                return fn(*args, **kwargs)
+            except Exception as e:
+                raise interp.InterpreterError(repr(e)) from e
+        interp.InterpretedFunction.__call__ = device_call
 
         def compile_and_exec(self, transformed_ast):
             """Triton's version copies the interpreter module's globals (inspect, np, the memory
