@@ -2499,8 +2499,11 @@ def trial_draws(ref_key, seed, n):
             # first with a set of every dim zeroed (sandbox._zero_sets: a norm's eps, red team
             # 36), then as drawn where the reference is not finite there; first of all with
             # Python ints moved up too (red team 42: the scaled trial only moved them down,
-            # and a kernel that capped an exponent at the one get_inputs passes passed)
-            tries[:0] = [("small", scale, 0.0, 0.0, "zeros", "up"),
+            # and a kernel that capped an exponent at the one get_inputs passes passed), and
+            # before that far up, Python floats too (red team 67: a window loop capped at twice
+            # the window passed, and a blur radius capped at the largest the factors reached)
+            tries[:0] = [("small", scale, 0.0, 0.0, "zeros", "far"),
+                         ("small", scale, 0.0, 0.0, "zeros", "up"),
                          ("small", scale, 0.0, 0.0, "zeros")] + \
                 [("small", scale, 0.0, 0.0, "zeros1", None, j) for j in range(4)]
         if kind == "scaled":

@@ -962,25 +962,27 @@ def _move_ints(t, variant=0):
     return t.reshape(-1)[torch.randperm(t.numel())].reshape(t.shape)
 
 
-def _move_ints_up(t):
+def _move_ints_up(t, far=False):
     """An integer tensor of non-negative values up to c >= 2, moved up: a 0-d one to a number
     in [c + 1, 2c], one that holds c throughout to values in [1, 2c] per element, one of
     several values in [min, 2c] (red team 54: an exponent passed as torch.tensor(3), or as a
     column of threes, met only values up to 3 as _move_ints moves them, and a kernel that
-    unrolled the power to the cube passed; red team 55: exponents 1-4). None for any other
-    tensor."""
+    unrolled the power to the cube passed; red team 55: exponents 1-4); with `far` up to 8c
+    (the small trial's "far" try, as _move_int's). None for any other tensor."""
     if t.dtype == torch.bool or t.is_floating_point() or t.is_complex() or not t.numel():
         return None
     lo, hi = int(t.min()), int(t.max())
     if lo < 0 or hi < 2:
         return None
+    top = 8 if far else 2
     if t.numel() == 1:
-        return torch.randint(lo + 1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
+        return torch.randint((2 if far else 1) * lo + 1, top * lo + 1, tuple(t.shape),
+                             dtype=t.dtype)
     if lo != hi:
         # several values (exponents 1-4, red team 55): each element in [lo, 2 hi] (an index
         # table pushed out of range makes the reference raise: the next variant)
-        return torch.randint(lo, 2 * hi + 1, tuple(t.shape), dtype=t.dtype)
-    return torch.randint(1, 2 * lo + 1, tuple(t.shape), dtype=t.dtype)
+        return torch.randint(lo, top * hi + 1, tuple(t.shape), dtype=t.dtype)
+    return torch.randint(1, top * lo + 1, tuple(t.shape), dtype=t.dtype)
 
 
 def _edge_value(t, whole=True, ints=True, ones=False, zero=False):
@@ -1121,16 +1123,23 @@ def _movable_int(x):
     return type(x) is int and abs(x) >= 2
 
 
-def _move_int(x, up=False):
+def _move_int(x, up=False, far=False):
     """Another Python int of x's sign, |x| // 2 to |x| - 1, from the trial's seed (red team
     36: `torch.pow(x, p)` with p = 3 passed per call, and a kernel that cubed its input passed
     at every key, since an int among the inputs is the same at every trial; as _move_ints does
     for a 0-d integer tensor); up: |x| + 1 to 2 |x| (red team 42: a kernel that capped the
     exponent at the one get_inputs passes met only smaller ones; the small trial tries this
-    first). Where the new number leaves the reference's domain (a size that must match a
+    first); far: 2 |x| + 1 to 8 |x|, log-uniform (red team 67: a moving average whose
+    window loop was capped at twice the window get_inputs passes; the small trial tries this
+    before `up`). Where the new number leaves the reference's domain (a size that must match a
     tensor's), the reference raises and the trial is redrawn without it."""
-    n = int(torch.randint(abs(x) + 1, 2 * abs(x) + 1, ())) if up else \
-        int(torch.randint(max(1, abs(x) // 2), abs(x), ()))
+    if far:
+        lo, hi = 2 * abs(x) + 1, 8 * abs(x)
+        n = min(hi, int(lo * (hi / lo) ** float(torch.rand(()))))
+    elif up:
+        n = int(torch.randint(abs(x) + 1, 2 * abs(x) + 1, ()))
+    else:
+        n = int(torch.randint(max(1, abs(x) // 2), abs(x), ()))
     return n if x > 0 else -n
 
 
@@ -1514,7 +1523,9 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     # otherwise than the reference's bf16 product (good_rt18_attn_softmax refused at 3 keys in
     # 80)
     across = spec[4] if len(spec) > 4 else None
-    up = len(spec) > 5 and spec[5] == "up"    # (the small trial's first try)
+    # (the small trial's first tries: "far" moves Python numbers far up, then "up" near)
+    up = len(spec) > 5 and spec[5] in ("up", "far")
+    far_up = len(spec) > 5 and spec[5] == "far"
     offsets = _far_offsets(_input_leaves(list(inputs)), far, across) if far else {}
     zero_rows = {}          # (the "zeros" draw's row of dim 0 per size, shared: _zero_sets)
 
@@ -1648,7 +1659,7 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
                 if across == "zeros" else \
                 t * scale + shift
         if up and j in fixed and isinstance(t, torch.Tensor):
-            moved = _move_ints_up(t)
+            moved = _move_ints_up(t, far=far_up)
             if moved is not None:
                 return moved
         if kind in MOVE_KINDS and _constant_bool(t):
@@ -1659,7 +1670,11 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
         if kind in MOVE_KINDS and _movable_int(t):
             return _move_int(t)
         if up and _movable_int(t):
-            return _move_int(t, up=True)
+            return _move_int(t, up=True, far=far_up)
+        if type(t) in (float, complex) and far_up:
+            # (x4 to x16, log-uniform: red team 67's Gaussian blur capped its radius at the
+            # largest sigma the factors below reach, x3.65 at a large trial)
+            return t * 4.0 ** (1.0 + float(torch.rand(())))
         if type(t) in (float, complex):
             # a Python float anywhere among the inputs, a tuple's or a list's too (red team 37:
             # a clamp's (lo, hi) bounds passed as a tuple were never moved, and a kernel with
@@ -4645,6 +4660,10 @@ def _reference_job(job, link):
         # (Python floats, not 0, among the inputs: a temperature, a scale; the zero call sets
         # them to 0 with the counts: red team 65a's softmax at T = 0, greedy decoding)
         edge_floats = {j for j, x in enumerate(two[0]) if type(x) is float and x != 0}
+        # (what the small trial's "far" try moves: Python ints |c| >= 2, finite Python floats
+        # not 0, integer tensors held at c >= 2; without any, the try is the "up" one again)
+        far_nums = ups or any(_movable_int(x) or type(x) is float and x != 0 and
+                              math.isfinite(x) for x in two[0])
         del two
         kinds = []
         params = keyed_state(model, kinds)
@@ -4920,7 +4939,8 @@ def _reference_job(job, link):
                                        if sp[0] in MOVE_KINDS and fixed else (0,))
                              if not (len(sp) > 6 and sp[4] == "zeros1" and
                                      (sp[6] not in floats or len(floats) < 2)) and
-                             not (len(sp) > 4 and sp[4] == "bigints" and not rand_ints)]
+                             not (len(sp) > 4 and sp[4] == "bigints" and not rand_ints) and
+                             not (len(sp) > 5 and sp[5] == "far" and not far_nums)]
                     # (a NaN draw is tried in one float input at a time too, after it is
                     # tried in all: _transform)
                     if 2 <= len(floats) <= 8:

@@ -535,6 +535,12 @@ LAUNCHES.update({"rt61a_countdown": 2, "rt61a_gstat": 2, "rt61a_longramp": 2, "r
 GOOD.update({g: g for g in ("rt66_ropestart", "rt66_lsmdim", "rt66_fqzp", "rt66_topk1",
                             "rt66_convargs1", "rt66_adamstep", "rt66_histtop")})
 LAUNCHES.update({"rt66_histtop": 2})
+# round 67 (one helper), closed at the root: Python numbers moved far up at the small trial's
+# first try (a window capped at twice the one passed, a blur radius capped at the largest the
+# factors reached); Triton features no other case used (fma, div_rn, join and split, cache
+# modifiers, a reverse cumsum; tl.histogram with a mask)
+GOOD.update({g: g for g in ("rt67_winmean", "rt67_gblur", "rt67_feat", "rt67_hist")})
+LAUNCHES.update({"rt67_feat": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1450,12 +1456,13 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
             20 <= abs(d[2][1][3]) <= 35
     moved = draws[at["scaled"]]
     assert moved[1][1] == ("moved", 1.0, 0.0)       # its moves with the floats as drawn
-    small = draws[at["small"]]   # ints moved up and a set of each dim zeroed, then not up,
-    assert small[0][1] == small[1][1] + ("up",)       # then as drawn
-    assert small[1][1] == small[-3][1] + (0.0, "zeros")
+    small = draws[at["small"]]   # numbers moved far up, then near up, with a set of each
+    assert small[0][1] == small[2][1] + ("far",)      # dim zeroed, then not up, then as drawn
+    assert small[1][1] == small[2][1] + ("up",)
+    assert small[2][1] == small[-3][1] + (0.0, "zeros")
     # then each of the first four inputs' sets alone (red team 45's KL divergence)
-    assert [a[1] for a in small[2:6]] == [small[1][1][:4] + ("zeros1", None, j) for j in range(4)]
-    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 6}
+    assert [a[1] for a in small[3:7]] == [small[2][1][:4] + ("zeros1", None, j) for j in range(4)]
+    fars = {at["large"]: 2, down: 3, up: 3, at["small"]: 7}
     assert all(a[1] == ("normal", 1.0, 0.0) for k, d in enumerate(draws)
                for a in d[1 + fars.get(k, 0) + (d is moved):])
     assert draws[at["scaled"]][0][1][1] < 0 and plain(draws[down])[2] < 0 < \
@@ -2867,20 +2874,29 @@ def test_the_small_trial_zeroes_a_set_of_every_dim_and_python_numbers_move():
             torch.manual_seed(seed)
             p, q, one, flag = sandbox._transform(draw(), (kind, -2.0, 0.0))[2:6]
             assert p in (1, 2) and -8 <= q <= -4 and (one, flag) == (1, True), (kind, p, q)
-    # the small trial's draws: ints moved up (red team 42) with the zeroed sets, the zeroed
-    # sets alone, then as drawn
+    # the small trial's draws: numbers moved far up (red team 67), then ints near up (red
+    # team 42), with the zeroed sets, the zeroed sets alone, then as drawn
     for seed in range(4):
         for d in reward.trial_draws("zero-sets", seed, 6):
             if d[0][1][0] == "small":
-                assert d[0][1][2:] == (0.0, 0.0, "zeros", "up") and d[1][1] == d[0][1][:5] \
-                    and d[6][1] == d[0][1][:3]
-    # the small trial's first draw moves a Python int up, to |c| + 1 .. 2 |c|, sign kept
+                assert d[0][1][2:] == (0.0, 0.0, "zeros", "far") and \
+                    d[1][1][2:] == (0.0, 0.0, "zeros", "up") and d[2][1] == d[0][1][:5] \
+                    and d[7][1] == d[0][1][:3]
+    # the small trial's first draw moves a Python int far up, to 2 |c| + 1 .. 8 |c|, and a
+    # Python float by x4 to x16; its second the int near up, |c| + 1 .. 2 |c|, sign kept
+    highs = []
     for seed in range(8):
+        torch.manual_seed(seed)
+        got = sandbox._transform([torch.randn(3), 3, -5, 1.5],
+                                 ("small", 0.01, 0.0, 0.0, "zeros", "far"))
+        assert 7 <= got[1] <= 24 and -40 <= got[2] <= -11 and 6.0 <= got[3] <= 24.0, got[1:]
+        highs.append(got[1])
         torch.manual_seed(seed)
         got = sandbox._transform([torch.randn(3), 3, -5], ("small", 0.01, 0.0, 0.0, "zeros", "up"))
         assert 4 <= got[1] <= 6 and -10 <= got[2] <= -6, got[1:]
         torch.manual_seed(seed)
         assert sandbox._transform([torch.randn(3), 3], ("small", 0.01, 0.0, 0.0, "zeros"))[1] == 3
+    assert max(highs) >= 13         # (log-uniform: past 4 |c| at some seed)
 
 
 def test_reading_the_autograd_mode_is_allowed_only_where_the_reference_reads_it():
