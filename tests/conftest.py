@@ -43,6 +43,13 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "slow: long acceptance run; needs --runslow")
 
 
+# The verifier's case files (tests/verifier_cases) are most of the suite's work. They are
+# judged in a process of their own that starts when collection ends (tests/case_pool.py), on
+# the cores the other tests leave idle, and the two tests that read their verdicts run last.
+CASE_TESTS = ("test_correct_candidates_are_accepted",
+              "test_adversarial_candidates_get_their_stage")
+
+
 def pytest_collection_modifyitems(config, items):
     has_cuda = torch.cuda.is_available()
     skip_gpu = pytest.mark.skip(reason="needs CUDA (no GPU on this machine)")
@@ -52,3 +59,21 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip_gpu)
         if "slow" in item.keywords and not config.getoption("--runslow"):
             item.add_marker(skip_slow)
+    items.sort(key=lambda item: getattr(item, "originalname", None) in CASE_TESTS)
+
+
+def _case_modules(session):
+    return {item.module for item in session.items
+            if hasattr(getattr(item, "module", None), "start_case_pool")}
+
+
+def pytest_collection_finish(session):
+    if session.config.option.collectonly:
+        return
+    for module in _case_modules(session):
+        module.start_case_pool(session.items)
+
+
+def pytest_sessionfinish(session):
+    for module in _case_modules(session):
+        module.stop_case_pool()

@@ -598,48 +598,109 @@ def test_case_files_are_annotated():
         assert os.path.exists(os.path.join(CASES, meta["reference"])), a
 
 
-@pytest.fixture(scope="session")
-def case_results(request):
-    """The case files' verdicts, computed together, one case per core at a time (as
-    reward.evaluate_many runs a GRPO group's candidates: threads, each evaluation in its own
-    children), for the cases of the two tests below this session selected (pytest -k runs a
-    few at the speed of one at a time); this is the suite's longest part, most of ten
-    minutes one case at a time on two cores. A correct case's reference summary (its checked
-    calls, its largest answer, its dtype's tolerance) is read in the same thread, from the
-    reference cache its own evaluation just filled. Cases with their own timeout run alone,
-    in their test. {(kind, name): (EvalResult, summary or None)}."""
-    from concurrent.futures import ThreadPoolExecutor
+POOL_TIMEOUT_S = 120.0      # a pooled case's time limit (tests/case_pool.py: a shared machine)
+_POOL = {}                  # the case pool of this session: start_case_pool
+
+
+def start_case_pool(items):
+    """Start judging the case files the session selected (the items of the two case tests
+    below, but those with their own timeout, which run alone in their test) in a process of
+    their own, beside the rest of the suite: tests/case_pool.py. conftest.py calls this when
+    collection ends and runs the case tests last."""
+    import tempfile
     jobs = []
-    for item in request.session.items:
+    for item in items:
         name = getattr(item, "callspec", None) and item.callspec.params.get("name")
         if item.originalname == "test_adversarial_candidates_get_their_stage" and \
                 name not in TIMEOUT_S:
-            jobs.append(("adv", name, read(header(os.path.join(CASES, name))["reference"]),
-                         read(name)))
+            jobs.append(("adv", name, os.path.join(CASES, header(os.path.join(CASES, name))[
+                "reference"]), os.path.join(CASES, name)))
         elif item.originalname == "test_correct_candidates_are_accepted":
-            jobs.append(("good", name, read(f"ref_{GOOD[name]}.py"), read(f"good_{name}.py")))
-    # One reference after another: the cases of one reference share its cached trials
-    # (reward keeps the last few references; in file order most were computed twice).
-    jobs.sort(key=lambda j: j[2])
+            jobs.append(("good", name, os.path.join(CASES, f"ref_{GOOD[name]}.py"),
+                         os.path.join(CASES, f"good_{name}.py")))
+    if not jobs or _POOL:
+        return
+    folder = tempfile.mkdtemp(prefix="case_pool_")
+    with open(os.path.join(folder, "jobs.json"), "w") as f:
+        json.dump(jobs, f)
+    log = open(os.path.join(folder, "log.txt"), "wb")
+    proc = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(__file__), "case_pool.py"),
+                             os.path.join(folder, "jobs.json"), os.path.join(folder, "out.jsonl"),
+                             str(POOL_TIMEOUT_S)], stdout=log, stderr=subprocess.STDOUT)
+    log.close()
+    _POOL.update(proc=proc, folder=folder, jobs={(k, n) for k, n, _, _ in jobs}, results={},
+                 offset=0)
 
-    def one(job):
-        kind, name, ref_src, cand_src = job
-        res = reward.evaluate(ref_src, cand_src)
-        if kind != "good":
-            return res, None
-        ref = reward._reference(ref_src, 0, TRIALS, "cpu", None, 60.0)
-        # (an output may be empty: a top-k's k moved to 0)
-        big = max((float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs
-                   if o.numel()), default=0.0)
-        tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
-        return res, (ref["checked"], big, tol)
-    with ThreadPoolExecutor(reward.default_workers()) as pool:
-        return {(j[0], j[1]): r for j, r in zip(jobs, pool.map(one, jobs))}
+
+def stop_case_pool():
+    """End the case pool (conftest.py, when the session finishes) and remove its folder."""
+    import shutil
+    proc = _POOL.get("proc")
+    if proc is not None and proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    if _POOL.get("folder"):
+        shutil.rmtree(_POOL["folder"], ignore_errors=True)
+    _POOL.clear()
+
+
+class _CaseResults:
+    """The case pool's verdicts: `(kind, name) in case_results` says whether the pool judges
+    that case; case_results[(kind, name)] waits for it: (EvalResult, summary or None)."""
+
+    def __contains__(self, key):
+        return key in _POOL.get("jobs", ())
+
+    def _read(self):
+        path = os.path.join(_POOL["folder"], "out.jsonl")
+        if not os.path.exists(path):
+            return
+        with open(path, encoding="utf-8") as f:
+            f.seek(_POOL["offset"])
+            text = f.read()
+        done = text[:text.rfind("\n") + 1]          # whole lines only
+        _POOL["offset"] += len(done.encode("utf-8"))
+        for line in done.splitlines():
+            row = json.loads(line)
+            _POOL["results"][(row["kind"], row["name"])] = row
+
+    def __getitem__(self, key):
+        results = _POOL["results"]
+        while key not in results:
+            self._read()
+            if key in results:
+                break
+            if _POOL["proc"].poll() is not None:
+                self._read()
+                if key in results:
+                    break
+                with open(os.path.join(_POOL["folder"], "log.txt"), errors="replace") as f:
+                    tail = f.read()[-2000:]
+                raise RuntimeError(f"the case pool ended (exit {_POOL['proc'].returncode}) "
+                                   f"without {key}:\n{tail}")
+            time.sleep(0.2)
+        row = results[key]
+        assert "error" not in row, row["error"]
+        return reward.EvalResult(**row["result"]), row.get("summary")
+
+
+@pytest.fixture(scope="session")
+def case_results():
+    return _CaseResults()
 
 
 @pytest.mark.parametrize("name", sorted(GOOD))
 def test_correct_candidates_are_accepted(name, case_results):
-    res, (checked, big, tol) = case_results[("good", name)]
+    if ("good", name) in case_results:
+        res, (checked, big, tol) = case_results[("good", name)]
+    else:
+        res = reward.evaluate(read(f"ref_{GOOD[name]}.py"), read(f"good_{name}.py"))
+        ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, TRIALS, "cpu", None, 60.0)
+        checked = ref["checked"]
+        # (an output may be empty: a top-k's k moved to 0)
+        big = max((float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs
+                   if o.numel()), default=0.0)
+        tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
     assert res.stage == "ok", res.error
     assert res.correct and res.error == ""
     # LAUNCHES: kernels per call; LAUNCHES_ONCE: those of the first call only
@@ -665,8 +726,9 @@ def test_correct_candidates_are_accepted(name, case_results):
 def test_adversarial_candidates_get_their_stage(name, case_results):
     meta = header(os.path.join(CASES, name))
     t0 = time.monotonic()
-    timeout = TIMEOUT_S.get(name, 60.0)
-    res = case_results[("adv", name)][0] if ("adv", name) in case_results else \
+    pooled = ("adv", name) in case_results
+    timeout = TIMEOUT_S.get(name, POOL_TIMEOUT_S if pooled else 60.0)
+    res = case_results[("adv", name)][0] if pooled else \
         reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout)
     assert res.stage == meta["expect"], f"{name} ({meta['probes']}): {res.stage}: {res.error}"
     assert res.correct == (meta["expect"] == "ok")
@@ -674,8 +736,9 @@ def test_adversarial_candidates_get_their_stage(name, case_results):
         assert res.error, "every rejection says why"
         assert reward.rewards(res) == (0.0, 0.0) and reward.grpo_reward(res) == 0.0
     # Within timeout_s + a few seconds, whatever the candidate did (generous: shared CPUs).
-    took = res.wall_s if ("adv", name) in case_results else time.monotonic() - t0
+    took = res.wall_s if pooled else time.monotonic() - t0
     assert took < timeout + reward.GRACE_S + 20
+    timeout = TIMEOUT_S.get(name, 60.0)
     if "lowered" in meta:
         # Without the static gate, the lowering to Triton IR at the first launch rejects it.
         res = reward.evaluate(read(meta["reference"]), read(name), timeout_s=timeout,
@@ -805,8 +868,11 @@ def _descendants():
             except OSError:
                 pass
     out, todo = [], [os.getpid()]
+    pool = _POOL["proc"].pid if _POOL.get("proc") else None   # (the case pool's: its own)
     while todo:
         for pid, state in kids.get(todo.pop(), []):
+            if pid == pool:
+                continue
             if state != "Z":
                 out.append(pid)
             todo.append(pid)

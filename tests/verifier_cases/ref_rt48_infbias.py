@@ -15,8 +15,8 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4, 8, 64, 64)]
+    return [torch.randn(2, 4, 32, 32)]
 
 
 def get_init_inputs():
-    return [64]
+    return [32]
