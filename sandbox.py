@@ -1481,9 +1481,12 @@ def _transform(inputs, spec, fixed=frozenset(), variant=0, zeros=None, sym=froze
     the indices of one dim up or down by it, half each way (_far_offsets, _apart);
     floating-point and complex tensors only. A Python float among the inputs (`forward(A, s)` with
     `s = 3.14`, or inside a tuple or list argument) is the same number at every normal draw, so a candidate could write it into its
-    kernel as a constant: at the other trials it is multiplied by |scale| ** (1/8) (x1.8-2.4
-    at a large trial, x0.4-0.6 at a small one, x0.75-1.33 otherwise; never shifted, never sign
-    flipped, since such a number is often a probability, a bound or an exponent). A Python int
+    kernel as a constant: at the other trials it is multiplied by |scale| ** p, p in [1/16,
+    3/16] per number (x1.33-3.65 at a large trial, x0.27-0.75 at a small one, x0.65-1.54
+    otherwise; never shifted, never sign flipped, since such a number is often a probability,
+    a bound or an exponent), and by x4-16 at the small trial's first try (spec[5] "far", with
+    Python ints to 2|c| + 1 .. 8|c|, integer tensors held at c up to 8c; "up" is the next try,
+    ints to |c| + 1 .. 2|c|). A Python int
     c with |c| >= 2 moves at the MOVE_KINDS trials (_move_int). With spec[4] "zeros" (the
     small trial's first draw) each float tensor of two or more dims gets an all-zero set
     along dims 0, 1 and -1 after its scaling (_zero_sets). Integer and bool tensors stay as
