@@ -2676,10 +2676,12 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
     n_sets = len(ref["inputs"])
     trials = ref.get("checked", trials)   # (the input trials and the parameter trials)
     state = {}
+    seen = []     # the child's reports as they arrive (sandbox._Conversation appends them)
 
     def reset():                  # a fresh conversation for each attempt of _run_job
         state.update(calls=0, timed=[], rng=random.Random(_keyed("timed", seed, code)),
-                     watch=[], unpaired=[], pairs=[])
+                     watch=[], unpaired=[], pairs=[], early=(None, 0.0))
+        seen.clear()
     reset()
 
     def answer(req):
@@ -2723,6 +2725,11 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             m = {int(j[0]): j[1:] for j in ref.get("jump_moves") or []}
             if k >= trials:
                 return {"stop": True}
+            if k and _wrong_so_far(ref, k - 1, seen, tol, device, state):
+                # the child reports a call before it asks for the next: a candidate wrong at
+                # call k - 1 is not run through the calls after it (nor timed, on a GPU);
+                # the verdict, from the calls it made, is the one the whole run would give
+                return {"stop": True, "wrong": True}
             state["calls"] += 1
             moves = ref.get("moves") or []
             return {"inputs": ref["inputs"][k], "move": moves[k] if k < len(moves) else None,
@@ -2746,6 +2753,7 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
             return {"calls": sorted(state["rng"].sample(range(n), min(CHECKED_TIMED_CALLS, n)))}
         return None
 
+    answer.seen = seen
     # the interpreter's program order and tl.view/tl.cat's permutations are drawn from a keyed
     # number, not from the seed (red team 51: numpy's generator re-implemented in Python
     # predicted the order from the public seed and the call and launch counts, so the program
@@ -2936,80 +2944,10 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                     **common)
     worst, prev = 0.0, None
     for k, obs in enumerate(calls):
-        bad = _bad_obs(obs)
+        bad, prev, worst = _call_verdict(ref, k, obs, prev, worst, tol, device, state)
         if bad:
-            return done("runtime", f"result frame: malformed observation of call {k} ({bad})", **common)
-        if obs["flags"]:
-            return done(_flag_stage(obs["flags"]), "; ".join(obs["flags"])[:500], **common)
-        if obs["error"]:
-            return done("runtime", obs["error"][:500], **common)
-        if obs["launches"] == 0:
-            return done("fallback", "no Triton kernel was launched", **common)
-        for i, f in enumerate(obs["outputs_facts"]):
-            why = _gate2(f, i, device)
-            if why:
-                return done(why[0], why[1], **common)
-        # an output may alias what the reference's own output aliases (its input updated in
-        # place and returned, a buffer it updates: red team 19's honest kernels were refused)
-        allowed = set(_allowed_aliases(ref, k))
-        extra = [a for a in obs["aliases"] if a not in allowed]
-        if extra:
-            return done("mismatch", extra[0][:200], **common)
-        try:
-            outs = sandbox.unpack(obs["outputs"])
-            after = sandbox.unpack(obs["inputs_after"])
-        except Exception as e:  # noqa: BLE001 -- a forged packed tensor
-            return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
-        if not all(isinstance(o, torch.Tensor) for o in outs):
-            return done("runtime", "result frame: outputs are not tensors", **common)
-        # (leaf by leaf, through lists, tuples and dicts: red team 57a's in-place update of a
-        # running mean held in a list argument, stats[0], was never compared)
-        given = sandbox._input_leaves(list(ref["inputs_t"][k]))
-        after = sandbox._input_leaves(list(after)) if isinstance(after, (list, tuple)) else []
-        for j, (a, b) in enumerate(zip(sandbox._input_leaves(list(ref["after_t"][k])), after)):
-            if not isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor) and _same([a], [b]):
-                continue
-            if j < len(given) and a is given[j]:
-                return done("mismatch", f"the candidate modified input {j}", **common)
-            # an input the reference updates in place (x.sigmoid_()) is an answer: compared
-            # as outputs are, not byte for byte (red team 50: an honest in-place sigmoid,
-            # rounded otherwise than torch's vectorised one, was refused)
-            why = _compare_trial(ref, k, [b], tol, against=[a])[0] \
-                if isinstance(b, torch.Tensor) and (a.is_floating_point() or a.is_complex()) \
-                else "differs"
-            if why:
-                return done("mismatch", f"input {j} after the call is not what the reference "
-                            f"(which works in place) left there: {why}", **common)
-        if state.get("unpaired"):
-            return done("mismatch", f"the reference's forward updates state (its keyed tensors "
-                                    f"{state['unpaired'][:4]}, e.g. a batch norm's running "
-                                    f"statistics) that no tensor of the candidate's pairs with",
-                        **common)
-        if state.get("watch"):
-            try:
-                got = sandbox.unpack(obs.get("state"))
-            except Exception as e:  # noqa: BLE001 -- a forged packed tensor
-                return done("runtime", "result frame: " + sandbox.short_exc(e), **common)
-            why = _state_mismatch(ref, k, state["watch"], got, tol)
-            if why:
-                return done("mismatch", why, **common)
-        ref_outs = ref["outputs_t"][k]
-        why, err = _compare_trial(ref, k, outs, tol)
-        worst = max(worst, err or 0.0)
-        if why:
-            if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
-                return done("mismatch", f"trial {k} repeats the previous call's output "
-                                        "(a cached result)", max_abs_err=worst, **common)
-            if obs.get("kept"):   # (red team 21: a weight prepared once got a bare mismatch)
-                why += (f" (the model keeps {obs['kept']} tensors from an earlier call: what "
-                        "they hold goes stale when the weights change; read the weights in "
-                        "forward, keep state in a buffer __init__ built and update it in place)")
-            return done("mismatch", f"trial {k}: {why}", max_abs_err=err, **common)
-        for i, f in enumerate(obs["outputs_facts"]):     # right values, from a view?
-            why = _moved_why(ref, k, i, f.get("strides"))
-            if why:
-                return done(why[0], why[1], **common)
-        prev = (ref_outs, outs)
+            stage, why, extra = bad
+            return done(stage, why, **common, **extra)
     if len(calls) < trials or not isinstance(result, dict) or result.get("kind") != "observations":
         stage = "timeout" if ended.get("timed_out") else "runtime"
         return done(stage, f"{ended['how']} after {len(calls)} of {trials} calls",
@@ -3055,6 +2993,105 @@ def _verdict(ref, msgs, ended, trials, tol, device, state, done):
                                 t_new_ms=t_new, speedup=speedup, **common)
     return done("ok", max_abs_err=worst, t_new_ms=t_new, speedup=speedup,
                 suspicious=suspicious, **common)
+
+
+def _wrong_so_far(ref, k, seen, tol, device, state):
+    """Is checked call k, whose report is the last in `seen`, already wrong (_call_verdict)?
+    The calls before it passed this check when their reports came (their last outputs and
+    largest error kept in state["early"]). Any doubt (a report not where it should be, a check
+    that fails to run) is not wrong here: the verdict over all reports decides."""
+    try:
+        reports = [m.get("obs") for m in seen if isinstance(m, dict) and m.get("kind") == "call"]
+        if len(reports) != k + 1 or not _small([seen[-1]]):
+            return False
+        bad, prev, worst = _call_verdict(ref, k, reports[k], *state["early"], tol, device, state)
+    except Exception:  # noqa: BLE001 -- RecursionError, MemoryError, a forged report
+        return False
+    state["early"] = (prev, worst)
+    return bad is not None
+
+
+def _call_verdict(ref, k, obs, prev, worst, tol, device, state):
+    """The checks of one checked call, k, from the child's observation of it: (None or
+    (stage, reason, extra fields of the verdict), this call's (reference outputs, outputs) for
+    the next call's cached-result check, the largest error so far). _verdict runs it over
+    every call in order; the conversation runs it on each call as its report arrives, and stops
+    the child at the first wrong one (evaluate: answer)."""
+    def bad(stage, why, **extra):
+        return (stage, why, extra), prev, worst
+    fault = _bad_obs(obs)
+    if fault:
+        return bad("runtime", f"result frame: malformed observation of call {k} ({fault})")
+    if obs["flags"]:
+        return bad(_flag_stage(obs["flags"]), "; ".join(obs["flags"])[:500])
+    if obs["error"]:
+        return bad("runtime", obs["error"][:500])
+    if obs["launches"] == 0:
+        return bad("fallback", "no Triton kernel was launched")
+    for i, f in enumerate(obs["outputs_facts"]):
+        why = _gate2(f, i, device)
+        if why:
+            return bad(why[0], why[1])
+    # an output may alias what the reference's own output aliases (its input updated in
+    # place and returned, a buffer it updates: red team 19's honest kernels were refused)
+    allowed = set(_allowed_aliases(ref, k))
+    extra = [a for a in obs["aliases"] if a not in allowed]
+    if extra:
+        return bad("mismatch", extra[0][:200])
+    try:
+        outs = sandbox.unpack(obs["outputs"])
+        after = sandbox.unpack(obs["inputs_after"])
+    except Exception as e:  # noqa: BLE001 -- a forged packed tensor
+        return bad("runtime", "result frame: " + sandbox.short_exc(e))
+    if not all(isinstance(o, torch.Tensor) for o in outs):
+        return bad("runtime", "result frame: outputs are not tensors")
+    # (leaf by leaf, through lists, tuples and dicts: red team 57a's in-place update of a
+    # running mean held in a list argument, stats[0], was never compared)
+    given = sandbox._input_leaves(list(ref["inputs_t"][k]))
+    after = sandbox._input_leaves(list(after)) if isinstance(after, (list, tuple)) else []
+    for j, (a, b) in enumerate(zip(sandbox._input_leaves(list(ref["after_t"][k])), after)):
+        if not isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor) and _same([a], [b]):
+            continue
+        if j < len(given) and a is given[j]:
+            return bad("mismatch", f"the candidate modified input {j}")
+        # an input the reference updates in place (x.sigmoid_()) is an answer: compared
+        # as outputs are, not byte for byte (red team 50: an honest in-place sigmoid,
+        # rounded otherwise than torch's vectorised one, was refused)
+        why = _compare_trial(ref, k, [b], tol, against=[a])[0] \
+            if isinstance(b, torch.Tensor) and (a.is_floating_point() or a.is_complex()) \
+            else "differs"
+        if why:
+            return bad("mismatch", f"input {j} after the call is not what the reference "
+                       f"(which works in place) left there: {why}")
+    if state.get("unpaired"):
+        return bad("mismatch", f"the reference's forward updates state (its keyed tensors "
+                               f"{state['unpaired'][:4]}, e.g. a batch norm's running "
+                               f"statistics) that no tensor of the candidate's pairs with")
+    if state.get("watch"):
+        try:
+            got = sandbox.unpack(obs.get("state"))
+        except Exception as e:  # noqa: BLE001 -- a forged packed tensor
+            return bad("runtime", "result frame: " + sandbox.short_exc(e))
+        why = _state_mismatch(ref, k, state["watch"], got, tol)
+        if why:
+            return bad("mismatch", why)
+    ref_outs = ref["outputs_t"][k]
+    why, err = _compare_trial(ref, k, outs, tol)
+    worst = max(worst, err or 0.0)
+    if why:
+        if prev is not None and _same(outs, prev[1]) and not _same(ref_outs, prev[0]):
+            return bad("mismatch", f"trial {k} repeats the previous call's output "
+                                   "(a cached result)", max_abs_err=worst)
+        if obs.get("kept"):   # (red team 21: a weight prepared once got a bare mismatch)
+            why += (f" (the model keeps {obs['kept']} tensors from an earlier call: what "
+                    "they hold goes stale when the weights change; read the weights in "
+                    "forward, keep state in a buffer __init__ built and update it in place)")
+        return bad("mismatch", f"trial {k}: {why}", max_abs_err=err)
+    for i, f in enumerate(obs["outputs_facts"]):     # right values, from a view?
+        why = _moved_why(ref, k, i, f.get("strides"))
+        if why:
+            return bad(why[0], why[1])
+    return None, (ref_outs, outs), worst
 
 
 def _flag_stage(flags):

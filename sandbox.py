@@ -8035,10 +8035,11 @@ def _candidate_job(job, link):
         mon.phase = "forward"
         return obs, outs
 
-    calls = []
+    calls, wrong = [], False
     while True:
         req = link.ask("call")
-        if req.get("stop"):
+        if req.get("stop"):        # (all calls made, or the last one was wrong: the parent's)
+            wrong = bool(req.get("wrong"))
             break
         _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
         for i, k, level, down in req.get("jump") or []:      # (the counters' jump: _jump)
@@ -8055,7 +8056,7 @@ def _candidate_job(job, link):
             break
     res = {"kind": "observations", "flags": [], "ops": mon.seen, "launches": mon.launches,
            "calls": len(calls)}
-    if job["timed"] and calls and not any(c["error"] or c["flags"] for c in calls):
+    if job["timed"] and calls and not wrong and not any(c["error"] or c["flags"] for c in calls):
         _move_params(movers, None, got["key"])      # the timed calls' weights: as keyed
         try:
             res.update(_time_candidate(job, mon, model, link, device, (fn_mode, op_mode),
@@ -8603,6 +8604,9 @@ class _Conversation:
         self.left = {"msgs": max_msgs, "needs": max_needs}
         os.set_blocking(cmd_w, False)
         self.inbuf, self.outbuf, self.msgs, self.problem = bytearray(), bytearray(), [], None
+        if isinstance(getattr(answer, "seen", None), list):
+            self.msgs = answer.seen     # (the parent reads the reports as they come: a list
+            #                             of its own, emptied by the job before each attempt)
         self.reading = self.writing = True
 
     def stop(self, problem):

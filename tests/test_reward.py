@@ -892,6 +892,19 @@ def _processes_with_arg(arg):
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc")
+def test_a_wrong_candidate_is_stopped_at_its_first_wrong_call():
+    """The parent checks each call's report as it arrives (reward._wrong_so_far, with the
+    checks the verdict runs on every report: _call_verdict) and stops a candidate at its
+    first wrong call, whatever call that is; the verdict is the one the whole run gives."""
+    res = reward.evaluate(read("ref_relu.py"), read("adv_wrong_values.py"))
+    assert res.stage == "mismatch" and res.error.startswith("trial 0:") and res.calls == 1
+    # (a softmax without its max subtraction: right until the large trial, keyed)
+    res = reward.evaluate(read("ref_softmax.py"), read("adv_rt22_clampsoftmax_1.py"))
+    k = int(res.error.split(":")[0].split()[1])
+    assert res.stage == "mismatch" and res.error.startswith("trial ") and res.calls == k + 1
+    assert reward.evaluate(read("ref_softmax.py"), read("good_softmax.py")).calls > k + 1
+
+
 def test_nothing_left_behind():
     reward.evaluate(read("ref_relu.py"), read("adv_infinite_loop.py"), timeout_s=2.0)
     reward.evaluate(SEGFAULT_REF, read("good_relu.py"))
