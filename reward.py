@@ -21,6 +21,10 @@ guarantees come from where things run, not from a list of known tricks:
     stage; a missing, malformed, oversized or contradictory frame, a dead server or a dead
     child is a named failure, never an exception: evaluate and evaluate_many do not raise for
     any candidate source (recursion, memory, encodings, null bytes, megabytes of whitespace).
+    The child reports each checked call before it asks for the next one's inputs, and the
+    parent checks that report as it arrives (_call_verdict, the checks the verdict runs on
+    every report): a candidate wrong at call k is told to stop there, not run through the
+    later calls nor timed (most of a GRPO group's answers are wrong early in training).
   * A candidate is written in a documented subset of Python (CANDIDATE_RULES, enforced by
     static_check before anything runs): allowed imports, allowed builtins, no names or
     attributes with a leading underscore, no introspection, no file/process access, no
@@ -45,7 +49,10 @@ guarantees come from where things run, not from a list of known tricks:
     triton.language with JITFunctions in their place, built in the server); and a @jit
     function called from a kernel leaves triton.language patched with the interpreter's
     versions after the launch (InterpretedFunction.__call__ never restores its patches), so
-    triton.language as it was before any launch is put back while a kernel lowers.
+    triton.language as it was before any launch is put back while a kernel lowers. (That
+    __call__ also walks triton.language with inspect.getmembers at every call, in every
+    program: the child's version patches once per launch, about a fifth of a softmax
+    kernel's interpreter time.)
   * Inputs the candidate cannot predict: each trial's inputs come from get_inputs() under a
     seed that is a keyed hash (HMAC-SHA256) of a secret this process holds and the trial, so
     they are reproducible (one reference run serves a whole GRPO group) but not derivable from

@@ -4664,9 +4664,10 @@ def _reference_job(job, link):
         # them to 0 with the counts: red team 65a's softmax at T = 0, greedy decoding)
         edge_floats = {j for j, x in enumerate(two[0]) if type(x) is float and x != 0}
         # (what the small trial's "far" try moves: Python ints |c| >= 2, finite Python floats
-        # not 0, integer tensors held at c >= 2; without any, the try is the "up" one again)
-        far_nums = ups or any(_movable_int(x) or type(x) is float and x != 0 and
-                              math.isfinite(x) for x in two[0])
+        # and complex numbers not 0, integer tensors held at c >= 2; without any, the try is
+        # the "up" one again)
+        far_nums = ups or any(_movable_int(x) or type(x) in (float, complex) and x != 0 and
+                              cmath.isfinite(x) for x in two[0])
         del two
         kinds = []
         params = keyed_state(model, kinds)
