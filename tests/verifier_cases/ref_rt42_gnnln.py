@@ -18,8 +18,8 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2048, 128), torch.randint(0, 256, (2048,))]
+    return [torch.randn(512, 128), torch.randint(0, 64, (512,))]
 
 
 def get_init_inputs():
-    return [256, 128]
+    return [64, 128]

@@ -14,7 +14,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(32, 64, 512)]
+    return [torch.randn(8, 64, 512)]
 
 
 def get_init_inputs():
