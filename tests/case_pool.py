@@ -35,6 +35,18 @@ def read(path):
         return f.read()
 
 
+def summary(ref_src, timeout_s):
+    """What a correct case's test checks its result against, read from the reference's cached
+    trials: [checked calls, the largest answer, the tolerance of the answers' dtype]."""
+    trials = reward.evaluate.__kwdefaults__["trials"]
+    ref = reward._reference(ref_src, 0, trials, "cpu", None, timeout_s)
+    # (an output may be empty: a top-k's k moved to 0)
+    big = max((float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs
+               if o.numel()), default=0.0)
+    tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
+    return [ref["checked"], big, tol]
+
+
 def judge(job, timeout_s):
     """One case: (kind, name, reference path, candidate path) -> its JSON line's fields."""
     kind, name, ref_path, cand_path = job
@@ -44,13 +56,7 @@ def judge(job, timeout_s):
         res = reward.evaluate(ref_src, read(cand_path), timeout_s=timeout_s)
         out["result"] = dataclasses.asdict(res)
         if kind == "good":
-            trials = reward.evaluate.__kwdefaults__["trials"]
-            ref = reward._reference(ref_src, 0, trials, "cpu", None, timeout_s)
-            # (an output may be empty: a top-k's k moved to 0)
-            big = max((float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs
-                       if o.numel()), default=0.0)
-            tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
-            out["summary"] = [ref["checked"], big, tol]
+            out["summary"] = summary(ref_src, timeout_s)
     except Exception:  # noqa: BLE001 -- reported to the test that waits for this case
         out["error"] = traceback.format_exc()
     return out

@@ -14,7 +14,15 @@ import os
 import sys
 
 import pytest
-import torch
+
+# One CPU thread for the suite's own PyTorch work, here and in the processes it starts: the
+# case pool (below) keeps the other cores busy, and PyTorch's OpenMP threads that wait on each
+# other on a busy CPU make it crawl (tests/test_train.py's end-to-end run: 732 s with torch's
+# two threads on a 2-core machine running two other jobs; see the README's measurements).
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+import torch  # noqa: E402
+
+torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
 
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")

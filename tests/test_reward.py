@@ -18,6 +18,7 @@ import types
 import pytest
 import torch
 
+import case_pool  # tests/case_pool.py (this folder is on pytest's path)
 import reward
 import sandbox
 
@@ -695,12 +696,7 @@ def test_correct_candidates_are_accepted(name, case_results):
         res, (checked, big, tol) = case_results[("good", name)]
     else:
         res = reward.evaluate(read(f"ref_{GOOD[name]}.py"), read(f"good_{name}.py"))
-        ref = reward._reference(read(f"ref_{GOOD[name]}.py"), 0, TRIALS, "cpu", None, 60.0)
-        checked = ref["checked"]
-        # (an output may be empty: a top-k's k moved to 0)
-        big = max((float(o.double().abs().max()) for outs in ref["outputs_t"] for o in outs
-                   if o.numel()), default=0.0)
-        tol = max(reward.TOL.get(o.dtype, 1e-4) for outs in ref["outputs_t"] for o in outs)
+        checked, big, tol = case_pool.summary(read(f"ref_{GOOD[name]}.py"), 60.0)
     assert res.stage == "ok", res.error
     assert res.correct and res.error == ""
     # LAUNCHES: kernels per call; LAUNCHES_ONCE: those of the first call only

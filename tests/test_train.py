@@ -350,7 +350,7 @@ def test_train_tiny_grpo_with_reference_kl_and_two_update_epochs(tmp_path):
 
 
 def test_bench_runs_small():
-    args = train.resolve(train.ap.parse_args(["--bench", "--workers", "1"]))
+    args = train.resolve(train.ap.parse_args(["--bench", "--workers", "1", "--threads", "1"]))
     out = train.bench(args, steps=1, G=2, new_tokens=4, memory=False)
     assert out["generation_s"] > 0 and out["rest_s"] > 0 and out["verifier_correct"] == "2/2"
 

@@ -14,7 +14,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(16, 64, 200)]
+    return [torch.randn(4, 16, 200)]
 
 
 def get_init_inputs():

@@ -14,7 +14,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(16, 256, 64)]
+    return [torch.randn(4, 256, 64)]
 
 
 def get_init_inputs():

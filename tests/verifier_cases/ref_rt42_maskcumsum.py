@@ -14,7 +14,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(32, 4000), torch.randint(0, 2, (32, 4000)).bool()]
+    return [torch.randn(8, 4000), torch.randint(0, 2, (8, 4000)).bool()]
 
 
 def get_init_inputs():

@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4, 256, 16)]
+    return [torch.randn(2, 256, 16)]
 
 
 def get_init_inputs():

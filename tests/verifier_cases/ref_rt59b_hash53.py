@@ -15,7 +15,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randint(0, 1 << 32, (64, 32), dtype=torch.int64)]
+    return [torch.randint(0, 1 << 32, (16, 32), dtype=torch.int64)]
 
 
 def get_init_inputs():

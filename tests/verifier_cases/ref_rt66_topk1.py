@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(128, 16), 1]
+    return [torch.randn(32, 16), 1]
 
 
 def get_init_inputs():
