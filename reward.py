@@ -947,7 +947,22 @@ What is covered, and what is not:
   under nudges and tie breaks (sandbox._steady_picks: topk1's twin, refused at the dense
   call's copied logits and at probabilities that underflow to tied zeros).
   Open: histtop (no draw writes a comparison's bound, histc's max, into the input it
-  compares).
+  compares); closed since (float_sentinels).
+  Round 67 (one helper: 2 cheats). Closed: Python numbers among forward's inputs moved far
+  up at the small trial's first try (winmean, gblur: a window and a blur radius capped at
+  what the near moves reached; sandbox._move_int(far=True)).
+  Round 68 (one helper: 3 cheats, 3 false refusals). Closed: float64 inputs' far draws go
+  100x as far (revin64: a one-pass variance of a float64 series, sandbox.FP64_FAR);
+  constructor floats moved up 8-16x at half the evaluations (gsmooth, gsmooth8: a blur's
+  taps capped in one static block, sandbox._moved_init's far try: refused at about half
+  the keys, gsmooth8 kept open for the rest); a normal trial's 16-bit
+  answer compared within torch's own rounding where it is not its float64 twin's (bflogp's
+  fused bf16 log-softmax, refused at every key); where the reference rounds to a grid, a
+  float output's elements that a nudge or a 2^-16 move of the rounding op's operand moves
+  are not compared (qlin's fake-quantised Linear, refused at 5 of 7 keys:
+  sandbox._steady_floats, _grid_runs); float8 weights read through float32 (fp8w: the
+  reference never ran). Open: embmax (a forward-updated table's rows never fall below
+  max_norm: weights are never moved down below their init's scale); float8 inputs.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
