@@ -2132,14 +2132,6 @@ RANGE_KINDS = ("large", "small", "params")
 _RANGE_TOL = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}   # reward.TOL
 
 
-def _holds_16_bit(inputs, params):
-    """Does a call's input or the model's state hold float16 or bfloat16 data (a normal trial
-    then runs the float64 twin, to tell what of a 16-bit answer is torch's own rounding)?"""
-    half = (torch.float16, torch.bfloat16)
-    return any(isinstance(x, torch.Tensor) and x.dtype in half for x in _input_leaves(inputs)) \
-        or any(torch.Tensor.detach(p).dtype in half for p in params)
-
-
 def _copy_or_none(model):
     try:
         return _deepcopy_model(model)
@@ -2504,72 +2496,6 @@ def _steady_picks(rounding, out, nudged, ties):
             {"mask": same, "full": same.clone(), "bound": None}
 
 
-def _steady_floats(rounding, out, nudged, grid):
-    """Where the reference rounds to a grid (an op of _GRID_ROUNDS: round, floor, a fake
-    quantisation), at every trial and call: each float output not flagged yet is compared
-    in full only at the elements that are the float64 twin's and stay so under the nudges
-    and under the grid runs (_grid_runs), within a quarter of its dtype's tolerance; the
-    others, where rounding picks the grid point (y / s near a half), are not compared
-    ({"mask", "full"}). Red team 68: a Linear
-    followed by per-row absmax int8 fake quantisation (W8A8 training) was refused at 5 of 7
-    keys: the GEMM's summation order moves y by ~1e-7, which flips round(y / s) at near-halves,
-    one grid step (~0.015) off torch's answer, and torch is itself a step off float64 there."""
-    got = None
-    for i, o in enumerate(out):
-        if not isinstance(o, torch.Tensor) or not _is_float_data(o) or o.is_complex() or \
-                rounding[i] is not False or not o.numel() or o.dtype not in _RANGE_TOL:
-            continue
-        if got is None:
-            clean, moved = nudged(), grid()
-            if clean is None or moved is None:
-                return
-            got = [clean[0]] + clean[1] + moved
-        runs = got
-        ov = o.double().cpu()
-        slack = 0.25 * _RANGE_TOL[o.dtype] * (ov.abs() + min(1.0, float(ov.abs().max())))
-        same = torch.isfinite(ov)
-        for r in runs:
-            if not (i < len(r) and isinstance(r[i], torch.Tensor) and r[i].shape == o.shape):
-                same = None
-                break
-            same &= (r[i].double().cpu() - ov).abs() <= slack
-        if same is not None and not bool(same.all()):
-            rounding[i] = {"mask": same, "full": same.clone(), "bound": None}
-
-
-def _grid_runs(probe, given):
-    """The float64 twin's answers with the float operands of every op that rounds to a grid
-    (_GRID_ROUNDS) moved up, then down, by 2^-16 of themselves: an element whose grid point
-    a summation order can change (y / s within ~1e-5 of a half, relative) moves to the next
-    point, the rest stay. A float32 GEMM's order moves y by up to ~1e-6 of itself, more than
-    the nudge's 2^-21 (red team 68's fake-quantised Linear). What _steady_floats reads; None
-    where it cannot tell."""
-    from torch.utils._python_dispatch import TorchDispatchMode
-
-    class Move(TorchDispatchMode):
-        def __init__(self, f):
-            super().__init__()
-            self.f = f
-
-        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-            if getattr(func, "_opname", "") in _GRID_ROUNDS:
-                args = _map_leaves(lambda t: t * self.f if isinstance(t, torch.Tensor) and
-                                   t.dtype == torch.float64 else t, list(args))
-            return func(*args, **(kwargs or {}))
-    try:
-        with torch.no_grad():
-            out = []
-            for f in (1 + 2.0 ** -16, 1 - 2.0 ** -16):
-                twin = _float64_twin(probe)
-                if twin is False:
-                    return None
-                with Move(f):
-                    out.append(flatten_out(twin(*_map_leaves(_widen, list(given)))))
-        return out
-    except Exception:  # noqa: BLE001 -- cannot tell
-        return None
-
-
 def _tie_runs(probe, given):
     """The float64 twin's answers with the float operands of every op that picks among ties
     (_TIE_PICKS) moved by up to 2^-21 of their largest magnitude: by a ramp over their
@@ -2804,12 +2730,6 @@ _WRITE_INDEX_OPS = {p for p in (getattr(torch.ops.aten, n, None) for n in (
     "index_copy", "index_copy_", "index_fill", "index_fill_", "put", "put_")) if p is not None}
 
 _SUM_SCANS = {"cumsum", "cumsum_"}
-# ops whose float answer is a point of a grid its operand is rounded to (_steady_floats)
-_GRID_ROUNDS = {"round", "round_", "floor", "floor_", "ceil", "ceil_", "trunc", "trunc_",
-                "fake_quantize_per_tensor_affine", "fake_quantize_per_channel_affine",
-                "fake_quantize_per_tensor_affine_cachemask",
-                "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams",
-                "fake_quantize_per_channel_affine_cachemask"}
 # ops whose integer answer picks one of several tied elements, an index torch chooses its own
 # way (topk, sort, argmax; max and min with a dim return one too)
 _TIE_PICKS = {"topk", "sort", "argmax", "argmin", "max", "min", "kthvalue", "median",
@@ -4454,7 +4374,7 @@ def _moved_init(mod, seed, key, device):
         # others as written, each leaf's draw the same either way; way 3: each Python float
         # plus its delta, in order; gentle: the places, in traversal order over all leaves
         # (spots, below), of Python floats moved as way 2 moves them; far: those moved up
-        # 4-16x, the far try below)
+        # 8-16x, the far try below)
         rng, hits = random.Random(key + 4_000_037), []
         floats = iter(deltas)
         place = [-1]
@@ -4903,7 +4823,6 @@ def _reference_job(job, link):
             start = _copy_or_none(model)       # the model as trial 0 finds it
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
             picks = True                       # an op that picks among ties? (_steady_ints)
-            grids = None                       # an op that rounds to a grid? (_steady_floats)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
@@ -5274,16 +5193,9 @@ def _reference_job(job, link):
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
                                         _is_int_state(torch.Tensor.detach(t))}
-                        # (at a normal trial too where the model holds 16-bit floats: torch's
-                        # 16-bit answer carries its own rounding there, which an honest kernel
-                        # that keeps float32 inside need not share; red team 68: a bf16
-                        # logits - logsumexp(logits) is 0.125 off float64 near 0 where torch
-                        # rounds the logsumexp before subtracting, and a fused kernel within
-                        # 0.8 % of float64 was refused at every key)
-                        half = spec[0] == "normal" and _holds_16_bit(inputs, params)
-                        twin = _float64_twin(model) if spec[0] != "normal" or half else None
-                        probe = _copy_or_none(model) if spec[0] != "normal" or half or \
-                            scans is not False or grids is not False else None
+                        twin = _float64_twin(model) if spec[0] != "normal" else None
+                        probe = _copy_or_none(model) if spec[0] != "normal" or \
+                            scans is not False else None
                         # (the model before a call with flags moved: is its answer random?)
                         before_flip = (probe or _copy_or_none(model)) if flipped else None
                         # each trial's outputs are its own (a reference that returns a view of
@@ -5319,8 +5231,7 @@ def _reference_job(job, link):
                                 raise ValueError("not finite with NaN inputs")
                             if scans is None:       # (the first run: does it add cumulatively?
                                 scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
-                                picks = bool(census.names & _TIE_PICKS)   # round to a grid?)
-                                grids = bool(census.names & _GRID_ROUNDS)
+                                picks = bool(census.names & _TIE_PICKS)
                             if flipped and _random_answer(before_flip, given, device):
                                 # (a flipped flag turned on a dropout: noise no candidate
                                 # matches; the trial's next draw leaves the flags as written)
@@ -5362,13 +5273,6 @@ def _reference_job(job, link):
                             _rounding_outputs(twin, given, out, probe, taint, nudged,
                                               far=abs(spec[3]) if len(spec) > 3 else 0.0,
                                               sources=sources)
-                        if half:
-                            # (a normal trial is never redrawn for its twin, and its 32-bit
-                            # outputs are compared in full as before)
-                            rounding = [f if isinstance(o, torch.Tensor) and o.dtype in
-                                        (torch.float16, torch.bfloat16) else False
-                                        for f, o in zip(rounding, out)] \
-                                if rounding is not None else [False] * len(out)
                         if rounding is not None:
                             # elements made from an overflow are set aside (zeros sent, a mask
                             # says what is compared) and the trial stands for the rest
@@ -5382,9 +5286,6 @@ def _reference_job(job, link):
                                 _steady_picks(rounding, out, nudged, ties)
                             elif spec[0] in ("large", "params", "small"):
                                 _steady_ints(rounding, out, nudged)
-                            if grids and not (len(spec) > 4 and spec[4] in NAN_DRAWS):
-                                _steady_floats(rounding, out, nudged, lambda p=probe, g=given:
-                                               None if p is None else _grid_runs(p, g))
                         # (the scaled trial carries the moves of fixed integer and bool
                         # inputs: where its answer would be compared less than in full, the
                         # moves are tried with the floats as drawn, red team 25's causal mask
