@@ -2677,7 +2677,7 @@ def _nudge_moved(runs, i, o, keep):
     if pair is None or dt not in _RANGE_TOL or pair[0].shape != keep.shape:
         return None
     e, nudged = pair
-    moved = ~_isfinite(e)
+    moved = ~torch.isfinite(e)
     for n in nudged:
         moved |= ~_near_elements(n, e, keep, dt)
     return moved & keep
@@ -2954,7 +2954,7 @@ def _rounding_bound(o, e, rest, keep, runs, i, steps=1):
     (near and shifted draws)."""
     o = o.detach()
     ek, ok = e[keep], o[keep]
-    if not bool(_isfinite(ek).all()):
+    if not bool(torch.isfinite(ek).all()):
         return None
     s = min(1.0, float(ok.abs().max())) if ok.numel() else 0.0
     den = (e.abs() + s)[rest]
@@ -2976,9 +2976,9 @@ def _near_elements(o, e, keep, dtype):
     reference is its float64 twin's value" at a moved trial (_rounding_outputs) and for "a
     nudge does not move the answer" (_nudge_moved). False outside keep."""
     ek = e[keep]
-    s = min(1.0, float(ek.abs().max())) if ek.numel() and bool(_isfinite(ek).all()) \
+    s = min(1.0, float(ek.abs().max())) if ek.numel() and bool(torch.isfinite(ek).all()) \
         else 0.0
-    return keep & _isfinite(e) & ((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s))
+    return keep & torch.isfinite(e) & ((o - e).abs() <= _RANGE_TOL[dtype] / 4 * (e.abs() + s))
 
 
 def _near_twin(o, e, keep, dtype):
@@ -3236,7 +3236,7 @@ def param_signature(params):
                 # 44's kernel that never updated one paired with nothing; its keyed values
                 # stay infinite, but it pairs, and the state check watches it)
                 const = float(lo)
-            elif bool((fin := _isfinite(w)).any()):
+            elif bool((fin := torch.isfinite(w)).any()):
                 raw = d.contiguous().reshape(-1).view(torch.uint8).cpu().numpy().tobytes()
                 const = "sha:" + hashlib.sha256(raw).hexdigest()[:24] + ":" + _sketch(
                     torch.where(fin, w, torch.zeros_like(w)))
@@ -3397,7 +3397,7 @@ def _perturbation(shape, dtype, const, key, k, values=None):
         u3 = torch.rand(math.prod(shape), generator=gen, dtype=torch.float64).reshape(tuple(shape))
         sign = torch.where(u3 < 0.5, -1.0, 1.0).double()
         # (non-finite elements, a -inf mask folded into a bias, stay as they are)
-        fin = _isfinite(v0)
+        fin = torch.isfinite(v0)
         v0f = torch.where(fin, v0, torch.zeros_like(v0))
         v = sign * v0f * (0.5 + u) + (u2 - 0.5) * 0.5 * (float(v0f.abs().max()) or 1.0)
         return torch.where(fin, v, v0).to(getattr(torch, dtype))
@@ -3545,7 +3545,7 @@ def param_move(base, tag, key, k, level=0, zero=None):
         v = torch.Tensor.detach(base).double().cpu().reshape(-1)
         sign = torch.where(torch.rand(n, generator=gen, dtype=torch.float64) < 0.5, -1.0, 1.0)
         up = 10.0 ** float(torch.rand(1, generator=gen, dtype=torch.float64))
-        fin = _isfinite(v)
+        fin = torch.isfinite(v)
         v = torch.where(fin, v * sign * (0.5 + u) * up, v)
         # (and the slices `zero` of the reference's tensor zeroed: _zeroed)
         return _zeroed(v, zero).reshape(tuple(base.shape)).to(base.dtype)
@@ -5429,7 +5429,7 @@ def _shared_values(dtypes, r):
 def _every_value(dt, r):
     """A 16-bit dtype's finite nonzero values in (-r, r), sorted (float64; not to be changed)."""
     every = torch.arange(-2**15, 2**15, dtype=torch.int32).to(torch.int16).view(dt).double()
-    return every[_isfinite(every) & (every != 0) & (every.abs() < r)].unique()
+    return every[torch.isfinite(every) & (every != 0) & (every.abs() < r)].unique()
 
 
 def _distinct_codes(n, dtypes, r, gen):
