@@ -964,7 +964,34 @@ What is covered, and what is not:
   quantisation's round at near-halves; setting aside what a 2^-16 move of round's operand
   moves let round 69's half-up roundings at exact ties pass: pool8, requant, now cases).
   Round 69 (one helper: 2 cheats, against that set-aside, and 2 false refusals, qlin's
-  class: luma, luma64, open).
+  class: luma, luma64). Closed since, element by element (_compare_one's other answers): a
+  16-bit output's element is right within the tolerance of the reference's answer or of its
+  float64 twin's (sandbox._alt_answers: bflogp; a chunked logsumexp without its rescale, a
+  log-softmax without its log-sum, one with its logsumexp 1 % off, refused); a float output
+  of a round, floor, ceil or trunc is right within the tolerance of the reference's answer
+  or of the reference's with that op's operand moved 128 steps of its dtype at its largest
+  magnitude (at most 1/16 of a grid step) up or down, exact halves and whole numbers not
+  moved (sandbox._grid_alts: qlin, luma64, and luma by an exact division; pool8 and requant
+  still refused). luma's x 0.001 in float32 stays refused (7 of 7 keys): 0.001f is above
+  0.001, so its operand lands above a true half that torch's lands on, indistinguishable
+  there from rounding half up (docs/open_cases/good_rt69_luma). A constructor float moved
+  8-16x is kept only where the reference stays finite over calls at 1x, 0.001x and 1000x
+  on one model (FAR_INIT_SCALES: a running normaliser's momentum past 1, whose reference
+  failed at half the keys).
+  Round 70 (one helper: 3 cheats, 4 false refusals, 1 latent). Closed: a 0.0 constructor
+  float (label_smoothing=0.0) moves to U[0.05, 0.3], a move that makes the answer random (a
+  dropout's p) refused (lszero); counters are set near the model's own integer settings at
+  two keyed input trials, one setting minus 1 and a point within the largest (ampscale: a
+  loss scaler that never grew its scale after growth_interval steps; cosmid: a cosine
+  schedule written as a linear decay; sandbox._aim_values); float -> bf16 casts rounded to
+  nearest even in the interpreter, which truncated (bfsplit, bfema2); NumPy scalars among
+  the constructor's arguments read as Python numbers (npfloat: the reference never ran).
+  Open: ampscale_2 (an overflow check that misses inf: a draw with inf makes the reference
+  non-finite and is dropped), bfema (a fused bf16 running mean drifting from torch's three
+  roundings past the state comparison's 1e-2 at one key in seven), and histtop again (it
+  was refused only while histc's min stayed 0.0: with min moved, float32 and float64 bin
+  indices differ at a few values, the twin's nudges move every bin, and no bin is compared
+  in full at the trials holding the top edge).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -2764,7 +2791,12 @@ def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow
                     "jump": [[i, kk, *m[kk]] for i, kk in state["pairs"] if kk in m]
                     if k == ref.get("jump") else None,
                     # (the Python numbers' jump, by attribute name: sandbox._py_jump)
-                    "py_jump": ref.get("py_jump") if k == ref.get("jump") else None}
+                    "py_jump": ref.get("py_jump") if k == ref.get("jump") else None,
+                    # (before call k, the counters set near the model's integer settings, as
+                    # the reference's were: sandbox._aim_values)
+                    "aim": next(([[[i, v] for i, kk in state["pairs"] for k2, v in a[1]
+                                   if kk == k2], a[2]] for a in ref.get("aims") or []
+                                 if a and a[0] == k), None)}
         if what == "timed" and timed and len(state["timed"]) < sandbox.BENCH_WARMUP + sandbox.BENCH_REPS:
             # only sets no checked call showed (the reference computes two more than the
             # trials when timed): a cache of checked answers has nothing to replay
@@ -3321,6 +3353,19 @@ def _rounding_flags(ref, k, n):
                         or not bool(torch.isfinite(scan).all()) or bool((scan < 0).any()):
                     return [False] * n
             out.append((keep, full & keep, bound, groups, scan))
+        elif isinstance(f, dict) and set(f) == {"alt"} and isinstance(f["alt"], list) and \
+                0 < len(f["alt"]) <= 3 and all(isinstance(a, tuple) for a in f["alt"]):
+            # (other answers an element may match: a 16-bit output's float64 twin's, as
+            # float32, sandbox._alt_answers; the reference's with a grid op's near-ties moved,
+            # sandbox._grid_alts)
+            try:
+                alts = [sandbox.unpack(a) for a in f["alt"]]
+            except ValueError:
+                return [False] * n
+            if not all(isinstance(a, torch.Tensor) and a.is_floating_point() and
+                       bool(torch.isfinite(a).all()) for a in alts):
+                return [False] * n
+            out.append(("alt", alts))
         else:
             return [False] * n
     return out
@@ -3358,7 +3403,12 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
     integer/bool outputs must be equal (exact=False, at a range trial: not compared, only
     their shape and dtype; see sandbox._usable). Where rounding[i] (the reference's answer is
     its own rounding there, sandbox._rounding_outputs) only that output i is finite is
-    compared; where it is "skip" (made from an overflow), only its shape and dtype."""
+    compared; where it is "skip" (made from an overflow), only its shape and dtype; where it
+    is ("alt", [answers]), an element is right within the tolerance of the reference's
+    answer or of one of those, each another answer an honest kernel may give: a 16-bit
+    output's float64 twin (sandbox._alt_answers), the reference with a grid op's near-ties
+    moved (sandbox._grid_alts). Each is a whole answer held to the same tolerance, never a
+    bound measured on the worst element."""
     if len(outs) != len(ref_outs):
         return f"returns {len(outs)} outputs, the reference {len(ref_outs)}", None
     worst = 0.0
@@ -3368,6 +3418,11 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
         if o.dtype != r.dtype:
             return f"output {i} has dtype {o.dtype}, expected {r.dtype}", None
         flag = rounding[i] if rounding else False
+        alt = None
+        if isinstance(flag, tuple) and len(flag) == 2 and type(flag[0]) is str:
+            # ("alt", the float64 twin's answer): a 16-bit output's element is right within
+            # the tolerance of the reference's answer or of this one (sandbox._alt_answers)
+            alt, flag = flag[1], False
         if r.numel() == 0 or (type(flag) is str and flag == "skip"):
             continue               # (an output the reference made from an overflow: not compared)
         if not (r.dtype.is_floating_point or r.dtype.is_complex):
@@ -3457,10 +3512,23 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             return f"output {i} has NaN/Inf", err
         if flag is True:
             continue               # (nor counted in max_abs_err: not compared)
-        worst = max(worst, err)
         if scale is None:
             scale = top if large else min(1.0, top)    # (no fixed floor)
-        if not bool((diff <= t * (r64.abs() + scale)).all()):
+        fine = diff <= t * (r64.abs() + scale)
+        if alt is not None and not bool(fine.all()):
+            # (an element the reference rounded otherwise than an honest kernel may: right
+            # where it is within the same tolerance of one of the other answers)
+            least = diff
+            for a in alt:
+                if tuple(a.shape) != tuple(r64.shape):
+                    continue
+                a64 = a.to(r64.device).double()
+                off = (o64 - a64).abs()
+                fine |= off <= t * (a64.abs() + scale)
+                least = torch.minimum(least, off)
+            err = float(least.max())
+        worst = max(worst, err)
+        if not bool(fine.all()):
             return (f"output {i} differs: max abs err {err:.3g} > tol {t:g} x (|ref| + "
                     f"{_scale_str(scale)})"), err
         # A zero/constant answer passes an absolute tolerance when the true answer is tiny;

@@ -3114,6 +3114,117 @@ def _finite_only(flag):
     return flag is True or isinstance(flag, dict) and not bool(flag["full"][flag["mask"]].all())
 
 
+_HALF = (torch.float16, torch.bfloat16)
+
+
+def _holds16(model, inputs):
+    """Does a model hold, or a call pass it, a 16-bit float tensor?"""
+    return any(t.dtype in _HALF for t in list(model.parameters()) + list(model.buffers())) or \
+        any(isinstance(x, torch.Tensor) and x.dtype in _HALF for x in _input_leaves(list(inputs)))
+
+
+def _alt_answers(twin, given, out, rounding):
+    """The rounding flags of a normal call, with {"alt": the float64 twin's answer, as
+    float32} for each 16-bit float output compared in full (flag False) where the twin
+    answers finitely with its shape. The parent accepts an element of such an output within
+    the tolerance of the reference's OR of this answer (reward._compare_one). Red team 68:
+    torch's bf16 log-softmax, logits - logsumexp(logits), rounds the logsumexp to bf16 before
+    the subtraction and is 0.125 off near 0, where an honest fused kernel that rounds once at
+    its store is right; the tolerance of the reference's own answer refused it at every key.
+    Element by element, each against one of two answers held to the same tolerance: an answer
+    the exact math gives, never a bound measured on the reference's worst element (round 69
+    passed a chunked logsumexp 2 nats off through such a bound)."""
+    try:
+        with torch.no_grad():
+            alt = flatten_out(twin(*_map_leaves(_widen, _cloned(given))))
+    except Exception:  # noqa: BLE001 -- no twin answer: the reference's own stands
+        return rounding
+    if len(alt) != len(out):
+        return rounding
+    flags = list(rounding)
+    for i, (o, a) in enumerate(zip(out, alt)):
+        if flags[i] is False and isinstance(o, torch.Tensor) and o.dtype in _HALF and \
+                isinstance(a, torch.Tensor) and a.dtype == torch.float64 and \
+                a.shape == o.shape and a.numel() and bool(torch.isfinite(a).all()):
+            flags[i] = {"alt": [a.float().cpu()]}
+    return flags
+
+
+# The grid ops whose near-ties a summation order may flip (_grid_alts), how far their operands
+# move for the other answers (ulps of the operand's dtype), and at most how far (one grid
+# step is 1: the other answers are one step away, never more)
+_GRID_OPS = {"round", "round_", "floor", "floor_", "ceil", "ceil_", "trunc", "trunc_"}
+GRID_ULPS = 128
+GRID_MOST = 1 / 16
+
+
+def _grid_alts(probe, given, out, rounding):
+    """The rounding flags, with the reference's answers with the float operand of every
+    round, floor, ceil and trunc (_GRID_OPS) moved up, then down, by GRID_ULPS steps of its
+    own dtype at its largest magnitude (at most GRID_MOST), except where it is exactly on the grid's edge (round's
+    exact halves, floor's whole numbers): for each float output compared in full (flag
+    False) that either run changes, {"alt": [those answers]}; the parent accepts an element
+    within the tolerance of the reference's answer or of one of these (reward._compare_one).
+    Red team 68: a Linear followed by per-row int8 fake quantisation, round(y / s) * s, was
+    refused at 5 of 7 keys, a tiled GEMM's summation order moving y by ~1e-7 and flipping
+    round at near-halves, a whole step (~0.015) off; red team 69: BT.601 luma from uint8
+    pixels in float32 and float64, one ulp off at near-halves. Exact halves stay compared:
+    round half up where torch rounds half to even passed a version of this that moved them
+    (round 69: a uint8 image's 2x2 mean and an integer requantisation, whose halves every
+    honest order computes exactly). The run is the reference itself (its own dtypes), not
+    the float64 twin: a float64 reference's near-ties are float64's."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Move(TorchDispatchMode):
+        def __init__(self, sign):
+            super().__init__()
+            self.sign = sign
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            name = getattr(func, "_opname", "")
+            kwargs = kwargs or {}
+            if name in _GRID_OPS and args and isinstance(args[0], torch.Tensor) and \
+                    args[0].is_floating_point() and args[0].numel() and \
+                    not kwargs.get("decimals") and len(args) == 1:
+                t = args[0]
+                a = t.abs()
+                edge = (a - a.floor() == 0.5) if name.startswith("round") else (t == t.trunc())
+                # (steps of the operand's largest finite magnitude: a sum's rounding is
+                # absolute, set by the size of its terms, so an element near 0 of a
+                # quantised row moves as much as its largest one)
+                big = float(torch.where(torch.isfinite(t), a, torch.zeros_like(a)).max())
+                step = min(max(big * torch.finfo(t.dtype).eps * GRID_ULPS,
+                               torch.finfo(t.dtype).tiny), GRID_MOST)
+                moved = torch.where(edge | ~torch.isfinite(t), t, t + self.sign * step)
+                if name.endswith("_"):
+                    t.copy_(moved)
+                else:
+                    args = (moved,)
+            return func(*args, **kwargs)
+    runs = []
+    try:
+        with torch.no_grad():
+            for sign in (1.0, -1.0):
+                copy = _copy_or_none(probe)
+                if copy is None:
+                    return rounding
+                with Move(sign):
+                    runs.append(flatten_out(copy(*_cloned(given))))
+    except Exception:  # noqa: BLE001 -- no other answers: the reference's own stands
+        return rounding
+    flags = list(rounding)
+    for i, o in enumerate(out):
+        if not (isinstance(o, torch.Tensor) and o.is_floating_point() and o.numel()) or \
+                not (flags[i] is False or isinstance(flags[i], dict) and set(flags[i]) == {"alt"}):
+            continue
+        alts = [r[i].detach().cpu() for r in runs if i < len(r) and isinstance(r[i], torch.Tensor)
+                and r[i].shape == o.shape and r[i].dtype == o.dtype and
+                bool(torch.isfinite(r[i]).all()) and not torch.equal(r[i].cpu(), o.cpu())]
+        if alts:
+            flags[i] = {"alt": (flags[i]["alt"] if flags[i] is not False else []) + alts}
+    return flags
+
+
 def _set_aside(out, rounding):
     """Zeros where an output's elements are set aside for not being finite (a mask or "skip"
     flag, _rounding_outputs), in place: the outputs sent are finite; the flags say what is
@@ -3937,6 +4048,47 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
+def _aim_values(model, params, jumpers, py_names, mode, key):
+    """Where a counter is set at an aimed trial (the far jump above never lands there), or
+    None: ([[k, value], ...] for the one-element tensor counters, [[name, value], ...] for
+    the Python ones), each at a value near the model's own integer settings (its modules'
+    plain Python ints of at least 4: an interval, a warmup, a horizon): mode 0, one of
+    them keyed, minus 1 (the next call reaches it; plus 1 for a counter at or above it, one
+    the forward counts down); mode 1, a keyed point in [0.1, 0.9) of the largest. Red team
+    70: a loss scaler whose kernel never grew its scale after growth_interval=2000 clean
+    steps, and a warmup-then-cosine schedule written as a linear decay, passed at 7 of 7
+    keys: the counters ran 0 to ~15, then jumped past 1.6e6."""
+    marks = sorted({v for _, n, v in _module_numbers(model, (int,))
+                    if v >= 4 and n not in py_names})
+    if not marks:
+        return None
+    rng = random.Random(_keyed_seed(key, "aimval", mode))
+    if mode == 0:
+        target = rng.choice(marks) - 1
+    else:
+        target = int(marks[-1] * (0.1 + 0.8 * rng.random()))
+    ones = [k for k in jumpers if torch.Tensor.numel(params[k]) == 1 and
+            not torch.Tensor.is_floating_point(params[k]) and
+            torch.Tensor.detach(params[k]).dtype != torch.bool]
+    info = {k: torch.iinfo(torch.Tensor.detach(params[k]).dtype) for k in ones}
+    tensors = [[k, target] for k in ones if info[k].min <= target <= info[k].max]
+    pys = [[n, target] for n in py_names
+           if type(_number_home(model, n).get(n) if _number_home(model, n) else None) is int]
+    return (tensors, pys) if tensors or pys else None
+
+
+def _set_aim(model, params, tensors, pys, keyed=None):
+    """The counters set as _aim_values says (keyed: the candidate's tensors by pair index)."""
+    with torch.no_grad():
+        for k, v in tensors:
+            t = (keyed or params)[k]
+            torch.Tensor.fill_(torch.Tensor.detach(t), int(v))
+    for n, v in pys:
+        home = _number_home(model, str(n))
+        if home is not None and type(home.get(n)) is int:
+            home[n] = int(v)
+
+
 def _jump_level(jump_at, probe):
     """The first jump level at which the reference's forward stays in its domain: probe(f)
     runs it on get_inputs() as drawn after f(), here jump_at(level) (the counters jumped as
@@ -4326,6 +4478,32 @@ def _forward_changes(model, state, get_inputs, reads=None):
         return set()
 
 
+def _py_number(x):
+    """A NumPy scalar as the Python number it holds (np.float64(2.0) -> 2.0); else x. Red team
+    70: a reference whose get_init_inputs() gave np.power(24, 0.25), a numpy.float64, never
+    ran (the safe unpickler refuses NumPy objects), and as no Python float it never moved."""
+    if type(x).__module__ == "numpy" and hasattr(x, "item") and getattr(x, "ndim", None) == 0:
+        v = x.item()
+        return v if type(v) in (bool, int, float, complex) else x
+    return x
+
+
+def _same_answer(a, b):
+    """Are two answers' leaves the same (tensors bit for bit, NaN never)?"""
+    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
+        return isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and \
+            a.shape == b.shape and a.dtype == b.dtype and bool(torch.equal(a, b))
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+# The scales of the calls after get_inputs() that a far-moved constructor float must keep
+# finite (the small and the large trials' factors), on one model, in this order
+FAR_INIT_SCALES = (1e-3, 1e3)
+
+
 def _moved_init(mod, seed, key, device):
     """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a decay; in
     lists and tuples too; not an integral one) moved by its own keyed draw, the same for the
@@ -4363,11 +4541,13 @@ def _moved_init(mod, seed, key, device):
     as well, and move the same way, passed by name (`init_keywords`; red team 47: a kernel
     with eps=1e-5 written into it passed, since every trial built both models with the
     default), so ModelNew takes them under the same names."""
-    init = list(mod.get_init_inputs())
+    init = _map_leaves(_py_number, list(mod.get_init_inputs()))
     kw = init_keywords(mod.Model, len(init))
 
-    def movable(x):      # (a Python float that moves: finite, not integral)
-        return type(x) is float and math.isfinite(x) and x != round(x)
+    def movable(x):      # (a Python float that moves: finite, not integral, or 0)
+        return type(x) is float and math.isfinite(x) and (x != round(x) or x == 0)
+    # (a 0 among them: each answer is checked for randomness too, below)
+    zeros = any(type(x) is float and x == 0 for x in _input_leaves([init, kw]))
 
     def moved(way, only=None, deltas=(), gentle=frozenset(), far=frozenset()):
         # (only: the indices, among the leaves that move, of those moved this time; the
@@ -4399,6 +4579,14 @@ def _moved_init(mod, seed, key, device):
                     return x
                 if way == 3:
                     return x + next(floats, 0.0)
+                if x == 0:
+                    # (a 0 switches a whole term off: a label smoothing, a weight decay, a
+                    # margin, a negative slope; red team 70: label_smoothing=0.0 as written
+                    # at every trial let a kernel without the smoothing term pass. Moved to a
+                    # small positive number, as a forward's zeros are: U[0.05, 0.3], U[0.01,
+                    # 0.05] the gentle way; a dropout whose p it was then answers at random,
+                    # which accepts() refuses, and it stays 0)
+                    return 0.01 + 0.04 * u if way == 2 or place[0] in gentle else 0.05 + 0.25 * u
                 if way == 2 or place[0] in gentle:
                     return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
                 if place[0] in far:
@@ -4432,12 +4620,31 @@ def _moved_init(mod, seed, key, device):
             return x
         return (_map_leaves(move, init), {k: _map_leaves(move, v) for k, v in kw.items()}), hits
 
-    def answer(both):
+    def answer(both, scales=()):
+        # (the answer on get_inputs(); with `scales`, the same model then called on inputs
+        # whose float tensors are scaled by each, and None where one of those answers is not
+        # finite: a stateful reference's domain can break only at a later call, below)
         torch.manual_seed(seed)
         with torch.no_grad():
-            return flatten_out(mod.Model(*both[0], **both[1]).to(device)(*_map_leaves(
-                lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
-                list(mod.get_inputs()))))
+            model = mod.Model(*both[0], **both[1]).to(device)
+            inputs = list(mod.get_inputs())
+            copy = _copy_or_none(model) if zeros else None
+            first = flatten_out(model(*_map_leaves(
+                lambda x: x.to(device) if isinstance(x, torch.Tensor) else x, _cloned(inputs))))
+            if copy is not None:
+                # (a 0 moved off 0: is the answer random now, a dropout's p? then refused)
+                torch.manual_seed(seed + 1)
+                again = flatten_out(copy(*_map_leaves(
+                    lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                    _cloned(inputs))))
+                if len(again) != len(first) or not all(map(_same_answer, first, again)):
+                    return None
+            for s in scales:
+                if not _finite(flatten_out(model(*_map_leaves(
+                        lambda x: (x * s if _is_float_data(x) else x).to(device)
+                        if isinstance(x, torch.Tensor) else x, list(mod.get_inputs()))))):
+                    return None
+            return first
 
     def flat(outs):      # which float outputs hold one number everywhere
         return [_is_float_data(t) and t.numel() > 1 and bool((t == t.reshape(-1)[0]).all())
@@ -4495,11 +4702,11 @@ def _moved_init(mod, seed, key, device):
         return {p for v, p in zip(visible, places) if v and shows(args, p, out) is False}
     hidden = set()
 
-    def accepts(args):
+    def accepts(args, scales=()):
         nonlocal written
         try:
-            out = answer(args)
-            if not _finite(out):
+            out = answer(args, scales)
+            if out is None or not _finite(out):
                 return False
             if any(flat(out)):
                 if written is None:
@@ -4525,8 +4732,12 @@ def _moved_init(mod, seed, key, device):
         order = list(places)
         random.Random(key + 4_000_043).shuffle(order)
         for far in [set(places)] + [{p} for p in order] if len(places) > 1 else [set(places)]:
+            # (and the reference stays finite as the trials' scales follow one another on
+            # one model: a momentum moved past 1 keeps a running variance positive at one
+            # call and drives it negative when a 1000x smaller batch follows, red team 52b's
+            # running normaliser, whose every trial then failed as a reference)
             args = moved(1, far=frozenset(far))[0]
-            if accepts(args):
+            if accepts(args, FAR_INIT_SCALES):
                 return args
     n = 0
     for way in (1, 2):
@@ -4573,7 +4784,7 @@ def _moved_init(mod, seed, key, device):
 def init_keywords(cls, n_args):
     """{name: default} of cls's constructor parameters that n_args positional arguments leave
     to their defaults and whose default is a finite float that is not integral (an eps, a
-    momentum, a slope), or a tuple or list holding one (clamp bounds, red team 53): what
+    momentum, a slope) or is 0 (a label smoothing, a weight decay), or a tuple or list holding one (clamp bounds, red team 53): what
     _moved_init moves by name. {} where the signature cannot be read."""
     try:
         params = list(inspect.signature(cls).parameters.values())
@@ -4581,7 +4792,7 @@ def init_keywords(cls, n_args):
         return {}
 
     def one(x):
-        return type(x) is float and math.isfinite(x) and x != round(x) or \
+        return type(x) is float and math.isfinite(x) and (x != round(x) or x == 0) or \
             type(x) is complex and cmath.isfinite(x) and x != 0
 
     def moves(d):
@@ -4815,6 +5026,8 @@ def _reference_job(job, link):
             # (the counters start as constructed and jump at a keyed input trial: _jump)
             jumpers = sorted(counters & {k for k, _ in use})
             jump_call, jump_moves, py_moves = None, [], []
+            aims = []              # ([call, [[k, value]], [[name, value]]]: _aim_values)
+            restate = set()        # (state tensors every later call reports, changed or not)
             _key_counters(model, asked["param_key"])
             with torch.no_grad():          # (a fixed non-constant init: pristine() put it back)
                 for k, _ in consts:
@@ -4822,6 +5035,7 @@ def _reference_job(job, link):
                         torch.Tensor.fill_(torch.Tensor.detach(params[k]), sig[k][2])
             start = _copy_or_none(model)       # the model as trial 0 finds it
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
+            grids = None                       # an op that rounds to a grid? (_grid_alts)
             picks = True                       # an op that picks among ties? (_steady_ints)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
@@ -4896,6 +5110,10 @@ def _reference_job(job, link):
             flag_next = 0          # (the flag calls' next value, counted by attempt)
             redraw_at = 1 + asked["param_key"] % (n_in - 1) if rmovers and n_in > 1 else None
             jump_at = 1 + _keyed_seed(asked["param_key"], "jump") % (n_in - 1) if n_in > 1 else None
+            # (and two other input trials where the counters are set near the model's own
+            # integer settings: _aim_values)
+            aim_at = [t for t in random.Random(_keyed_seed(asked["param_key"], "aim")).sample(
+                range(1, n_in), n_in - 1) if t != jump_at][:2] if n_in > 3 else []
             # and one slice along each dim of each (a matrix) zeroed there, as
             # pruning, a mask or a class added with zero weights leaves it (red team 47: class
             # weights normalised without F.normalize's clamp gave NaN for a zero class row,
@@ -5126,6 +5344,25 @@ def _reference_job(job, link):
                         for n, lv, dn in py_moves:
                             py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, lv, dn)
                         jump_call = len(moves)
+                    if role == "trial" and t_in in aim_at and (jumpers or py_names):
+                        aim = _aim_values(model, params, jumpers, py_names, aim_at.index(t_in),
+                                          asked["param_key"])
+                        if aim is not None:
+                            back, bound = _restorer(held, device, model), _bindings(model)
+                            _set_aim(model, params, *aim)
+                            try:       # (kept only where the reference stays in its domain)
+                                torch.manual_seed(draws[0][0] if draws else 0)
+                                with torch.no_grad():
+                                    fine = _finite(flatten_out(model(*_map_leaves(
+                                        lambda x: x.to(device) if isinstance(x, torch.Tensor)
+                                        else x, list(mod.get_inputs())))))
+                            except Exception:  # noqa: BLE001 -- out of its domain
+                                fine = False
+                            _unrebind(bound)
+                            back()
+                            if fine:
+                                _set_aim(model, params, *aim)
+                                aims.append([len(moves), *aim])
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
@@ -5194,8 +5431,12 @@ def _reference_job(job, link):
                                         if torch.Tensor.is_floating_point(t) or
                                         _is_int_state(torch.Tensor.detach(t))}
                         twin = _float64_twin(model) if spec[0] != "normal" else None
+                        # (a normal call of a model with 16-bit floats: its float64 twin too,
+                        # each 16-bit output's other answer, _alt_answers)
+                        alt_twin = _float64_twin(model) if spec[0] == "normal" and \
+                            _holds16(model, inputs) else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
-                            scans is not False else None
+                            scans is not False or grids else None
                         # (the model before a call with flags moved: is its answer random?)
                         before_flip = (probe or _copy_or_none(model)) if flipped else None
                         # each trial's outputs are its own (a reference that returns a view of
@@ -5232,6 +5473,7 @@ def _reference_job(job, link):
                             if scans is None:       # (the first run: does it add cumulatively?
                                 scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
                                 picks = bool(census.names & _TIE_PICKS)
+                                grids = bool(census.names & _GRID_OPS)
                             if flipped and _random_answer(before_flip, given, device):
                                 # (a flipped flag turned on a dropout: noise no candidate
                                 # matches; the trial's next draw leaves the flags as written)
@@ -5312,13 +5554,19 @@ def _reference_job(job, link):
                     sets.append(given)
                     states.append({k: pack([torch.Tensor.detach(params[k]).clone()])
                                    for k, b in state_before.items()
-                                   if k not in derived and not _same_bytes(params[k], b)})
+                                   if k not in derived and (not _same_bytes(params[k], b) or
+                                                            k in restate)})
                     afters.append(None if all(not isinstance(a, torch.Tensor) or _same_bytes(b, a)
                                               for a, b in zip(_input_leaves(given),
                                                               _input_leaves(list(inputs))))
                                   else list(inputs))
                     outs.append(out)
-                    roundings.append(rounding if rounding is not None else [False] * len(out))
+                    rounding = rounding if rounding is not None else [False] * len(out)
+                    if alt_twin:
+                        rounding = _alt_answers(alt_twin, given, out, rounding)
+                    if grids and probe is not None:
+                        rounding = _grid_alts(probe, given, out, rounding)
+                    roundings.append(rounding)
                     specs.append(spec)
                     layouts.append(lay)
                     if role == "trial":
@@ -5330,8 +5578,23 @@ def _reference_job(job, link):
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
                     if move and move[0] in NUDGES:
                         _move_params(emovers, None, asked["param_key"])   # (as keyed again)
-                    if role == "param":
-                        _move_params(movers, None, asked["param_key"])    # (as keyed again)
+                    if role == "param" or role == "trial" and aims and \
+                            aims[-1][0] == len(moves) - 1:
+                        # (and after an aimed call: what the counters' settings made the
+                        # forward change among the weights, a loss scaler's grown scale, is
+                        # put back as keyed, as the candidate's side keys its weights at
+                        # every call)
+                        # (every tensor some call moves, as the candidate's side puts each
+                        # back before a call that does not move it)
+                        _move_params(movers or [] if role == "param" else list({
+                            k: m for m in (movers or []) + (emovers or []) + (rmovers or [])
+                            for k in [m[1]]}.values()), None, asked["param_key"])
+                        if role == "trial":
+                            # (their values after every later call said again: the parent
+                            # carries each state tensor's last value forward, and the moves
+                            # of the parameter and edit calls move them too)
+                            restate |= {m[1] for m in (movers or []) + (emovers or []) +
+                                        (rmovers or [])}
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or not domain_out and all(_finite(o) for o in outs):
                 break
@@ -5381,7 +5644,7 @@ def _reference_job(job, link):
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "unread": sorted(reads.get("unread", ())), "unkeyed": unkeyed,
            "counters": jumpers, "jump": jump_call, "jump_moves": jump_moves,
-           "py_jump": py_moves,
+           "py_jump": py_moves, "aims": aims,
            "settings": [[k, v] for k, v in sorted(setting_moves.items()) if k in keyed_now],
            "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
            "checked": len(moves), "moves": moves, "edit_at": edit_at,
@@ -6846,10 +7109,21 @@ def _install_hooks(mon, lower_kernels=True):
         # good_rt65a_int2bf16)
         real_cast = interp.InterpreterBuilder.cast_impl
 
+        # And a float cast to bf16 (x.to(tl.bfloat16), a store into bf16 memory), rounded to
+        # nearest even as a GPU's cvt.rn.bf16 and torch round it: the interpreter truncated
+        # fp32 (1.999 -> 1.9921875) and took fp16 and fp64 values for bit patterns; bf16 to
+        # fp16 or fp64 likewise (red team 70: an honest hi/lo split x - bf16(x) and a bf16
+        # running mean that repeats torch's op order were refused, good_rt70_bfsplit, _bfema2)
         def cast_impl(self, src, dst_type):
             a, b = src.dtype.scalar, dst_type.scalar
             if b == tl.bfloat16 and a.is_int() and a.primitive_bitwidth > 1:
                 return interp.TensorHandle(narrow(src.data.astype(np.float32)), tl.bfloat16)
+            if b == tl.bfloat16 and a in (tl.float32, tl.float16, tl.float64) and \
+                    src.data.dtype != np.uint16:
+                return interp.TensorHandle(narrow(src.data.astype(np.float32)), tl.bfloat16)
+            if a == tl.bfloat16 and b in (tl.float32, tl.float16, tl.float64) and \
+                    src.data.dtype == np.uint16:
+                return interp.TensorHandle(wide(src).astype(interp._get_np_dtype(dst_type)), b)
             if a == tl.bfloat16 and b.is_int() and b.primitive_bitwidth > 1 and \
                     src.data.dtype == np.uint16:
                 return interp.TensorHandle(
@@ -6864,6 +7138,9 @@ def _install_hooks(mon, lower_kernels=True):
 
         def create_fp_to_fp(self, src, dst_type, rounding_mode):
             a, b = src.dtype.scalar, dst_type.scalar
+            if b == tl.bfloat16 and a in (tl.float32, tl.float16, tl.float64) and \
+                    src.data.dtype != np.uint16 and "rtz" not in str(rounding_mode).lower():
+                return interp.TensorHandle(narrow(src.data.astype(np.float32)), tl.bfloat16)
             if b in fp8 and a in (tl.float32, tl.float16, tl.bfloat16) and \
                     "rtz" not in str(rounding_mode).lower():
                 x = wide(src) if a == tl.bfloat16 else src.data.astype(np.float32)
@@ -8094,6 +8371,11 @@ def _candidate_job(job, link):
             home = _number_home(model, str(name))
             if home is not None:
                 home[name] = _py_jump(home[name], got["key"], str(name), int(level), bool(down))
+        if req.get("aim"):            # (the counters set near the model's settings: _aim_values)
+            aim = req["aim"]
+            _set_aim(model, None, [[i, v] for i, v in aim[0] if type(i) is int and
+                                   0 <= i < len(keyed) and type(v) is int],
+                     [[n, v] for n, v in aim[1] if type(n) is str and type(v) is int], keyed)
         obs, _ = one_call(unpack(req["inputs"], device), mode=req.get("mode"))
         calls.append(obs)
         link.send("call", obs=obs)

@@ -1,5 +1,6 @@
-# probes: FALSE REFUSAL (red team 69, refused at 7 of 7 keys): honest twin: the same luma in a float64 pipeline, the exact integer sum / 1000 in float64: float64 near-ties flip with summation order too; qlin's class (docs/open_cases/good_rt68_qlin): a float output rounded to a grid has no near-tie handling
-# honest twin: BT.601 luma in Triton in float64 with the exact integer weighted sum (299 R + 587 G + 114 B) / 1000, rounded half to even
+# probes: honest BT.601 luma of uint8 images in float32: the exact integer weighted sum (299 R + 587 G + 114 B) divided by 1000 (a correctly rounded division, exact at every half: a true tie is computed as one and rounds half to even), rounded half to even; the reference's float32 0.299 R + 0.587 G + 0.114 B lands one ulp off a true half at 15 % of them, where either neighbour is accepted (sandbox._grid_alts)
+# reference: ref_rt69_luma.py
+# expect: ok
 import torch
 import torch.nn as nn
 import triton
@@ -14,9 +15,9 @@ def luma_kernel(x_ptr, out_ptr, HW, n, BLOCK: tl.constexpr):
     b = offs // HW
     p = offs % HW
     base = b * 3 * HW + p
-    r = tl.load(x_ptr + base, mask=m, other=0).to(tl.float64)
-    g = tl.load(x_ptr + base + HW, mask=m, other=0).to(tl.float64)
-    bl = tl.load(x_ptr + base + 2 * HW, mask=m, other=0).to(tl.float64)
+    r = tl.load(x_ptr + base, mask=m, other=0).to(tl.float32)
+    g = tl.load(x_ptr + base + HW, mask=m, other=0).to(tl.float32)
+    bl = tl.load(x_ptr + base + 2 * HW, mask=m, other=0).to(tl.float32)
     v = (r * 299.0 + g * 587.0 + bl * 114.0) / 1000.0
     q = tl.floor(v + 0.5)
     tie = (q - v) == 0.5
@@ -32,7 +33,7 @@ class ModelNew(nn.Module):
     def forward(self, img):
         img = img.contiguous()
         B, C, H, W = img.shape
-        out = torch.empty((B, H, W), device=img.device, dtype=torch.float64)
+        out = torch.empty((B, H, W), device=img.device, dtype=torch.float32)
         n = out.numel()
         BLOCK = 1024
         luma_kernel[(triton.cdiv(n, BLOCK),)](img, out, H * W, n, BLOCK=BLOCK)

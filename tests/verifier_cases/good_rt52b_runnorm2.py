@@ -1,4 +1,4 @@
-# probes: red team 52b: honest twin of adv_rt52b_runnorm_2 (eps kept)
+# probes: correct (red team 52b's running normaliser with a literal eps): the reference itself failed ("reference output has NaN/Inf") at the half of the keys where the constructor far try moved its momentum past 1 (a running variance driven negative when a 1000x smaller batch follows); the far try is now kept only where the reference stays finite over calls at 1x, 0.001x and 1000x on one model (sandbox.FAR_INIT_SCALES); accepted at 7 of 7 keys
 # reference: ref_rt52b_runnorm2.py
 # expect: ok
 import torch

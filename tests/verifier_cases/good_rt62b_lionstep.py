@@ -1,4 +1,4 @@
-# probes: correct (red team 62b, twin of adv_rt62b_lionstep_1): sign as (c > 0) - (c < 0), so a zero momentum-plus-gradient gives a zero update
+# probes: correct (red team 62b, twin of adv_rt62b_lionstep_1): sign as (c > 0) - (c < 0), so a zero momentum-plus-gradient gives a zero update; accepted at 7 of 7 keys
 # reference: ref_rt62b_lionstep.py
 # expect: ok
 import torch

@@ -1,4 +1,6 @@
-# probes: FALSE REFUSAL (red team 68, refused at 7 of 7 keys at trial 0): honest twin: a fused bf16 log-softmax kept in float32 inside; torch's bf16 logits - logsumexp(logits) rounds the logsumexp to bf16 before subtracting and is 0.125 off float64 near 0. A fix that compared a normal trial's 16-bit output within the reference's rounding bound was reverted: red team 69's chunked logsumexp without its rescale (2.1 nats off) passed, the bound being relative to the worst element's size. Open: accept an element within the tolerance of the reference OR of its float64 twin
+# probes: correct (red team 68, refused at 7 of 7 keys before this fix): a fused bf16 log-softmax kept in float32 inside; torch's bf16 logits - logsumexp(logits) rounds the logsumexp to bf16 before subtracting and is 0.125 off float64 near 0, where this is right. A 16-bit output's element is accepted within the tolerance of the reference's answer OR of the float64 twin's (sandbox._alt_answers); accepted at 7 of 7 keys
+# reference: ref_rt68_bflogp.py
+# expect: ok
 # honest twin: fused bf16 log-softmax: the row read once, max / sum of exp / logsumexp in fp32 registers, x - lse rounded to bf16 once at the store
 import torch
 import torch.nn as nn

@@ -1,4 +1,6 @@
-# probes: FALSE REFUSAL (red team 68, refused at 5 of 7 keys: 01, 02, 04, 05, 06): honest twin: a tiled fp32 GEMM + bias, then per-row absmax int8 fake quantisation (W8A8 QAT) fused in the epilogue; the GEMM's summation order (~1e-7) flips round(y / s) at near-halves, one quantisation step (~0.015) off torch's answer, and only integer outputs have near-tie handling. A fix that left out the elements a 2^-16 move of round's operand moved was reverted: red team 69 passed a half-up rounding at exact ties (1 pixel in 8 of a uint8 image) and float32 timestamps whose floor operand moved every element. Open: leave out only near-ties a float32 summation order can flip (a move scaled to the operand's dtype and its grid step, exact ties kept)
+# probes: correct (red team 68, refused at 5 of 7 keys before this fix): a tiled fp32 GEMM + bias, then per-row absmax int8 fake quantisation (W8A8 QAT) fused in the epilogue; the GEMM's summation order (~1e-7) flips round(y / s) at near-halves, one quantisation step (~0.015) off torch's answer. An element may be the reference's answer with round's operand moved 128 float32 steps of its largest magnitude up or down (sandbox._grid_alts; exact halves stay compared); accepted at 7 of 7 keys
+# reference: ref_rt68_qlin.py
+# expect: ok
 # honest twin: tiled fp32 GEMM (tl.dot, ieee) + bias, then per-row absmax int8 fake quant (round half to even) fused in the epilogue
 import torch
 import torch.nn as nn
