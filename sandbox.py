@@ -5350,12 +5350,19 @@ def _reference_job(job, link):
                         if aim is not None:
                             back, bound = _restorer(held, device, model), _bindings(model)
                             _set_aim(model, params, *aim)
-                            try:       # (kept only where the reference stays in its domain)
+                            # (kept only where the reference stays in its domain for every call
+                            # still to come: a KV cache's position set to its length - 1 would
+                            # run past its buffer at the next one)
+                            fine = True
+                            try:
                                 torch.manual_seed(draws[0][0] if draws else 0)
-                                with torch.no_grad():
-                                    fine = _finite(flatten_out(model(*_map_leaves(
-                                        lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                        else x, list(mod.get_inputs())))))
+                                for _ in range(1 + sum(r != "timed"
+                                                       for r, _ in plan[at_plan + 1:])):
+                                    with torch.no_grad():
+                                        fine = fine and _finite(flatten_out(model(*_map_leaves(
+                                            lambda x: x.to(device)
+                                            if isinstance(x, torch.Tensor) else x,
+                                            list(mod.get_inputs())))))
                             except Exception:  # noqa: BLE001 -- out of its domain
                                 fine = False
                             _unrebind(bound)
