@@ -1,4 +1,4 @@
-# probes: Linear -> BatchNorm (batch stats): the far draw is dropped (the reference's own GEMM loses digits there), so a one-pass batch variance E[y^2]-E[y]^2 meets no input far from zero
+# probes: (STALE as a probe of the variance: this kernel skips the running statistics a training-mode BatchNorm updates and is refused for that at 7 of 7 keys; its one-pass variance is not what is caught) --- Linear -> BatchNorm (batch stats): the far draw is dropped (the reference's own GEMM loses digits there), so a one-pass batch variance E[y^2]-E[y]^2 meets no input far from zero
 # reference: ref_rt28_linbn.py (in tests/verifier_cases)
 # expect: mismatch
 import torch
