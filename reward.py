@@ -992,6 +992,17 @@ What is covered, and what is not:
   was refused only while histc's min stayed 0.0: with min moved, float32 and float64 bin
   indices differ at a few values, the twin's nudges move every bin, and no bin is compared
   in full at the trials holding the top edge).
+  Round 71 (one helper: 6 cheats, 1 false refusal, on round 70's fixes). Closed: the twin's
+  answer offered to a 16-bit output only where the reference's is within 1/16 of the twin's
+  largest magnitude (kahanbf: a Kahan compensation, itself a rounding error, is 0 at the
+  twin); float counters aimed, whole-number float settings among the marks, a third aim in
+  [0.5, 0.95) of the smallest (cosd, cosflt); a float counter jumps only below 2 / eps, where
+  += 1 still counts (cosf, a false refusal). The 0.0 move at a keyed half of the evaluations
+  (capzero, l1beta0: wrong only at 0.0, passed while every 0.0 moved; lszero and l1beta0 now
+  open at the keys the coin goes the other way). Open: warmdiv (an aim on a large trial
+  leaves an optimizer step's update below the tolerance). And the twin runs attention by
+  its math path (sandbox._math_attention: torch's fused CPU attention answers a NaN query row
+  with zeros in float64 too, so a NaN draw the teacher's honest kernel answered NaN was kept).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -570,6 +570,13 @@ GOOD.update({g: g for g in ("rt70_lszero", "rt70_npfloat", "rt70_ampscale", "rt7
                             "rt70_bfsplit")})
 GOOD.update({"rt70_bfema2": "rt70_bfema"})
 LAUNCHES.update({"rt70_cosmid": 2, "rt70_lszero": 2})
+# round 71 (one helper) attacked round 70's fixes: a 16-bit output that is itself a rounding
+# error (Kahan compensation) matched its float64 twin's 0; a 0.0 that always moved left a
+# kernel wrong at 0.0 itself unseen (now moved at half the evaluations); float counters and
+# whole-number float settings never aimed; a float32 counter jumped past 2^24
+GOOD.update({g: g for g in ("rt71_kahanbf", "rt71_capzero", "rt71_cosd", "rt71_cosflt",
+                            "rt71_cosf", "rt71_l1beta0", "rt71_warmdiv")})
+LAUNCHES.update({g: 2 for g in ("rt71_cosd", "rt71_cosf", "rt71_cosflt", "rt71_warmdiv")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1199,7 +1206,8 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     bools and integral floats stay; the same on both sides and for the whole evaluation. Red
     team 68: at half the evaluations (a keyed coin) every float first moves up 8-16x (a
     blur's taps capped in a static block passed). Red team 70: a 0.0 moves to U[0.05, 0.3]
-    (a label smoothing of 0.0 as written let a kernel without the term pass)."""
+    (a label smoothing of 0.0 as written let a kernel without the term pass), since red team
+    71 at half the evaluations (a kernel wrong only at 0.0 passed while every 0.0 moved)."""
     import random
     import sandbox
 
@@ -1209,9 +1217,13 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
         get_init_inputs = staticmethod(lambda: [4, 0.5, (2.5, True, 0.0, 2.0)])
     far = [key for key in range(80) if random.Random(key + 4_000_041).random() < 0.5]
     got = [sandbox._moved_init(Mod, 0, key, "cpu")[0] for key in range(80)]
-    # (an integral float stays: a norm order p=2.0, red team 46; a 0.0 moves off 0)
-    assert all(g[0] == 4 and g[2][1] is True and 0.05 <= g[2][2] <= 0.3 and g[2][3] == 2.0
-               for g in got)
+    # (an integral float stays: a norm order p=2.0, red team 46; a 0.0 moves off 0 at the
+    # keys of a keyed coin, half of them, and stays at the others: red teams 70 and 71)
+    zero_moves = {key for key in range(80) if random.Random(key + 4_000_047).random() < 0.5}
+    assert 25 <= len(zero_moves) <= 55
+    assert all(g[0] == 4 and g[2][1] is True and g[2][3] == 2.0 and
+               (0.05 <= g[2][2] <= 0.3 if key in zero_moves else g[2][2] == 0.0)
+               for key, g in enumerate(got))
     assert 25 <= len(far) <= 55
     for key in far:              # the far try: every float x8-16, the reference taking it
         assert 8 <= got[key][1] / 0.5 <= 16 and 8 <= got[key][2][0] / 2.5 <= 16
@@ -1238,7 +1250,8 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     near = next(key for key in range(80) if key not in far)
     args, kw = sandbox._moved_init(Mod, 0, near, "cpu")
     assert kw == {} and args[:2] == [4, 0.5] and args[2][1] is True and args[2][3] == 2.0
-    assert 0.05 <= args[2][2] <= 0.3          # (the 0.0: moved on its own, taken)
+    # (the 0.0: moved on its own, taken, at the keys its coin moves it)
+    assert 0.05 <= args[2][2] <= 0.3 if near in zero_moves else args[2][2] == 0.0
     assert args[2][0] == drawn[near][2][0] != 2.5             # (the draw the joint move gave it)
     # and where it takes none of those two moved: both as written (the 0.0, which it takes
     # moved, moved on its own)
@@ -1246,12 +1259,13 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
                              if (s, t[0]) != (0.5, 2.5) else torch.nn.Identity())
     (args, kw) = sandbox._moved_init(Mod, 0, 1, "cpu")
     assert kw == {} and args[:2] == [4, 0.5] and args[2][:2] == (2.5, True) and \
-        args[2][3] == 2.0 and 0.05 <= args[2][2] <= 0.3
+        args[2][3] == 2.0 and (0.05 <= args[2][2] <= 0.3 if 1 in zero_moves else args[2][2] == 0)
     # and a 0 the reference takes only as written (a dropout's p in training mode: moved, its
     # answer is random) stays 0
     Mod.Model = staticmethod(lambda n, s, t: torch.nn.Dropout(t[2]))
     Mod.get_inputs = staticmethod(lambda: [torch.randn(1000)])
-    assert all(sandbox._moved_init(Mod, 0, key, "cpu")[0][2][2] == 0.0 for key in range(8))
+    assert all(sandbox._moved_init(Mod, 0, key, "cpu")[0][2][2] == 0.0
+               for key in sorted(zero_moves)[:8])
 
 
 def test_init_tensors_move_elementwise_complex_ones_whole():
