@@ -280,8 +280,11 @@ def constructor_scalars(ns, model, t, seed):
     attrs_a, attrs_b = _float_attrs(model), _float_attrs(model_b)
 
     def source(v, w):             # the attribute (or 1 / it, -it) that is v in A and w in B
+        # (a 0.0 too, read as itself or its negation: a clamp's min=0.0, which the verifier
+        # moves off 0 at half its evaluations; 1 / it only where neither is 0)
         return next((fmt.format(attr_src(path)) for path, a in attrs_a.items()
-                     for fmt, f in DERIVED if path in attrs_b and a and attrs_b[path]
+                     for fmt, f in DERIVED if path in attrs_b and
+                     (a and attrs_b[path] or "/" not in fmt)
                      and f(a) == v and f(attrs_b[path]) == w), None)
 
     pairs = []                    # (key, number in A, number in B)
