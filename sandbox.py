@@ -4523,17 +4523,6 @@ def _py_number(x):
     return x
 
 
-def _same_answer(a, b):
-    """Are two answers' leaves the same (tensors bit for bit, NaN never)?"""
-    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
-        return isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and \
-            a.shape == b.shape and a.dtype == b.dtype and bool(torch.equal(a, b))
-    try:
-        return bool(a == b)
-    except Exception:  # noqa: BLE001
-        return False
-
-
 # The scales of the calls after get_inputs() that a far-moved constructor float must keep
 # finite (the small and the large trials' factors), on one model, in this order
 FAR_INIT_SCALES = (1e-3, 1e3)
@@ -4668,18 +4657,16 @@ def _moved_init(mod, seed, key, device):
         torch.manual_seed(seed)
         with torch.no_grad():
             model = mod.Model(*both[0], **both[1]).to(device)
-            inputs = list(mod.get_inputs())
-            copy = _copy_or_none(model) if zeros else None
-            first = flatten_out(model(*_map_leaves(
-                lambda x: x.to(device) if isinstance(x, torch.Tensor) else x, _cloned(inputs))))
-            if copy is not None:
-                # (a 0 moved off 0: is the answer random now, a dropout's p? then refused)
-                torch.manual_seed(seed + 1)
-                again = flatten_out(copy(*_map_leaves(
-                    lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
-                    _cloned(inputs))))
-                if len(again) != len(first) or not all(map(_same_answer, first, again)):
+            inputs = _map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                                 list(mod.get_inputs()))
+            # (a 0 moved off 0: is the answer random now, a dropout's p? then refused, as the
+            # trials would refuse the reference)
+            if zeros:
+                rng = torch.get_rng_state()
+                if _random_answer(model, inputs, device):
                     return None
+                torch.set_rng_state(rng)
+            first = flatten_out(model(*inputs))
             for s in scales:
                 if not _finite(flatten_out(model(*_map_leaves(
                         lambda x: (x * s if _is_float_data(x) else x).to(device)
@@ -5642,15 +5629,15 @@ def _reference_job(job, link):
                         # every call)
                         # (every tensor some call moves, as the candidate's side puts each
                         # back before a call that does not move it)
-                        _move_params(movers or [] if role == "param" else list({
-                            k: m for m in (movers or []) + (emovers or []) + (rmovers or [])
-                            for k in [m[1]]}.values()), None, asked["param_key"])
+                        every = {m[1]: m for m in (movers or []) + (emovers or []) +
+                                 (rmovers or [])}
+                        _move_params(movers or [] if role == "param" else list(every.values()),
+                                     None, asked["param_key"])
                         if role == "trial":
                             # (their values after every later call said again: the parent
                             # carries each state tensor's last value forward, and the moves
                             # of the parameter and edit calls move them too)
-                            restate |= {m[1] for m in (movers or []) + (emovers or []) +
-                                        (rmovers or [])}
+                            restate |= set(every)
                 _move_params(movers or [], None, asked["param_key"])    # (as keyed again)
             if not perturbed or not domain_out and all(_finite(o) for o in outs):
                 break
