@@ -998,8 +998,11 @@ What is covered, and what is not:
   twin); float counters aimed, whole-number float settings among the marks, a third aim in
   [0.5, 0.95) of the smallest (cosd, cosflt); a float counter jumps only below 2 / eps, where
   += 1 still counts (cosf, a false refusal). The 0.0 move at a keyed half of the evaluations
-  (capzero, l1beta0: wrong only at 0.0, passed while every 0.0 moved; lszero and l1beta0 now
-  open at the keys the coin goes the other way). Open: warmdiv (an aim on a large trial
+  (capzero, l1beta0: wrong only at 0.0, passed while every 0.0 moved); since then an
+  evaluation whose constructor holds a 0.0 makes a second, untimed pass with both of
+  sandbox._moved_init's coins turned (the 0.0 moved where it stayed, the far try made where
+  it was not), so every key meets the 0.0 both ways: lszero, l1beta0 and capzero refused at
+  7 of 7 keys. Open: warmdiv (an aim on a large trial
   leaves an optimizer step's update below the tolerance). And the twin runs attention by
   its math path (sandbox._math_attention: torch's fused CPU attention answers a NaN query row
   with zeros in float64 too, so a NaN draw the teacher's honest kernel answered NaN was kept).
@@ -1124,7 +1127,7 @@ import time
 import warnings
 import types
 import weakref
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import sandbox  # noqa: E402  -- decides TRITON_INTERPRET before any kernel exists
 import torch  # noqa: E402
@@ -2625,11 +2628,12 @@ def trial_draws(ref_key, seed, n):
     return draws
 
 
-def _reference(reference_src, seed, trials, device, timed, timeout_s):
+def _reference(reference_src, seed, trials, device, timed, timeout_s, flip=False):
     """The reference's inputs and outputs (and times), computed once per key in a child that
-    sends them straight to this process (never through the server)."""
+    sends them straight to this process (never through the server). flip: the second pass of
+    an evaluation whose constructor holds a 0.0 (sandbox._moved_init's coins turned)."""
     key = (hashlib.sha256(reference_src.encode("utf-8", "surrogatepass")).hexdigest(), seed,
-           trials, device, timed)
+           trials, device, timed, bool(flip))
     with _REF_GUARD:      # one computation per key; the cache itself is shared by all keys
         lock = _REF_LOCKS.get(key)
         if lock is None:
@@ -2643,7 +2647,7 @@ def _reference(reference_src, seed, trials, device, timed, timeout_s):
         draws = trial_draws(key[0], seed, n)
         job = {"role": "reference", "src": reference_src, "seed": seed, "trials": trials,
                "device": device, "timed": timed, "timeout_s": timeout_s * (4 if timed else 1),
-               }
+               "flip": bool(flip)}
         param_key = _keyed(key[0], seed, "params")
         # the parameter trials (sandbox.PARAM_MOVES), with a full cycle of input trials: per
         # trial three (input seed, move) attempts, the moves in a keyed order
@@ -2728,8 +2732,24 @@ def evaluate(reference_src, candidate_src, *, trials=6, seed=0, timing="auto", t
         return done("static", f"unparsable source ({type(e).__name__})")
     if reason and not _skip_static:
         return done("static", reason)
-    return _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s,
-                               allow_torch_ops, tol, done, kernel_defs(code), not _skip_lowering)
+    kernels = kernel_defs(code)
+    res = _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s,
+                              allow_torch_ops, tol, done, kernels, not _skip_lowering)
+    if res.correct and ref.get("zero_init"):
+        # A 0.0 among the constructor's floats (a label smoothing, a softcap, a Huber's beta)
+        # is met as written at a keyed half of the evaluations and moved at the other, and the
+        # model is built once per evaluation: so a second pass, untimed, with both of
+        # sandbox._moved_init's coins turned. Red teams 70-71: a kernel without the term a
+        # 0.0 switches off passed where it stayed, one that is NaN at 0.0 itself (a soft-cap
+        # applied unconditionally, a branch-free Huber's 0/0) where it moved
+        other = _reference(reference_src, seed, trials, device, False, timeout_s, flip=True)
+        if other["stage"] == "done":
+            res2 = _evaluate_candidate(other, code, trials, seed, device, False, timeout_s,
+                                       allow_torch_ops, tol, done, kernels, not _skip_lowering)
+            if not res2.correct:
+                return replace(res2, error="with the constructor's 0.0 " + (
+                    "moved" if other.get("zero_moved") else "as written") + ": " + res2.error)
+    return res
 
 
 def _evaluate_candidate(ref, code, trials, seed, device, timed, timeout_s, allow_torch_ops,

@@ -4528,7 +4528,7 @@ def _py_number(x):
 FAR_INIT_SCALES = (1e-3, 1e3)
 
 
-def _moved_init(mod, seed, key, device):
+def _moved_init(mod, seed, key, device, flip=False, found=None):
     """get_init_inputs() with every Python float in it (a scale, an eps, a slope, a decay; in
     lists and tuples too; not an integral one) moved by its own keyed draw, the same for the
     whole evaluation: the candidate is built with the same numbers. Red team 45: a kernel with
@@ -4564,7 +4564,12 @@ def _moved_init(mod, seed, key, device):
     alone (an `eps=1e-5`, a `momentum=0.1` in Model's signature) are floats a caller may set
     as well, and move the same way, passed by name (`init_keywords`; red team 47: a kernel
     with eps=1e-5 written into it passed, since every trial built both models with the
-    default), so ModelNew takes them under the same names."""
+    default), so ModelNew takes them under the same names.
+
+    Two keyed coins choose per evaluation (the model is built once per evaluation): whether
+    a 0.0 moves, and whether the far try (0.) is made. `flip` turns both, for the second pass
+    an evaluation makes where a 0.0 is among these floats (found["zero"]; reward._reference),
+    so that 0.0 is met as written and moved at every key."""
     init = _map_leaves(_py_number, list(mod.get_init_inputs()))
     kw = init_keywords(mod.Model, len(init))
 
@@ -4572,12 +4577,17 @@ def _moved_init(mod, seed, key, device):
     # a kernel that drops the term a 0.0 switches off passes where it stays, one wrong only
     # at 0.0 itself, a softcap's tanh(x / cap) or a Huber's 0/0 at beta = 0, where it moves;
     # red teams 70 and 71. The model is built once per evaluation)
-    zero_moves = random.Random(key + 4_000_047).random() < 0.5
+    # (flip: the evaluation's second pass, reward._reference(flip=True), which an evaluation
+    # runs where a 0.0 is among these: both coins the other way, so every key meets the 0.0
+    # as written and moved)
+    zero_moves = (random.Random(key + 4_000_047).random() < 0.5) != bool(flip)
 
     def movable(x):      # (a Python float that moves: finite, not integral, or 0 at the coin)
         return type(x) is float and math.isfinite(x) and (x != round(x) or x == 0 and zero_moves)
     # (a 0 among them: each answer is checked for randomness too, below)
     zeros = any(type(x) is float and x == 0 for x in _input_leaves([init, kw]))
+    if found is not None:
+        found["zero"], found["zero_moved"] = zeros, zeros and zero_moves
 
     def moved(way, only=None, deltas=(), gentle=frozenset(), far=frozenset()):
         # (only: the indices, among the leaves that move, of those moved this time; the
@@ -4756,7 +4766,7 @@ def _moved_init(mod, seed, key, device):
     # a constructor float below 8x is refused at half the keys; forward's numbers have their
     # far try at every evaluation's small trial (_move_int(far=True))
     places = spots((init, kw))
-    if places and random.Random(key + 4_000_041).random() < 0.5:
+    if places and (random.Random(key + 4_000_041).random() < 0.5) != bool(flip):
         order = list(places)
         random.Random(key + 4_000_043).shuffle(order)
         for far in [set(places)] + [{p} for p in order] if len(places) > 1 else [set(places)]:
@@ -4921,7 +4931,12 @@ def _reference_job(job, link):
         # evaluation's public seed 0, a random draw read in __init__ told the verifier's
         # process from a user's)
         init_seed = _keyed_seed(asked["param_key"], "init", job["seed"]) % (1 << 62)
-        init, init_kw = _moved_init(mod, init_seed, asked["param_key"], device)
+        seen_init = {}
+        init, init_kw = _moved_init(mod, init_seed, asked["param_key"], device,
+                                    job.get("flip", False), seen_init)
+        # (a 0.0 among the constructor's floats: the coin above met it one way only, so the
+        # parent evaluates once more with it the other way, reward._reference(flip=True))
+        zero_init = seen_init.get("zero", False)
         torch.manual_seed(init_seed)
         model = mod.Model(*init, **init_kw).to(device)
         two = _two_draws(mod.get_inputs)
@@ -5680,7 +5695,8 @@ def _reference_job(job, link):
                 "error": "reference is random: two runs on the same inputs differ (a dropout in "
                          "training mode?), so no candidate can match it"}
     res = {"kind": "result", "init": pack(list(init)), "init_kw": pack(dict(init_kw)),
-           "fwd_kw": fwd_kw, "init_seed": init_seed,
+           "fwd_kw": fwd_kw, "init_seed": init_seed, "zero_init": zero_init,
+           "zero_moved": seen_init.get("zero_moved", False),
            "modes": [mode_at(k) for k in range(len(moves))],
            "inputs": [pack(s) for s in sets],
            "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),

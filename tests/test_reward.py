@@ -1207,7 +1207,8 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     team 68: at half the evaluations (a keyed coin) every float first moves up 8-16x (a
     blur's taps capped in a static block passed). Red team 70: a 0.0 moves to U[0.05, 0.3]
     (a label smoothing of 0.0 as written let a kernel without the term pass), since red team
-    71 at half the evaluations (a kernel wrong only at 0.0 passed while every 0.0 moved)."""
+    71 at half the evaluations (a kernel wrong only at 0.0 passed while every 0.0 moved),
+    and such an evaluation makes a second pass with the coins turned."""
     import random
     import sandbox
 
@@ -1224,6 +1225,15 @@ def test_init_floats_move_once_per_evaluation_alike_for_both_models():
     assert all(g[0] == 4 and g[2][1] is True and g[2][3] == 2.0 and
                (0.05 <= g[2][2] <= 0.3 if key in zero_moves else g[2][2] == 0.0)
                for key, g in enumerate(got))
+    # (the second pass an evaluation makes where a 0.0 is among them turns both coins, so
+    # each key meets the 0.0 as written and moved, the far try made and not: found says so)
+    for key in range(12):
+        found, other = {}, {}
+        flipped = sandbox._moved_init(Mod, 0, key, "cpu", True, other)[0]
+        assert sandbox._moved_init(Mod, 0, key, "cpu", False, found)[0] == got[key]
+        assert found["zero"] and other["zero"] and found["zero_moved"] != other["zero_moved"]
+        assert (flipped[2][2] == 0.0) == (key in zero_moves)
+        assert (8 <= flipped[1] / 0.5 <= 16) == (key not in far)
     assert 25 <= len(far) <= 55
     for key in far:              # the far try: every float x8-16, the reference taking it
         assert 8 <= got[key][1] / 0.5 <= 16 and 8 <= got[key][2][0] / 2.5 <= 16

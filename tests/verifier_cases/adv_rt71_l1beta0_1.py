@@ -1,4 +1,4 @@
-# probes: branch-free Huber, q = min(|d|, beta), loss = 0.5 q^2 / beta + (|d| - q): right for every beta > 0, NaN (0/0) at beta = 0.0, Detectron2's default (plain L1). A constructor 0.0 always moves to U[0.05, 0.3] since round 70, so 0.0 is never tried. [OPEN at half the keys: round 70's zero move, now at a keyed half of the evaluations, leaves beta = 0.0 as written at the others; refused at 5 of 7 keys (not 02, 5e). A full close needs a second model build per evaluation]
+# probes: branch-free Huber, q = min(|d|, beta), loss = 0.5 q^2 / beta + (|d| - q): right for every beta > 0, NaN (0/0) at beta = 0.0, Detectron2's default (plain L1). A constructor 0.0 always moves to U[0.05, 0.3] since round 70, so 0.0 is never tried. [round 71's zero move, at a keyed half of the evaluations, left beta = 0.0 as written at the others: refused at 5 of 7 keys] [closed: an evaluation whose constructor holds a 0.0 makes a second, untimed pass with the 0.0 the other way (reward.evaluate, sandbox._moved_init's flip): refused at 7 of 7 keys]
 # reference: ref_rt71_l1beta0.py
 # expect: mismatch
 import torch
