@@ -1002,8 +1002,9 @@ What is covered, and what is not:
   evaluation whose constructor holds a 0.0 makes a second, untimed pass with both of
   sandbox._moved_init's coins turned (the 0.0 moved where it stayed, the far try made where
   it was not), so every key meets the 0.0 both ways: lszero, l1beta0 and capzero refused at
-  7 of 7 keys. Open: warmdiv (an aim on a large trial
-  leaves an optimizer step's update below the tolerance). And the twin runs attention by
+  7 of 7 keys. warmdiv (an aim on a large trial left an optimizer step's update below the
+  tolerance): since then the aims inside a setting go to the trials nearest the inputs' own
+  scale, the large trial last; refused at 7 of 7. And the twin runs attention by
   its math path (sandbox._math_attention: torch's fused CPU attention answers a NaN query row
   with zeros in float64 too, so a NaN draw the teacher's honest kernel answered NaN was kept).
   Open: a movement task's roll done by a view's storage offset over two
