@@ -4048,7 +4048,7 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         # (a float counter counts by 1 only below 2^(mantissa bits + 1): float32's 2^24; past
         # it step += 1 changes nothing, and red team 71's honest schedule on a float32 step,
         # torch.optim's convention, was refused, its jumped value never reported)
-        top = min(top, int(2 / torch.finfo(v.dtype).eps) - 1)
+        top = min(top, _exact_counts(v.dtype))
     u = torch.rand(n, generator=gen, dtype=torch.float64)
     count = torch.pow(float(top), (2 + u) / 3) if wide else top * (1 + 7 * u) / 8
     with torch.no_grad():
@@ -4101,11 +4101,8 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
             not torch.Tensor.is_complex(params[k]) and
             torch.Tensor.detach(params[k]).dtype != torch.bool]
 
-    def room(k):     # (the largest count the counter's dtype holds exactly, _jump's top)
-        d = torch.Tensor.detach(params[k]).dtype
-        return int(2 / torch.finfo(d).eps) - 1 if d.is_floating_point else \
-            torch.iinfo(d).max
-    tensors = [[k, target] for k in ones if 0 <= target <= room(k)]
+    tensors = [[k, target] for k in ones
+               if 0 <= target <= _exact_counts(torch.Tensor.detach(params[k]).dtype)]
     pys = [[n, target] for n in py_names
            if type(_number_home(model, n).get(n) if _number_home(model, n) else None)
            in (int, float)]
@@ -4122,6 +4119,38 @@ def _set_aim(model, params, tensors, pys, keyed=None):
         home = _number_home(model, str(n))
         if home is not None and type(home.get(n)) in (int, float):
             home[n] = type(home[n])(int(v))
+
+
+def _exact_counts(dtype):
+    """The largest count a float counter of dtype holds with += 1 still counting, 2^(mantissa
+    bits + 1) - 1 (float32's 2^24 - 1), or an integer dtype's largest value."""
+    return int(2 / torch.finfo(dtype).eps) - 1 if dtype.is_floating_point else \
+        torch.iinfo(dtype).max
+
+
+def _calls_after(mod, model, held, device, seed, setup, calls=1, read=None):
+    """Forward called `calls` times on get_inputs() as drawn (under seed) after setup(), then
+    the model put back as it was: (every answer finite and nothing raised, read() after the
+    calls, or None where one raised). The jump's and the aims' probe of the reference's
+    domain (a count past a buffer's length, a position past a cache's)."""
+    back, bound = _restorer(held, device, model), _bindings(model)
+    setup()
+    try:
+        torch.manual_seed(seed)
+        fine = True
+        for _ in range(calls):
+            with torch.no_grad():
+                fine = _finite(flatten_out(model(*_map_leaves(
+                    lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                    list(mod.get_inputs())))))
+            if not fine:
+                break
+        after = read() if read else None
+    except Exception:  # noqa: BLE001 -- out of the reference's domain
+        fine, after = False, None
+    _unrebind(bound)
+    back()
+    return fine, after
 
 
 def _jump_level(jump_at, probe):
@@ -5341,25 +5370,13 @@ def _reference_job(job, link):
                         tries = [(sd, sp, v, ["redraw", [k for _, k, _ in rmovers], 0, rows],
                                   *rest) for sd, sp, v, _, *rest in tries] + tries
                     if role == "trial" and t_in == jump_at and (jumpers or py_names):
-                        def run_once(jump, sd=draws[0][0] if draws else 0):
-                            # (one forward on get_inputs() as drawn after jump(): finite and
-                            # raising nothing?, the counters after it; the model put back)
-                            back, bound = _restorer(held, device, model), _bindings(model)
-                            jump()
-                            try:
-                                torch.manual_seed(sd)
-                                with torch.no_grad():
-                                    fine = _finite(flatten_out(model(*_map_leaves(
-                                        lambda x: x.to(device) if isinstance(x, torch.Tensor)
-                                        else x, list(mod.get_inputs())))))
-                                after = {k: torch.Tensor.detach(params[k]).clone()
-                                         for k in jumpers}
-                                after.update({n: d[n] for n, d in py_homes.items()})
-                            except Exception:  # noqa: BLE001 -- out of the reference's domain
-                                fine, after = False, None
-                            _unrebind(bound)
-                            back()
-                            return fine, after
+                        def run_once(jump):
+                            # (one forward after jump(): fine?, the counters after it)
+                            return _calls_after(
+                                mod, model, held, device, draws[0][0] if draws else 0, jump,
+                                read=lambda: {**{k: torch.Tensor.detach(params[k]).clone()
+                                                 for k in jumpers},
+                                              **{n: d[n] for n, d in py_homes.items()}})
                         py_homes = {n: d for n in py_names
                                     for d in [_number_home(model, n)] if d is not None}
                         # a flag holds 0 and 1 only and stays so under another call (an
@@ -5404,29 +5421,15 @@ def _reference_job(job, link):
                     if role == "trial" and t_in in aim_at and (jumpers or py_names):
                         aim = _aim_values(model, params, jumpers, py_names, aim_at.index(t_in),
                                           asked["param_key"])
-                        if aim is not None:
-                            back, bound = _restorer(held, device, model), _bindings(model)
+                        # (kept only where the reference stays in its domain for every call
+                        # still to come: a KV cache's position set to its length - 1 would
+                        # run past its buffer at the next one)
+                        if aim is not None and _calls_after(
+                                mod, model, held, device, draws[0][0] if draws else 0,
+                                lambda: _set_aim(model, params, *aim),
+                                1 + sum(r != "timed" for r, _ in plan[at_plan + 1:]))[0]:
                             _set_aim(model, params, *aim)
-                            # (kept only where the reference stays in its domain for every call
-                            # still to come: a KV cache's position set to its length - 1 would
-                            # run past its buffer at the next one)
-                            fine = True
-                            try:
-                                torch.manual_seed(draws[0][0] if draws else 0)
-                                for _ in range(1 + sum(r != "timed"
-                                                       for r, _ in plan[at_plan + 1:])):
-                                    with torch.no_grad():
-                                        fine = fine and _finite(flatten_out(model(*_map_leaves(
-                                            lambda x: x.to(device)
-                                            if isinstance(x, torch.Tensor) else x,
-                                            list(mod.get_inputs())))))
-                            except Exception:  # noqa: BLE001 -- out of its domain
-                                fine = False
-                            _unrebind(bound)
-                            back()
-                            if fine:
-                                _set_aim(model, params, *aim)
-                                aims.append([len(moves), *aim])
+                            aims.append([len(moves), *aim])
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
