@@ -1007,6 +1007,20 @@ What is covered, and what is not:
   scale, the large trial last; refused at 7 of 7. And the twin runs attention by
   its math path (sandbox._math_attention: torch's fused CPU attention answers a NaN query row
   with zeros in float64 too, so a NaN draw the teacher's honest kernel answered NaN was kept).
+  Round 72 (one helper: 6 cheats, 1 false refusal, on round 71's fixes), all closed. Counters:
+  calls of their own at get_inputs()' scale (sandbox.AIM_CALLS) aim the counters in the
+  largest setting's last tenth (wsd: a warmup-stable-decay cooldown, computed in forward from
+  the total, written as a line) and inside keyed settings between the smallest and the
+  largest (warmacc: a gradient-accumulation count of 8 was the smallest setting, and round
+  71's integer-division warmup passed again); counters of several elements aimed, every
+  element (rowstep: a per-parameter step vector); Python numbers one level down in a plain
+  dict attribute restored after the reference's discarded attempts, jumped and aimed
+  (dictstep, a false refusal: the reference's step ran ahead; dictms: a MultiStepLR without
+  its last milestone). Packed outputs: at a normal call of a reference that packs (cat,
+  stack, copy_, the scatters: sandbox._PACKS), each computed tensor of an output is held to
+  min(1, its own largest magnitude), as it would be returned alone, and a 16-bit output gets
+  the twin's answer only where each passes the 1/16 check (dfpack, bfpack: a float-float
+  split's low word, packed beside the high word, passed as 0).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -3498,15 +3512,18 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None):
             kept = r64[keep]
             top = float(kept.abs().max()) if kept.numel() else 0.0
             scale = top if large else min(1.0, top)
-            if large and groups is not None and groups.shape == r64.shape and bool(keep.any()):
+            if groups is not None and groups.shape == r64.shape and bool(keep.any()):
                 # per computed tensor the output packs (sandbox._group): each its own
-                # magnitude, never below min(1, the output's), the absolute part the reference
-                # child judged the elements by (an exp underflowing to 3e-5 beside a LayerNorm
-                # was held to 1e-4 of its own tiny size, and an honest kernel was refused)
+                # magnitude; at the large trial never below min(1, the output's), the
+                # absolute part the reference child judged the elements by (an exp
+                # underflowing to 3e-5 beside a LayerNorm was held to 1e-4 of its own tiny
+                # size, and an honest kernel was refused); at a normal call min(1, its own),
+                # as it would be returned alone (red team 72: a float-float split's low word,
+                # packed beside the high word, passed as 0)
                 g = groups.to(r64.device).long()
                 tops = torch.zeros(int(g.max()) + 1, dtype=torch.float64, device=r64.device)
                 tops = tops.scatter_reduce(0, g[keep], r64[keep].abs(), "amax")
-                scale = tops[g].clamp(min=min(1.0, top))
+                scale = tops[g].clamp(min=min(1.0, top)) if large else tops[g].clamp(max=1.0)
             if scan is not None and scan.shape == r64.shape:
                 # a cumulative sum's elements: at least their line's magnitude, the running
                 # sums they were added through (sandbox._scan_floor)

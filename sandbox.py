@@ -2999,13 +2999,23 @@ def _near_twin(o, e, keep, dtype):
     return bool(_near_elements(o, e, keep, dtype)[keep].all())
 
 
+# the ops that put tensors several ops computed into one (_group; at a normal call, only
+# where the reference runs one of them, as the census of its first call says)
+_PACKS = {"cat", "stack", "copy_", "slice_scatter", "select_scatter", "diagonal_scatter",
+          "as_strided_scatter"}
+
+
 def _group(rounding, out, ids):
     """At the large trial, where the comparison's absolute part is an output's largest
-    magnitude: the outputs that pack tensors several ops computed (a cat) get, in place in
-    their flags, which of those computed each element ("groups": 0..G-1 of the real view), and
-    the parent takes the absolute part per group. Red team 31: cat([layer_norm(x), x]) at
-    the far draw gave the normalised half an absolute slack of 1e-4 x max |x|, 1-18 where it
-    should have been 1e-4, and a one-pass variance passed (adv_rt31_lncat_1, _2)."""
+    magnitude, and at the normal calls of a reference that packs (_PACKS): the outputs that
+    pack tensors several ops computed (a cat) get, in place in their flags, which of those
+    computed each element ("groups": 0..G-1 of the real view), and the parent takes the
+    absolute part per group. Red team 31: cat([layer_norm(x), x]) at the far draw gave the
+    normalised half an absolute slack of 1e-4 x max |x|, 1-18 where it should have been
+    1e-4, and a one-pass variance passed (adv_rt31_lncat_1, _2). Red team 72: at a normal
+    call a float-float split packed as stack((hi, lo)) held lo (~6e-8 |x|) to 1e-4 x min(1,
+    max |hi|), and lo = 0 passed (dfpack; bfpack in bf16): each packed tensor is now held to
+    what it would be held to returned on its own, min(1, its own largest magnitude)."""
     if ids is None or len(ids) != len(out):
         return
     for i, (o, f, g) in enumerate(zip(out, rounding, ids)):
@@ -3156,15 +3166,29 @@ def _alt_answers(twin, given, out, rounding):
         return rounding
     flags = list(rounding)
     for i, (o, a) in enumerate(zip(out, alt)):
-        if flags[i] is False and isinstance(o, torch.Tensor) and o.dtype in _HALF and \
-                isinstance(a, torch.Tensor) and a.dtype == torch.float64 and \
-                a.shape == o.shape and a.numel() and bool(torch.isfinite(a).all()):
+        f = flags[i]
+        # (compared in full: False, or packed tensors' groups with every element kept in full)
+        groups = f.get("groups") if isinstance(f, dict) and set(f) == {
+            "mask", "full", "bound", "groups"} and bool(f["full"].all()) else None
+        if (f is False or groups is not None) and isinstance(o, torch.Tensor) and \
+                o.dtype in _HALF and isinstance(a, torch.Tensor) and \
+                a.dtype == torch.float64 and a.shape == o.shape and a.numel() and \
+                bool(torch.isfinite(a).all()):
             # only where the reference's answer is a rounding of the twin's at the output's
             # scale (within 1/16 of its largest magnitude everywhere): where the answer IS a
             # 16-bit rounding error, as Kahan summation's compensation is, the twin answers
-            # 0 and a kernel that kept the sum in float32 matched it (red team 71, kahanbf)
+            # 0 and a kernel that kept the sum in float32 matched it (red team 71, kahanbf);
+            # in each packed tensor at its own scale (red team 72's bfpack: a bf16 split's
+            # low word, 0 at the twin, packed beside the high word)
             ref64, a = o.detach().double().cpu(), a.detach().cpu()
-            if float((ref64 - a).abs().max()) <= float(a.abs().max()) / 16:
+            g = groups.long().cpu() if groups is not None and groups.shape == a.shape else \
+                torch.zeros(a.shape, dtype=torch.long)
+            n = int(g.max()) + 1
+            far = torch.zeros(n, dtype=torch.float64).scatter_reduce(
+                0, g.reshape(-1), (ref64 - a).abs().reshape(-1), "amax")
+            top = torch.zeros(n, dtype=torch.float64).scatter_reduce(
+                0, g.reshape(-1), a.abs().reshape(-1), "amax")
+            if bool((far <= top / 16).all()):
                 flags[i] = {"alt": [a.float()]}
     return flags
 
@@ -4072,36 +4096,61 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
+def _aim_marks(model, py_names):
+    """The model's own integer settings a counter is aimed near (_aim_values): its modules'
+    plain Python ints and whole-number floats of at least 4, not the counters themselves."""
+    return sorted({int(v) for _, n, v in _module_numbers(model, (int, float))
+                   if n not in py_names and math.isfinite(v) and v == int(v) and
+                   4 <= v < 2 ** 62})
+
+
+# How many calls of their own aim the counters beyond the three aimed input trials: the
+# largest setting's last tenth, and within up to two settings between smallest and largest
+AIM_CALLS = 3
+
+
 def _aim_values(model, params, jumpers, py_names, mode, key):
     """Where a counter is set at an aimed trial (the far jump above never lands there), or
-    None: ([[k, value], ...] for the one-element tensor counters, integer or float, [[name,
+    None: ([[k, value], ...] for the tensor counters, integer or float, every element, [[name,
     value], ...] for the Python ones), each at a value near the model's own integer settings
     (its modules' plain Python ints and whole-number floats of at least 4: an interval, a
     warmup, a horizon; red team 71: a float step, float(warmup)): mode 0, one of them keyed,
     minus 1 (a counter the forward counts up reaches it at the next call); mode 1, a keyed
     point in [0.1, 0.9) of the largest; mode 2, in [0.5, 0.95) of the smallest (a warmup's
-    later half, where its rate shows past the tolerance). Red team 70: a loss scaler whose kernel never grew its scale after growth_interval=2000 clean
+    later half, where its rate shows past the tolerance); at calls of their own (AIM_CALLS),
+    mode 3, in [0.9, 1) of the largest (a schedule's end), and modes 4 and 5, in [0.5, 0.95)
+    of a keyed setting between (None where there is none). Red team 70: a loss scaler whose kernel never grew its scale after growth_interval=2000 clean
     steps, and a warmup-then-cosine schedule written as a linear decay, passed at 7 of 7
     keys: the counters ran 0 to ~15, then jumped past 1.6e6."""
-    marks = sorted({int(v) for _, n, v in _module_numbers(model, (int, float))
-                    if n not in py_names and math.isfinite(v) and v == int(v) and
-                    4 <= v < 2 ** 62})
+    marks = _aim_marks(model, py_names)
     if not marks:
         return None
     rng = random.Random(_keyed_seed(key, "aimval", mode))
     if mode == 0:
         target = rng.choice(marks) - 1
+    elif mode >= 4:
+        # (within a setting between the smallest and the largest, keyed: red team 72's
+        # gradient-accumulation count of 8 was the smallest, and the warmup of 2000 beside it
+        # never aimed within)
+        mid = marks[1:-1]
+        random.Random(_keyed_seed(key, "aimmid")).shuffle(mid)
+        if mode - 4 >= len(mid):
+            return None
+        target = int(mid[mode - 4] * (0.5 + 0.45 * rng.random()))
     else:
         # (within the largest setting, a schedule's middle; within the smallest, a warmup's:
         # red team 71's integer-division warmup, lr = 0 all through it, passed while only the
-        # largest was aimed within)
+        # largest was aimed within; the largest's last tenth, a schedule's end, computed in
+        # forward from it: red team 72's warmup-stable-decay cooldown)
         target = int(marks[-1] * (0.1 + 0.8 * rng.random()) if mode == 1 else
-                     marks[0] * (0.5 + 0.45 * rng.random()))
-    ones = [k for k in jumpers if torch.Tensor.numel(params[k]) == 1 and
-            not torch.Tensor.is_complex(params[k]) and
-            torch.Tensor.detach(params[k]).dtype != torch.bool]
-
-    tensors = [[k, target] for k in ones
+                     marks[0] * (0.5 + 0.45 * rng.random()) if mode == 2 else
+                     marks[-1] * (0.9 + 0.1 * rng.random()))
+    # (every element of a counter of several, a step per parameter as torch.optim keeps
+    # them, stacked by a fused step: red team 72's rowstep, one-element counters only aimed)
+    aimed = [k for k in jumpers if 1 <= torch.Tensor.numel(params[k]) <= 1 << 16 and
+             not torch.Tensor.is_complex(params[k]) and
+             torch.Tensor.detach(params[k]).dtype != torch.bool]
+    tensors = [[k, target] for k in aimed
                if 0 <= target <= _exact_counts(torch.Tensor.detach(params[k]).dtype)]
     pys = [[n, target] for n in py_names
            if type(_number_home(model, n).get(n) if _number_home(model, n) else None)
@@ -4178,13 +4227,28 @@ def _py_jump(v, key, name, level, down=False, extra=0):
     return v + type(v)(-step if down else step)
 
 
+# (the attributes every nn.Module holds itself: _parameters, _buffers, its hooks' dicts)
+_MODULE_OWN = frozenset(torch.nn.Module().__dict__)
+
+
 def _module_numbers(model, types=(int, float)):
-    """[(a module's __dict__, name, value), ...]: the plain Python numbers of these exact
-    types that model's modules hold (nn.Module.modules order; read from the dicts, so no
-    method of a candidate's class runs)."""
-    return [(d, n, v) for m in (torch.nn.Module.modules(model) if model is not None else ())
-            for d in [object.__getattribute__(m, "__dict__")]
-            for n, v in list(d.items()) if type(v) in types]
+    """[(a dict, name, value), ...]: the plain Python numbers of these exact types that
+    model's modules hold (nn.Module.modules order; read from the dicts, so no method of a
+    candidate's class runs): in a module's __dict__, and one level down in a plain dict it
+    holds under a string key (red team 72: a step kept as self.state = {"step": 0}, as
+    torch.optim's state was, was never put back after the reference's discarded attempts,
+    so an honest schedule was refused, nor jumped or aimed, so a MultiStepLR without its
+    last milestone passed)."""
+    out = []
+    for m in (torch.nn.Module.modules(model) if model is not None else ()):
+        d = object.__getattribute__(m, "__dict__")
+        for n, v in list(d.items()):
+            if type(v) in types:
+                out.append((d, n, v))
+            elif type(v) is dict and n not in _MODULE_OWN and len(v) <= 64:
+                out.extend((v, k, x) for k, x in list(v.items())
+                           if type(k) is str and type(x) in types)
+    return out
 
 
 def _number_home(model, name):
@@ -5109,6 +5173,7 @@ def _reference_job(job, link):
             scans = None                       # a cumulative sum among its ops? (_scan_floor)
             grids = None                       # an op that rounds to a grid? (_grid_alts)
             picks = True                       # an op that picks among ties? (_steady_ints)
+            packs = None                       # an op that packs tensors into one? (_group)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
@@ -5152,6 +5217,19 @@ def _reference_job(job, link):
                                    else [])
                 slots.append((1 + sd_z % max(1, n_tr - 1),
                               ("edges", [(sd_z, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
+            # And calls at get_inputs()' own scale that aim the counters beyond the input
+            # trials' three (_aim_values' modes 3 to 5), where there are counters and settings
+            # (red team 72: a cooldown in the last tenth of the largest setting, and a warmup
+            # beside a smaller setting, were never aimed within)
+            aim_mode = {}
+            if (counters & {k for k, _ in use} or py_names) and n_tr > 4:
+                marks = _aim_marks(model, py_names)
+                for mode in ([3] + [4 + j for j in range(min(AIM_CALLS - 1, len(marks) - 2))]
+                             if marks else []):
+                    sd_a = _keyed_seed(asked["param_key"], "aimcall", mode)
+                    aim_mode[sd_a] = mode
+                    slots.append((1 + sd_a % max(1, n_tr - 1),
+                                  ("aim", [(sd_a, ("normal", 1.0, 0.0))])))
             # (Python ints negated at a call of their own were tried for red team 65a's roll
             # by a negative shift, and taken back: x ** -p, x[:, :-n] are other functions,
             # and honest kernels written for counts were refused; rollsign open)
@@ -5418,9 +5496,16 @@ def _reference_job(job, link):
                         for n, lv, dn in py_moves:
                             py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, lv, dn)
                         jump_call = len(moves)
-                    if role == "trial" and t_in in aim_at and (jumpers or py_names):
-                        aim = _aim_values(model, params, jumpers, py_names, aim_at.index(t_in),
-                                          asked["param_key"])
+                    pre_aim = None
+                    if (role == "trial" and t_in in aim_at or role == "aim") and \
+                            (jumpers or py_names):
+                        aim = _aim_values(model, params, jumpers, py_names,
+                                          aim_mode[draws[0][0]] if role == "aim"
+                                          else aim_at.index(t_in), asked["param_key"])
+                        if role == "aim" and aim is not None:
+                            # (a call of its own that the reference does not answer is
+                            # skipped, its aim undone)
+                            pre_aim = (_restorer(held, device, model), len(aims))
                         # (kept only where the reference stays in its domain for every call
                         # still to come: a KV cache's position set to its length - 1 would
                         # run past its buffer at the next one)
@@ -5430,11 +5515,13 @@ def _reference_job(job, link):
                                 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:]))[0]:
                             _set_aim(model, params, *aim)
                             aims.append([len(moves), *aim])
+                        if role == "aim" and not (aims and aims[-1][0] == len(moves)):
+                            continue     # (no setting to aim near, or out of its domain there)
                     kept = False
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
                         last = j == len(tries) - 1 and \
-                            role not in ("param", "flags", "edges") + EDITS
+                            role not in ("param", "flags", "edges", "aim") + EDITS
                         undo = (lambda: None) if last else _restorer(held, device, model)   # the model before this attempt
                         if move:
                             _move_params(rmovers if move[0] == "redraw" else
@@ -5503,7 +5590,7 @@ def _reference_job(job, link):
                         alt_twin = _float64_twin(model) if spec[0] == "normal" and \
                             _holds16(model, inputs) else None
                         probe = _copy_or_none(model) if spec[0] != "normal" or \
-                            scans is not False or grids else None
+                            scans is not False or grids or packs else None
                         # (the model before a call with flags moved: is its answer random?)
                         before_flip = (probe or _copy_or_none(model)) if flipped else None
                         # each trial's outputs are its own (a reference that returns a view of
@@ -5541,6 +5628,7 @@ def _reference_job(job, link):
                                 scans = bool(census.names & _SUM_SCANS)   # pick among ties?)
                                 picks = bool(census.names & _TIE_PICKS)
                                 grids = bool(census.names & _GRID_OPS)
+                                packs = bool(census.names & _PACKS)
                             if flipped and _random_answer(before_flip, given, device):
                                 # (a flipped flag turned on a dropout: noise no candidate
                                 # matches; the trial's next draw leaves the flags as written)
@@ -5549,7 +5637,8 @@ def _reference_job(job, link):
                             # what the trial moved (above) may leave the reference's domain
                             # (a Python float: a dropout probability past 1; permuted integers,
                             # a random mask): redraw as written
-                            if spec[0] == "normal" and not flipped and role not in EDITS:
+                            if spec[0] == "normal" and not flipped and role not in EDITS and \
+                                    role != "aim":
                                 if perturbed:
                                     # (the keyed values take it out of its domain: the next
                                     # attempt, as for a non-finite answer; red team 59a's
@@ -5586,7 +5675,7 @@ def _reference_job(job, link):
                             # elements made from an overflow are set aside (zeros sent, a mask
                             # says what is compared) and the trial stands for the rest
                             _set_aside(out, rounding)
-                            if spec[0] == "large":
+                            if spec[0] == "large" or spec[0] == "normal" and packs:
                                 _group(rounding, out, sources())
                             if scans:
                                 _scan_floor(rounding, out, sources())
@@ -5614,6 +5703,10 @@ def _reference_job(job, link):
                     if role == "flags":
                         # (the next flag call starts past the values this one tried)
                         flag_next += j + 1 if kept and j < span else 1
+                    if role == "aim" and not kept:
+                        pre_aim[0]()
+                        del aims[pre_aim[1]:]
+                        continue
                     if role in ("param", "flags", "edges") + EDITS and not kept:
                         continue
                     if role != "timed":
@@ -5645,7 +5738,7 @@ def _reference_job(job, link):
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
                     if move and move[0] in NUDGES:
                         _move_params(emovers, None, asked["param_key"])   # (as keyed again)
-                    if role == "param" or role == "trial" and aims and \
+                    if role == "param" or role in ("trial", "aim") and aims and \
                             aims[-1][0] == len(moves) - 1:
                         # (and after an aimed call: what the counters' settings made the
                         # forward change among the weights, a loss scaler's grown scale, is
@@ -5657,7 +5750,7 @@ def _reference_job(job, link):
                                  (rmovers or [])}
                         _move_params(movers or [] if role == "param" else list(every.values()),
                                      None, asked["param_key"])
-                        if role == "trial":
+                        if role in ("trial", "aim"):
                             # (their values after every later call said again: the parent
                             # carries each state tensor's last value forward, and the moves
                             # of the parameter and edit calls move them too)

@@ -577,6 +577,13 @@ LAUNCHES.update({"rt70_cosmid": 2, "rt70_lszero": 2})
 GOOD.update({g: g for g in ("rt71_kahanbf", "rt71_capzero", "rt71_cosd", "rt71_cosflt",
                             "rt71_cosf", "rt71_l1beta0", "rt71_warmdiv")})
 LAUNCHES.update({g: 2 for g in ("rt71_cosd", "rt71_cosf", "rt71_cosflt", "rt71_warmdiv")})
+# round 72 (one helper) attacked round 71's: a schedule's end computed from its largest
+# setting, a warmup beside a smaller setting, a per-parameter step vector and a step in a
+# dict were never aimed (nor, in the dict, put back: an honest kernel refused); a small
+# tensor packed beside a large one was held to the large one's absolute slack
+GOOD.update({g: g for g in ("rt72_bfpack", "rt72_dfpack", "rt72_dictms", "rt72_dictstep",
+                            "rt72_rowstep", "rt72_warmacc", "rt72_wsd")})
+LAUNCHES.update({g: 2 for g in ("rt72_rowstep", "rt72_warmacc", "rt72_wsd")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1341,6 +1348,78 @@ def test_a_redraw_moves_every_finite_weight_and_zeroes_one_row():
     # a slice along another dim (a class column), in the reference's layout
     c = sandbox.param_move(w.reshape(30), "redraw", 11, 2, zero=((6, 5), [[1, 3]])).reshape(6, 5)
     assert bool((c[:, 3] == 0).all()) and int((c == 0).sum()) == 6
+
+
+def test_counters_are_aimed_within_every_setting_and_near_the_largest_end():
+    """Red team 70-72: a schedule's counter ran 0 to ~15 and then jumped far past its end, so
+    the inside of its phases was never met. _aim_values sets it near the model's own integer
+    settings (plain ints and whole-number floats >= 4, in dicts it holds too): mode 0 a
+    setting - 1, 1 inside the largest, 2 inside the smallest, and at calls of their own 3 the
+    largest's last tenth (a cooldown computed from it in forward) and 4, 5 inside the settings
+    between (a warmup beside a smaller accumulation count)."""
+    import sandbox
+
+    class Sched(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.accum, self.cfg = 8, {"warmup": 2000.0, "total": 100000, "name": "wsd"}
+            self.register_buffer("step", torch.zeros((), dtype=torch.int64))
+    m = Sched()
+    params = [m.step]
+    # (numbers one level down in a plain dict are the model's too: restored, jumped, marks)
+    assert ("warmup", 2000.0) in [(n, v) for _, n, v in sandbox._module_numbers(m)]
+    assert sandbox._aim_marks(m, []) == [8, 2000, 100000]
+    for key in range(20):
+        got = {mode: sandbox._aim_values(m, params, [0], [], mode, key)[0][0][1]
+               for mode in range(5)}
+        assert got[0] + 1 in (8, 2000, 100000)
+        assert 10000 <= got[1] < 90000 and 4 <= got[2] < 8
+        assert 90000 <= got[3] < 100000 and 1000 <= got[4] < 1900
+        assert sandbox._aim_values(m, params, [0], [], 5, key) is None   # (one setting between)
+    # a Python counter in a dict is set in its dict
+    m.state = {"step": 3}
+    tensors, pys = sandbox._aim_values(m, [], [], ["step"], 3, 0)
+    sandbox._set_aim(m, [], tensors, pys)
+    assert tensors == [] and 90000 <= m.state["step"] < 100000
+
+
+def test_packed_outputs_hold_each_tensor_to_its_own_scale():
+    """Red team 72: a float-float split packed as stack((hi, lo)) held lo (~6e-8 |x|) to the
+    absolute part min(1, max |hi|) at a normal call, and lo = 0 passed (dfpack; bfpack in
+    bf16, where the float64 twin's answer, lo = 0, was offered too). With groups (which
+    computed tensor each element is, sandbox._group) each is held to min(1, its own largest
+    magnitude), as returned alone; and the twin's answer only where every group of the
+    reference is within 1/16 of the twin's at its own scale."""
+    import sandbox
+    x = torch.randn(64, dtype=torch.float64)
+    hi = x.float()
+    lo = (x - hi.double()).float()
+    ref = torch.stack((hi, lo))
+    cheat = torch.stack((hi, torch.zeros_like(lo)))
+    flags = [False]
+    sandbox._group(flags, [ref], [torch.stack((torch.full((64,), 1.0), torch.full((64,), 2.0)))])
+    assert isinstance(flags[0], dict) and flags[0]["groups"].tolist()[0][0] != \
+        flags[0]["groups"].tolist()[1][0]
+    # (as the parent reads the flags the reference child sends)
+    packed = reward._rounding_flags({"rounding": [[{
+        k: sandbox.pack(v) if isinstance(v, torch.Tensor) else v
+        for k, v in flags[0].items()}]]}, 0, 1)
+    assert reward._compare_one([ref], [ref.clone()], None, rounding=packed)[0] is None
+    assert reward._compare_one([ref], [cheat], None, rounding=packed)[0] is not None
+    assert reward._compare_one([ref], [cheat], None, rounding=[False])[0] is None  # (before)
+    # the bf16 face: the twin (casts are no-ops there) answers lo = 0, refused as an alt
+    hb = x.to(torch.bfloat16)
+    lb = (x - hb.double()).to(torch.bfloat16)
+    refb, twin = torch.stack((hb, lb)), torch.stack((x, torch.zeros_like(x)))
+
+    class Twin(torch.nn.Module):
+        def forward(self, given):
+            return twin
+    groups = {"mask": torch.ones(2, 64, dtype=torch.bool),
+              "full": torch.ones(2, 64, dtype=torch.bool), "bound": None,
+              "groups": torch.stack((torch.zeros(64), torch.ones(64))).to(torch.int32)}
+    assert sandbox._alt_answers(Twin(), [x], [refb], [dict(groups)])[0].keys() == groups.keys()
+    assert "alt" in sandbox._alt_answers(Twin(), [x], [refb], [False])[0]   # (one group: as before)
 
 
 def test_keyword_defaults_move_by_name_as_init_floats_do():

@@ -1,0 +1,30 @@
+# probes: honest twin: hi = x.to(bf16), lo = (x - hi).to(bf16), stored into the two halves of one (2, N) bf16 tensor.
+# reference: ref_rt72_bfpack.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def split_kernel(x_ptr, out_ptr, N, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < N
+    x = tl.load(x_ptr + offs, mask=m)
+    hi = x.to(tl.bfloat16)
+    lo = (x - hi.to(tl.float32)).to(tl.bfloat16)
+    tl.store(out_ptr + offs, hi, mask=m)
+    tl.store(out_ptr + N + offs, lo, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = x.contiguous()
+        out = torch.empty((2,) + tuple(x.shape), dtype=torch.bfloat16, device=x.device)
+        n = x.numel()
+        split_kernel[(triton.cdiv(n, 1024),)](x, out, n, BLOCK=1024)
+        return out

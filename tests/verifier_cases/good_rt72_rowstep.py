@@ -1,0 +1,49 @@
+# probes: honest twin: one program per parameter row reads its own step, computes warmup / cosine lr and the update; a second kernel bumps every step.
+# reference: ref_rt72_rowstep.py
+# expect: ok
+import math
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def rows_step(p_ptr, g_ptr, out_ptr, steps_ptr, N, lr, min_lr, warmup, total, PI: tl.constexpr,
+              BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    m = offs < N
+    si = tl.load(steps_ptr + row)
+    s = si.to(tl.float32)
+    warm_lr = lr * (s + 1) / warmup
+    prog = tl.minimum(tl.maximum((s - warmup) / (total - warmup), 0.0), 1.0)
+    cos_lr = min_lr + 0.5 * (lr - min_lr) * (1.0 + tl.cos(PI * prog))
+    cur = tl.where(s < warmup, warm_lr, cos_lr)
+    p = tl.load(p_ptr + row * N + offs, mask=m)
+    g = tl.load(g_ptr + row * N + offs, mask=m)
+    tl.store(out_ptr + row * N + offs, p - cur * g, mask=m)
+
+
+@triton.jit
+def bump(steps_ptr, P, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    m = offs < P
+    tl.store(steps_ptr + offs, tl.load(steps_ptr + offs, mask=m) + 1, mask=m)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, n_params=8, lr=0.1, min_lr=1e-3, warmup=2000, total=1000000):
+        super().__init__()
+        self.lr, self.min_lr, self.warmup, self.total = lr, min_lr, warmup, total
+        self.register_buffer("steps", torch.zeros(n_params, dtype=torch.int64))
+
+    def forward(self, params, grads):
+        p = params.contiguous()
+        g = grads.contiguous()
+        out = torch.empty_like(p)
+        P, N = p.shape
+        rows_step[(P,)](p, g, out, self.steps, N, self.lr, self.min_lr, self.warmup, self.total,
+                        PI=math.pi, BLOCK=triton.next_power_of_2(N))
+        bump[(1,)](self.steps, P, BLOCK=triton.next_power_of_2(P))
+        return out
