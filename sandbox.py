@@ -4096,17 +4096,40 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
+def _aim_numbers(model, py_names):
+    """(name, value) of the Python numbers model's modules hold that are settings, not the
+    counters (py_names): _module_numbers', and those in a list or tuple attribute of up to
+    64 (red team 73: a MultiStepLR's milestones, [30000, 60000, 80000])."""
+    out = [(n, v) for _, n, v in _module_numbers(model, (int, float)) if n not in py_names]
+    for m in (torch.nn.Module.modules(model) if model is not None else ()):
+        for n, v in list(object.__getattribute__(m, "__dict__").items()):
+            if type(v) in (list, tuple) and len(v) <= 64 and n not in _MODULE_OWN:
+                out += [(n, x) for x in v if type(x) in (int, float)]
+    return out
+
+
 def _aim_marks(model, py_names):
     """The model's own integer settings a counter is aimed near (_aim_values): its modules'
     plain Python ints and whole-number floats of at least 4, not the counters themselves."""
-    return sorted({int(v) for _, n, v in _module_numbers(model, (int, float))
-                   if n not in py_names and math.isfinite(v) and v == int(v) and
-                   4 <= v < 2 ** 62})
+    return sorted({int(v) for _, v in _aim_numbers(model, py_names)
+                   if math.isfinite(v) and v == int(v) and 4 <= v < 2 ** 62})
+
+
+def _aim_derived(model, py_names, marks):
+    """Points a forward may compute from the settings: a fraction setting (a float in [0.01,
+    0.99]: a warmup ratio, a cooldown's share, as moved) of each setting (red team 73: a warmup of
+    int(0.05 x total_steps) computed in forward, never aimed within), those not already
+    settings."""
+    fracs = sorted({v for _, v in _aim_numbers(model, py_names)
+                    if type(v) is float and 0.01 <= v <= 0.99})[:8]
+    return sorted({int(f * m) for f in fracs for m in marks[-8:]} - set(marks) -
+                  set(range(4)))
 
 
 # How many calls of their own aim the counters beyond the three aimed input trials: the
-# largest setting's last tenth, and within up to two settings between smallest and largest
-AIM_CALLS = 3
+# largest setting's last tenth, and within up to three points between smallest and largest
+# (settings, and fractions of them: _aim_derived)
+AIM_CALLS = 4
 
 
 def _aim_values(model, params, jumpers, py_names, mode, key):
@@ -4118,10 +4141,11 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     minus 1 (a counter the forward counts up reaches it at the next call); mode 1, a keyed
     point in [0.1, 0.9) of the largest; mode 2, in [0.5, 0.95) of the smallest (a warmup's
     later half, where its rate shows past the tolerance); at calls of their own (AIM_CALLS),
-    mode 3, in [0.9, 1) of the largest (a schedule's end), and modes 4 and 5, in [0.5, 0.95)
-    of a keyed setting between (None where there is none). Red team 70: a loss scaler whose kernel never grew its scale after growth_interval=2000 clean
-    steps, and a warmup-then-cosine schedule written as a linear decay, passed at 7 of 7
-    keys: the counters ran 0 to ~15, then jumped past 1.6e6."""
+    mode 3, in [0.9, 1) of the largest (a schedule's end), and modes 4 to 6, in [0.5, 0.95)
+    of a keyed setting between or a fraction of one (_aim_derived; None where there is
+    none). Red team 70: a loss scaler whose kernel never grew its scale after
+    growth_interval=2000 clean steps, and a warmup-then-cosine schedule written as a linear
+    decay, passed at 7 of 7 keys: the counters ran 0 to ~15, then jumped past 1.6e6."""
     marks = _aim_marks(model, py_names)
     if not marks:
         return None
@@ -4131,8 +4155,8 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     elif mode >= 4:
         # (within a setting between the smallest and the largest, keyed: red team 72's
         # gradient-accumulation count of 8 was the smallest, and the warmup of 2000 beside it
-        # never aimed within)
-        mid = marks[1:-1]
+        # never aimed within; or within a fraction of one, _aim_derived)
+        mid = marks[1:-1] + _aim_derived(model, py_names, marks)
         random.Random(_keyed_seed(key, "aimmid")).shuffle(mid)
         if mode - 4 >= len(mid):
             return None
@@ -4231,24 +4255,85 @@ def _py_jump(v, key, name, level, down=False, extra=0):
 _MODULE_OWN = frozenset(torch.nn.Module().__dict__)
 
 
+# the containers a model's state may be kept in, read without running a method of a
+# candidate's class (exact types: a subclass could override items())
+_PLAIN_DICTS = (dict, collections.OrderedDict, collections.defaultdict)
+
+
 def _module_numbers(model, types=(int, float)):
     """[(a dict, name, value), ...]: the plain Python numbers of these exact types that
     model's modules hold (nn.Module.modules order; read from the dicts, so no method of a
-    candidate's class runs): in a module's __dict__, and one level down in a plain dict it
-    holds under a string key (red team 72: a step kept as self.state = {"step": 0}, as
-    torch.optim's state was, was never put back after the reference's discarded attempts,
-    so an honest schedule was refused, nor jumped or aimed, so a MultiStepLR without its
-    last milestone passed)."""
+    candidate's class runs): in a module's __dict__, and under a string key in a plain dict
+    it holds, one or two levels down (red team 72: a step kept as self.state = {"step": 0},
+    as torch.optim's state was, was never jumped or aimed, so a MultiStepLR without its last
+    milestone passed; red team 73: torch.optim's own layout, a defaultdict of dicts keyed by
+    parameter, state[p]["step"])."""
     out = []
+
+    def walk(d, depth):
+        for k, x in list(d.items())[:256]:
+            if type(k) is str and type(x) in types:
+                out.append((d, k, x))
+            elif depth and type(x) in _PLAIN_DICTS:
+                walk(x, depth - 1)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         d = object.__getattribute__(m, "__dict__")
         for n, v in list(d.items()):
             if type(v) in types:
                 out.append((d, n, v))
-            elif type(v) is dict and n not in _MODULE_OWN and len(v) <= 64:
-                out.extend((v, k, x) for k, x in list(v.items())
-                           if type(k) is str and type(x) in types)
+            elif type(v) in _PLAIN_DICTS and n not in _MODULE_OWN:
+                walk(v, 1)
     return out
+
+
+def _containers(model, depth=3):
+    """[(container, its items as they are now)] of every module's __dict__ (less nn.Module's
+    own entries) and of the plain dicts and lists it holds, `depth` levels down: what a
+    forward may add to, rebind or drop besides tensor bytes and registered tensors (a state
+    dict's lazily made step, torch.optim's; a running mean that is None until the first call,
+    red team 73's lazyema, whose discarded attempts left it made and moved)."""
+    out, seen = [], set()
+
+    def walk(c, depth, own=frozenset()):
+        if id(c) in seen or len(out) > 4096:
+            return
+        seen.add(id(c))
+        if type(c) in _PLAIN_DICTS:
+            items = list(c.items())
+            if any(type(k) not in _PLAIN_KEYS for k, _ in items):
+                return           # (a key whose hash or == could be a candidate's method)
+            items = [(k, v) for k, v in items if k not in own]
+            out.append((c, items))
+            values = [v for _, v in items]
+        else:
+            values = list(c)
+            out.append((c, values))
+        if depth:
+            for v in values[:1024]:
+                if type(v) in _PLAIN_DICTS or type(v) is list:
+                    walk(v, depth - 1)
+    for m in (torch.nn.Module.modules(model) if model is not None else ()):
+        walk(object.__getattribute__(m, "__dict__"), depth, _MODULE_OWN)
+    return out
+
+
+# the key types whose hash and == are torch's or Python's own (a parameter keys torch.optim's
+# state; exact types, so no candidate's method runs when they are looked up)
+_PLAIN_KEYS = (str, int, bool, float, torch.nn.Parameter, torch.Tensor)
+
+
+def _put_back(containers):
+    """Each container of _containers holds again what it held (keys a forward added are
+    dropped; a module's own nn.Module entries are left alone)."""
+    for c, items in containers:
+        if type(c) is list:
+            c[:] = items
+        else:
+            keep = {k for k, _ in items}
+            for k in [k for k in list(c) if k not in keep and k not in _MODULE_OWN]:
+                del c[k]
+            for k, v in items:
+                c[k] = v
 
 
 def _number_home(model, name):
@@ -4542,7 +4627,10 @@ def _forward_changes(model, state, get_inputs, reads=None):
         float_sent = {}              # (float leaves: the numbers the forward compared them with)
         int_sent = {}                # (integer leaves: their sentinels, `special`)
         wraps = False                # (does it index with a negative index read from data?)
+        numbers_first = {}
         for mode in CALL_MODES:         # (the trials run forward in each of them)
+            if mode == CALL_MODES[1]:
+                numbers_first = numbers()        # (after the first: what it made, below)
             torch.manual_seed(0)
             # (storages are matched per forward: a freed one's address is reused by the next)
             searched.clear()
@@ -4599,8 +4687,14 @@ def _forward_changes(model, state, get_inputs, reads=None):
             reads["wraps"] = wraps
         if reads is not None:
             now = numbers()
+            # (and those the first forward made, in a dict it made or keyed anew, that the
+            # later ones change: torch.optim's state["step"], made at the first step; red
+            # team 73's lazystep was never jumped or aimed)
             reads["numbers"] = sorted({n for (i, n), v in numbers_before.items()
-                                       if now.get((i, n), v) != v})
+                                       if now.get((i, n), v) != v} |
+                                      {n for (i, n), v in numbers_first.items()
+                                       if (i, n) not in numbers_before and
+                                       now.get((i, n), v) != v})
         return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
@@ -4659,10 +4753,13 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     with eps=1e-5 written into it passed, since every trial built both models with the
     default), so ModelNew takes them under the same names.
 
-    Two keyed coins choose per evaluation (the model is built once per evaluation): whether
-    a 0.0 moves, and whether the far try (0.) is made. `flip` turns both, for the second pass
-    an evaluation makes where a 0.0 is among these floats (found["zero"]; reward._reference),
-    so that 0.0 is met as written and moved at every key."""
+    Keyed coins choose per evaluation (the model is built once per evaluation): whether each
+    0.0 moves, and whether the far try (0.) is made. `flip` 1 turns them all, for the second
+    pass an evaluation makes where a 0.0 is among these floats (found["zero"], how many;
+    reward._reference), so each 0.0 is met as written and moved at every key; `flip` 2 and 3
+    turn every other 0.0's coin (the first's, the second's), for a third and a fourth pass
+    where there are several, so two of them meet each as written beside the other moved
+    (red team 73's SGD: momentum 0.0 beside a weight decay moved)."""
     init = _map_leaves(_py_number, list(mod.get_init_inputs()))
     kw = init_keywords(mod.Model, len(init))
 
@@ -4672,15 +4769,30 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     # red teams 70 and 71. The model is built once per evaluation)
     # (flip: the evaluation's second pass, reward._reference(flip=True), which an evaluation
     # runs where a 0.0 is among these: both coins the other way, so every key meets the 0.0
-    # as written and moved)
-    zero_moves = (random.Random(key + 4_000_047).random() < 0.5) != bool(flip)
+    # as written and moved). Each 0.0 has a coin of its own (red team 73: an SGD's momentum
+    # and weight decay, both 0.0, moved together, so a momentum-free path that forgot the
+    # weight decay never met momentum 0 beside a weight decay; the two passes meet each 0.0
+    # both ways, and two of them apart at half the keys)
+    zero_at = []                 # (the traversal places of the 0.0s, as below)
 
-    def movable(x):      # (a Python float that moves: finite, not integral, or 0 at the coin)
-        return type(x) is float and math.isfinite(x) and (x != round(x) or x == 0 and zero_moves)
+    def note(x):
+        zero_at.append(type(x) is float and x == 0)
+        return x
+    _map_leaves(note, [init, kw])
+    zero_at = [p for p, z in enumerate(zero_at) if z]
+
+    def zero_moves(p):   # (the coin of the 0.0 at traversal place p; flips 2, 3: every other)
+        j = zero_at.index(p) if p in zero_at else 0
+        return (random.Random(key + 4_000_047 + 7_919 * j).random() < 0.5) != (
+            flip == 1 or flip == 2 and j % 2 == 0 or flip == 3 and j % 2 == 1)
+
+    def movable(x, p):   # (a Python float that moves: finite, not integral, or 0 at its coin)
+        return type(x) is float and math.isfinite(x) and (
+            x != round(x) or x == 0 and zero_moves(p))
     # (a 0 among them: each answer is checked for randomness too, below)
-    zeros = any(type(x) is float and x == 0 for x in _input_leaves([init, kw]))
+    zeros = bool(zero_at)
     if found is not None:
-        found["zero"], found["zero_moved"] = zeros, zeros and zero_moves
+        found["zero"], found["zero_moved"] = len(zero_at), zeros and zero_moves(zero_at[0])
 
     def moved(way, only=None, deltas=(), gentle=frozenset(), far=frozenset()):
         # (only: the indices, among the leaves that move, of those moved this time; the
@@ -4705,7 +4817,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
                     return x
                 return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5)) \
                     if way == 2 else x * 10 ** (2 * u - 1)
-            if movable(x):
+            if movable(x, place[0]):
                 u, v = rng.random(), rng.random()
                 hits.append(x)
                 if as_written():
@@ -4792,7 +4904,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
 
     def spots(args):     # traversal places of the Python floats that move among (args, kwargs)
         seen = []
-        by_place(lambda p, x: seen.append(p) if movable(x) else None, args)
+        by_place(lambda p, x: seen.append(p) if movable(x, p) else None, args)
         return seen
 
     def shows(args, spot, base):
@@ -4859,7 +4971,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     # a constructor float below 8x is refused at half the keys; forward's numbers have their
     # far try at every evaluation's small trial (_move_int(far=True))
     places = spots((init, kw))
-    if places and (random.Random(key + 4_000_041).random() < 0.5) != bool(flip):
+    if places and (random.Random(key + 4_000_041).random() < 0.5) != (flip == 1):
         order = list(places)
         random.Random(key + 4_000_043).shuffle(order)
         for far in [set(places)] + [{p} for p in order] if len(places) > 1 else [set(places)]:
@@ -5026,9 +5138,9 @@ def _reference_job(job, link):
         init_seed = _keyed_seed(asked["param_key"], "init", job["seed"]) % (1 << 62)
         seen_init = {}
         init, init_kw = _moved_init(mod, init_seed, asked["param_key"], device,
-                                    job.get("flip", False), seen_init)
+                                    int(job.get("flip") or 0), seen_init)
         # (a 0.0 among the constructor's floats: the coin above met it one way only, so the
-        # parent evaluates once more with it the other way, reward._reference(flip=True))
+        # parent evaluates once more with it the other way, reward._reference(flip=1, and 2 where there are several))
         zero_init = seen_init.get("zero", False)
         torch.manual_seed(init_seed)
         model = mod.Model(*init, **init_kw).to(device)
@@ -5224,7 +5336,8 @@ def _reference_job(job, link):
             aim_mode = {}
             if (counters & {k for k, _ in use} or py_names) and n_tr > 4:
                 marks = _aim_marks(model, py_names)
-                for mode in ([3] + [4 + j for j in range(min(AIM_CALLS - 1, len(marks) - 2))]
+                n_mid = len(marks[1:-1] + _aim_derived(model, py_names, marks)) if marks else 0
+                for mode in ([3] + [4 + j for j in range(min(AIM_CALLS - 1, n_mid))]
                              if marks else []):
                     sd_a = _keyed_seed(asked["param_key"], "aimcall", mode)
                     aim_mode[sd_a] = mode
@@ -8741,23 +8854,34 @@ def _after_timed_call(mon, out, inputs, init_storages, params=(), scratch=()):
 
 def _restorer(storages, device, model=None):
     """A function that puts these storages' bytes back to what they hold now (raises if one
-    was resized since), and the plain Python numbers model's modules hold (an int position
-    counter, self.pos += 1: red team 60b's honest KV-cache step was refused, the reference's
-    counter running ahead by one at every attempt a trial discarded)."""
+    was resized since), and what model's modules and the plain dicts and lists they hold
+    hold (_containers): an int position counter, self.pos += 1 (red team 60b's honest
+    KV-cache step was refused, the reference's counter running ahead by one at every attempt
+    a trial discarded), a step in a state dict, made on the first call too (red teams 72,
+    73), a tensor attribute None until the first call (red team 73's lazyema)."""
     saved = {}
     for st in storages:
         if st.nbytes() and st.data_ptr() not in saved:
             raw = torch.empty(0, dtype=torch.uint8, device=device).set_(st)
             saved[st.data_ptr()] = (st, raw, raw.clone())
-    numbers = _module_numbers(model, (int, float, bool))
+    held = _containers(model)
+    # (and the bytes of the tensors they hold now, made after __init__ too: a lazily made
+    # running mean that a discarded attempt's NaN draw moved in place, via _unrebind)
+    for c, items in held:
+        for v in items if type(c) is list else (v for _, v in items):
+            for t in (v if type(v) is tuple else (v,)):
+                if type(t) in (torch.Tensor, torch.nn.Parameter):
+                    st = torch.Tensor.untyped_storage(t)
+                    if st.nbytes() and st.data_ptr() not in saved:
+                        raw = torch.empty(0, dtype=torch.uint8, device=t.device).set_(st)
+                        saved[st.data_ptr()] = (st, raw, raw.clone())
 
     def restore():
         for st, raw, copy in saved.values():
             if st.nbytes() != copy.numel():
                 raise RuntimeError("forward resized memory __init__ built")
             raw.copy_(copy)
-        for d, n, v in numbers:
-            d[n] = v
+        _put_back(held)
     return restore
 
 

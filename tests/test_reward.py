@@ -584,6 +584,14 @@ LAUNCHES.update({g: 2 for g in ("rt71_cosd", "rt71_cosf", "rt71_cosflt", "rt71_w
 GOOD.update({g: g for g in ("rt72_bfpack", "rt72_dfpack", "rt72_dictms", "rt72_dictstep",
                             "rt72_rowstep", "rt72_warmacc", "rt72_wsd")})
 LAUNCHES.update({g: 2 for g in ("rt72_rowstep", "rt72_warmacc", "rt72_wsd")})
+# round 73 (one helper) attacked round 72's: a discarded attempt of the reference left what
+# its plain dicts (two levels down) and a lazily made tensor attribute held moved; a step
+# made at the first call, milestones in a list, several 0.0s on one coin, a warmup computed
+# from a ratio (twins of the still open cheats too: docs/open_cases/adv_rt73_*)
+GOOD.update({g: g for g in ("rt73_lazystep", "rt73_msteplist", "rt73_warmratio",
+                            "rt73_sgdzeros", "rt73_accumstep", "rt73_requant", "rt73_ddwarm",
+                            "rt73_lazyema", "rt73_efquant")})
+LAUNCHES.update({"rt73_lazyema": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1376,11 +1384,79 @@ def test_counters_are_aimed_within_every_setting_and_near_the_largest_end():
         assert 10000 <= got[1] < 90000 and 4 <= got[2] < 8
         assert 90000 <= got[3] < 100000 and 1000 <= got[4] < 1900
         assert sandbox._aim_values(m, params, [0], [], 5, key) is None   # (one setting between)
+    # settings in a list attribute (a MultiStepLR's milestones) are settings too, and a
+    # fraction setting of each is a point to aim within (a warmup ratio; red team 73)
+    m.milestones, m.ratio = [30000, 60000], 0.05
+    assert sandbox._aim_marks(m, []) == [8, 2000, 30000, 60000, 100000]
+    assert 5000 in sandbox._aim_derived(m, [], sandbox._aim_marks(m, []))
+    del m.milestones, m.ratio
     # a Python counter in a dict is set in its dict
     m.state = {"step": 3}
     tensors, pys = sandbox._aim_values(m, [], [], ["step"], 3, 0)
     sandbox._set_aim(m, [], tensors, pys)
     assert tensors == [] and 90000 <= m.state["step"] < 100000
+
+
+def test_a_discarded_attempt_leaves_the_model_as_it_found_it():
+    """The reference's discarded attempts (a redrawn trial, a domain probe) are undone: tensor
+    bytes, and what its modules and their plain dicts and lists hold (_restorer). Red team
+    72-73: a step in a dict (torch.optim's defaultdict of dicts, two levels down), a key the
+    first call makes, a running mean that is None until the first call ran ahead of the
+    candidate's after each discarded attempt, and honest kernels were refused."""
+    import collections
+    import sandbox
+
+    class Lazy(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.mean, self.hist = None, [1]
+            self.state = collections.defaultdict(dict)
+
+        def forward(self, x):
+            self.mean = x.mean() if self.mean is None else self.mean.mul_(0.5)
+            st = self.state["p"]
+            st["step"] = st.get("step", 0) + 1
+            self.hist.append(2)
+            return x
+    m = Lazy()
+    m(torch.ones(3))
+    before = (m.mean.clone(), dict(m.state["p"]), list(m.hist))
+    undo = sandbox._restorer([], "cpu", m)
+    m(torch.full((3,), 4.0))
+    m.extra = 5
+    undo()
+    assert torch.equal(m.mean, before[0]) and m.state["p"] == before[1] and m.hist == before[2]
+    assert "extra" not in m.__dict__
+    # from the build: the lazily made things are gone again
+    fresh = Lazy()
+    undo = sandbox._restorer([], "cpu", fresh)
+    fresh(torch.ones(3))
+    undo()
+    assert fresh.mean is None and dict(fresh.state) == {} and fresh.hist == [1]
+    # and the step two levels down is a number the counters see
+    assert ("step", 1) in [(n, v) for _, n, v in sandbox._module_numbers(m)]
+
+
+def test_several_constructor_zeros_meet_each_other_both_ways():
+    """Red team 73: an SGD's momentum and weight decay, both 0.0, moved on one coin, so a
+    momentum-free path that forgot the weight decay never met momentum 0 beside a weight
+    decay. Each 0.0 has its own coin; the evaluation's passes (flip 0-3) turn all of them,
+    then every other one from the first, then from the second: the four combinations of two
+    0.0s, at every key."""
+    import sandbox
+
+    class Mod:
+        Model = staticmethod(lambda lr, m, wd: torch.nn.Identity())
+        get_inputs = staticmethod(lambda: [torch.randn(3)])
+        get_init_inputs = staticmethod(lambda: [0.05, 0.0, 0.0])
+    for key in range(12):
+        combos = set()
+        for flip in range(4):
+            found = {}
+            args = sandbox._moved_init(Mod, 0, key, "cpu", flip, found)[0]
+            assert found["zero"] == 2
+            combos.add((args[1] != 0.0, args[2] != 0.0))
+        assert combos == {(False, False), (False, True), (True, False), (True, True)}
 
 
 def test_packed_outputs_hold_each_tensor_to_its_own_scale():
