@@ -1035,6 +1035,14 @@ What is covered, and what is not:
   (warmratio: int(ratio x total) computed in forward, 4 of 7). Open: accumstep (a counter
   that moves once in four calls is not seen), requant (constructor ints never move, a
   choice: sizes and flags).
+  Round 74 (one helper, on round 73's: 4 false refusals, no cheat). Closed: the put-back
+  after a discarded attempt also covers deques (framedeque: past frames), torch's own
+  optimisers' state (optadam: a torch.optim.Adam the reference steps) and the registered
+  parameters and buffers (lazybuf: a buffer registered as None, made at the first call; the
+  reference itself failed). Open: state that large trials built is compared at the next
+  normal call with a tolerance scaled to its size then, not to the values that built it, so
+  an honest update written in another rounding order than torch's is refused
+  (docs/open_cases: adambeta0 at 7 of 7 keys, lazybuf at 1 of 7, good_rt73_lazyema's key 01).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

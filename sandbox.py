@@ -4286,18 +4286,29 @@ def _module_numbers(model, types=(int, float)):
     return out
 
 
-def _containers(model, depth=3):
+# torch's own optimisers, whose state a reference may hold (exact classes: no method of a
+# candidate's subclass runs when their __dict__ is read)
+_OPTIMIZERS = frozenset(c for c in vars(torch.optim).values()
+                        if isinstance(c, type) and issubclass(c, torch.optim.Optimizer))
+
+
+def _containers(model, depth=4):
     """[(container, its items as they are now)] of every module's __dict__ (less nn.Module's
-    own entries) and of the plain dicts and lists it holds, `depth` levels down: what a
-    forward may add to, rebind or drop besides tensor bytes and registered tensors (a state
-    dict's lazily made step, torch.optim's; a running mean that is None until the first call,
-    red team 73's lazyema, whose discarded attempts left it made and moved)."""
+    own entries), its registered parameters and buffers, and the plain dicts, lists and
+    deques it holds and torch's optimisers' __dict__s, `depth` levels down: what a forward
+    may add to, rebind or drop besides tensor bytes (a state dict's lazily made step,
+    torch.optim's; a running mean that is None until the first call, red team 73's lazyema,
+    whose discarded attempts left it made and moved; red team 74: the same as a buffer
+    registered as None, a deque of past frames, a torch.optim.Adam's lazily made moments)."""
     out, seen = [], set()
 
     def walk(c, depth, own=frozenset()):
         if id(c) in seen or len(out) > 4096:
             return
         seen.add(id(c))
+        if type(c) in _OPTIMIZERS:
+            walk(object.__getattribute__(c, "__dict__"), depth)
+            return
         if type(c) in _PLAIN_DICTS:
             items = list(c.items())
             if any(type(k) not in _PLAIN_KEYS for k, _ in items):
@@ -4310,10 +4321,15 @@ def _containers(model, depth=3):
             out.append((c, values))
         if depth:
             for v in values[:1024]:
-                if type(v) in _PLAIN_DICTS or type(v) is list:
+                if type(v) in _PLAIN_DICTS or type(v) in (list, collections.deque) or \
+                        type(v) in _OPTIMIZERS:
                     walk(v, depth - 1)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
-        walk(object.__getattribute__(m, "__dict__"), depth, _MODULE_OWN)
+        d = object.__getattribute__(m, "__dict__")
+        walk(d, depth, _MODULE_OWN)
+        for own in ("_parameters", "_buffers"):
+            if type(d.get(own)) in _PLAIN_DICTS:
+                walk(d[own], 0)
     return out
 
 
@@ -4328,6 +4344,9 @@ def _put_back(containers):
     for c, items in containers:
         if type(c) is list:
             c[:] = items
+        elif type(c) is collections.deque:
+            c.clear()
+            c.extend(items)
         else:
             keep = {k for k, _ in items}
             for k in [k for k in list(c) if k not in keep and k not in _MODULE_OWN]:
@@ -8868,7 +8887,7 @@ def _restorer(storages, device, model=None):
     # (and the bytes of the tensors they hold now, made after __init__ too: a lazily made
     # running mean that a discarded attempt's NaN draw moved in place, via _unrebind)
     for c, items in held:
-        for v in items if type(c) is list else (v for _, v in items):
+        for v in items if type(c) in (list, collections.deque) else (v for _, v in items):
             for t in (v if type(v) is tuple else (v,)):
                 if type(t) in (torch.Tensor, torch.nn.Parameter):
                     st = torch.Tensor.untyped_storage(t)

@@ -592,6 +592,9 @@ GOOD.update({g: g for g in ("rt73_lazystep", "rt73_msteplist", "rt73_warmratio",
                             "rt73_sgdzeros", "rt73_accumstep", "rt73_requant", "rt73_ddwarm",
                             "rt73_lazyema", "rt73_efquant")})
 LAUNCHES.update({"rt73_lazyema": 2})
+# round 74 (one helper) on round 73's: a deque of past frames and a torch optimiser's state
+# escaped the put-back after a discarded attempt (both false refusals)
+GOOD.update({g: g for g in ("rt74_framedeque", "rt74_optadam")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -1435,6 +1438,38 @@ def test_a_discarded_attempt_leaves_the_model_as_it_found_it():
     assert fresh.mean is None and dict(fresh.state) == {} and fresh.hist == [1]
     # and the step two levels down is a number the counters see
     assert ("step", 1) in [(n, v) for _, n, v in sandbox._module_numbers(m)]
+    # red team 74: a deque of past frames, a buffer registered as None and made at the first
+    # call, a torch optimiser's lazily made moments
+
+    class Held(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = torch.nn.Parameter(torch.ones(3))
+            self.frames = collections.deque(maxlen=2)
+            self.register_buffer("mean", None)
+            self.opt = torch.optim.Adam([self.w], lr=0.1)
+
+        def forward(self, x):
+            self.frames.append(x)
+            self.mean = x.clone() if self.mean is None else self.mean.mul_(0.5)
+            self.w.grad = x.clone()
+            self.opt.step()
+            return self.w.detach() + sum(self.frames)
+    h = Held()
+    undo = sandbox._restorer([torch.Tensor.untyped_storage(h.w)], "cpu", h)
+    h(torch.ones(3))
+    undo()
+    assert len(h.frames) == 0 and h.mean is None and len(h.opt.state) == 0
+    assert torch.equal(h.w.detach(), torch.ones(3))
+    h(torch.ones(3))
+    before = (h.w.detach().clone(), h.mean.clone(), {k: v.clone() for k, v in
+                                                     h.opt.state[h.w].items()})
+    undo = sandbox._restorer([torch.Tensor.untyped_storage(h.w)], "cpu", h)
+    h(torch.full((3,), float("nan")))
+    undo()
+    assert torch.equal(h.w.detach(), before[0]) and torch.equal(h.mean, before[1])
+    assert all(torch.equal(h.opt.state[h.w][k], v) for k, v in before[2].items())
+    assert len(h.frames) == 1 and torch.equal(h.frames[0], torch.ones(3))
 
 
 def test_several_constructor_zeros_meet_each_other_both_ways():
