@@ -2777,13 +2777,14 @@ def evaluate(reference_src, candidate_src, *, trials=6, seed=0, timing="auto", t
     # is met as written at a keyed half of the evaluations and moved at the other, and the
     # model is built once per evaluation: so a second pass, untimed, with every one of
     # sandbox._moved_init's coins turned, and where there are several 0.0s a third and a
-    # fourth with every other one's (red teams 70-71: a kernel without the term a 0.0 switches off passed where
-    # it stayed, one that is NaN at 0.0 itself, a soft-cap applied unconditionally or a
-    # branch-free Huber's 0/0, where it moved; red team 73: an SGD's momentum and weight
-    # decay, both 0.0, always moved together)
+    # fourth with every other one's (red teams 70-71: a kernel without the term a 0.0
+    # switches off passed where it stayed, one that is NaN at 0.0 itself, a soft-cap
+    # applied unconditionally or a branch-free Huber's 0/0, where it moved; red team 73: an
+    # SGD's momentum and weight decay, both 0.0, always moved together)
     zeros = ref.get("zero_init")
     zeros = int(zeros) if type(zeros) in (bool, int) else 0
-    for flip in ((1,) if zeros == 1 else (1, 2, 3) if zeros else ()) if res.correct else ():
+    passes = () if not (res.correct and zeros) else (1,) if zeros == 1 else (1, 2, 3)
+    for flip in passes:
         other = _reference(reference_src, seed, trials, device, False, timeout_s, flip=flip)
         if other["stage"] == "done":
             res2 = _evaluate_candidate(other, code, trials, seed, device, False, timeout_s,

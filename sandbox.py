@@ -4782,23 +4782,12 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     init = _map_leaves(_py_number, list(mod.get_init_inputs()))
     kw = init_keywords(mod.Model, len(init))
 
-    # (a 0.0 moves at half the evaluations, a keyed coin, and stays as written at the others:
-    # a kernel that drops the term a 0.0 switches off passes where it stays, one wrong only
-    # at 0.0 itself, a softcap's tanh(x / cap) or a Huber's 0/0 at beta = 0, where it moves;
-    # red teams 70 and 71. The model is built once per evaluation)
-    # (flip: the evaluation's second pass, reward._reference(flip=True), which an evaluation
-    # runs where a 0.0 is among these: both coins the other way, so every key meets the 0.0
-    # as written and moved). Each 0.0 has a coin of its own (red team 73: an SGD's momentum
-    # and weight decay, both 0.0, moved together, so a momentum-free path that forgot the
-    # weight decay never met momentum 0 beside a weight decay; the two passes meet each 0.0
-    # both ways, and two of them apart at half the keys)
-    zero_at = []                 # (the traversal places of the 0.0s, as below)
-
-    def note(x):
-        zero_at.append(type(x) is float and x == 0)
-        return x
-    _map_leaves(note, [init, kw])
-    zero_at = [p for p, z in enumerate(zero_at) if z]
+    # (a 0.0 moves where its keyed coin says and stays as written elsewhere: a kernel that
+    # drops the term a 0.0 switches off passes where it stays, one wrong only at 0.0 itself,
+    # a softcap's tanh(x / cap) or a Huber's 0/0 at beta = 0, where it moves; red teams 70
+    # and 71. The evaluation's further passes turn the coins: the docstring, `flip`)
+    zero_at = [p for p, x in enumerate(_input_leaves([init, kw]))     # (traversal places)
+               if type(x) is float and x == 0]
 
     def zero_moves(p):   # (the coin of the 0.0 at traversal place p; flips 2, 3: every other)
         j = zero_at.index(p) if p in zero_at else 0
@@ -5158,9 +5147,9 @@ def _reference_job(job, link):
         seen_init = {}
         init, init_kw = _moved_init(mod, init_seed, asked["param_key"], device,
                                     int(job.get("flip") or 0), seen_init)
-        # (a 0.0 among the constructor's floats: the coin above met it one way only, so the
-        # parent evaluates once more with it the other way, reward._reference(flip=1, and 2 where there are several))
-        zero_init = seen_init.get("zero", False)
+        # (how many 0.0s among the constructor's floats: each coin above met its 0.0 one way
+        # only, so the parent evaluates again with the coins turned, reward.evaluate)
+        zero_init = seen_init.get("zero", 0)
         torch.manual_seed(init_seed)
         model = mod.Model(*init, **init_kw).to(device)
         two = _two_draws(mod.get_inputs)
@@ -5349,7 +5338,7 @@ def _reference_job(job, link):
                 slots.append((1 + sd_z % max(1, n_tr - 1),
                               ("edges", [(sd_z, ("edges", 1.0, 0.0, 0.0, w)) for w in ways])))
             # And calls at get_inputs()' own scale that aim the counters beyond the input
-            # trials' three (_aim_values' modes 3 to 5), where there are counters and settings
+            # trials' three (_aim_values' modes 3 to 6), where there are counters and settings
             # (red team 72: a cooldown in the last tenth of the largest setting, and a warmup
             # beside a smaller setting, were never aimed within)
             aim_mode = {}
