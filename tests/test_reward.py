@@ -595,6 +595,9 @@ LAUNCHES.update({"rt73_lazyema": 2})
 # round 74 (one helper) on round 73's: a deque of past frames and a torch optimiser's state
 # escaped the put-back after a discarded attempt (both false refusals)
 GOOD.update({g: g for g in ("rt74_framedeque", "rt74_optadam")})
+# an Adam moment written as torch's lerp, m + (g - m)(1 - b1), at beta1 = 0.0: off by half an ulp
+# of the old moment, which a large trial left at ~1e4 (the state compared at its new size)
+GOOD.update({"rt74_adambeta0": "rt74_adambeta0"})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
