@@ -4487,6 +4487,9 @@ def _unrebind(bindings):
 # call (grad on), every other checked call a keyed one of the three, the same on both sides;
 # timed calls run under no_grad, as KernelBench's harness runs them.
 CALL_MODES = ("no_grad", "grad", "inference")
+# (the calls on a throwaway build that look for counters, where a model counts its calls:
+# enough for a count that moves once in a gradient accumulation of up to 8; _forward_changes)
+SLOW_CALLS = 17
 
 
 def call_mode(mode):
@@ -4706,6 +4709,28 @@ def _forward_changes(model, state, get_inputs, reads=None):
             reads["wraps"] = wraps
         if reads is not None:
             now = numbers()
+            if now != numbers_before and any(
+                    type(v) is int for key, v in numbers_before.items() if now.get(key) == v):
+                # A model that counts calls may count something slower beside it: an
+                # optimiser step once every `accum` micro-batches (red team 73's accumstep: its
+                # warmup's step moved once in four calls, was never seen to change in the
+                # three forwards above, so never jumped or aimed, and a warmup without its
+                # min(1, .) passed). More calls on this throwaway build, up to SLOW_CALLS in
+                # all, where some int has not moved yet
+                try:
+                    for _ in range(SLOW_CALLS - len(CALL_MODES)):
+                        bound = _bindings(model)
+                        torch.manual_seed(0)
+                        with call_mode(CALL_MODES[0]):
+                            model(*get_inputs())
+                        _unrebind(bound)
+                        later = numbers()
+                        if all(later.get(key) != v for key, v in numbers_before.items()
+                               if type(v) is int):
+                            break
+                except Exception:  # noqa: BLE001 -- what the calls before it saw stands
+                    pass
+                now = numbers()
             # (and those the first forward made, in a dict it made or keyed anew, that the
             # later ones change: torch.optim's state["step"], made at the first step; red
             # team 73's lazystep was never jumped or aimed)
@@ -4802,7 +4827,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     if found is not None:
         found["zero"], found["zero_moved"] = len(zero_at), zeros and zero_moves(zero_at[0])
 
-    def moved(way, only=None, deltas=(), gentle=frozenset(), far=frozenset()):
+    def moved(way, only=None, deltas=(), gentle=frozenset(), far=frozenset(), rise=frozenset()):
         # (only: the indices, among the leaves that move, of those moved this time; the
         # others as written, each leaf's draw the same either way; way 3: each Python float
         # plus its delta, in order; gentle: the places, in traversal order over all leaves
@@ -4844,7 +4869,9 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
                     return x * (0.7 + 0.4 * u if u < 0.5 else 1.1 + 0.6 * (u - 0.5))
                 if place[0] in far:
                     return x * 8 * 2 ** u                      # 8-16x, log-uniform
-                if abs(x) < 0.1 and v < 0.75:
+                if place[0] in rise:
+                    m = abs(x) * 10 ** (0.5 + u)               # faint as written: up 3-30x
+                elif abs(x) < 0.1 and v < 0.75:
                     m = abs(x) * 10 ** -(1 + 2 * u)            # an eps: down 1-3 decades
                 elif abs(x) < 1 and v < 0.875:
                     m = 1 - (1 - abs(x)) * 10 ** -(0.5 + u)    # a decay: toward 1
@@ -4950,7 +4977,32 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
             visible = [shows(written_args, p, base) for p in spots(written_args)]
         if len(visible) != len(places):
             return set()
-        return {p for v, p in zip(visible, places) if v and shows(args, p, out) is False}
+        gone = {p for v, p in zip(visible, places) if v and shows(args, p, out) is False}
+        # (and a 0.0 moved off 0 whose term shows beside the others as written but not beside
+        # their moves: red team 73's SGD, a weight decay moved to 0.1 beside a learning rate
+        # moved down two decades, lr x wd x param below the tolerance, so a kernel that
+        # dropped the decay where momentum is 0 passed; accepts() then moves the others the
+        # gentle way, below)
+        now, was = leaves(args), leaves((init, kw))
+        for p in places:
+            if p < len(was) and p < len(now) and type(was[p]) is float and was[p] == 0 \
+                    and now[p] != 0:
+                if p not in zero_shows:
+                    alone = by_place(lambda q, x: now[q] if q == p else x, (init, kw))
+                    try:
+                        zero_shows[p] = shows((alone[0], alone[1]), p,
+                                              answer((alone[0], alone[1]))) is True
+                    except Exception:  # noqa: BLE001 -- out of the reference's domain
+                        zero_shows[p] = False
+                if zero_shows[p] and shows(args, p, out) is False:
+                    gone.add(p)
+        return gone
+    zero_shows = {}
+
+    def leaves(args):    # the leaves of (args, kwargs), by traversal place
+        got = []
+        by_place(lambda p, x: got.append(x), args)
+        return got
     hidden = set()
 
     def accepts(args, scales=()):
@@ -4969,6 +5021,43 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
             return not hidden
         except Exception:  # noqa: BLE001 -- the numbers left the reference's domain
             return False
+    def shows_up(p):     # (does the term of the float at place p show with it 30x up?)
+        up = by_place(lambda q, x: x * 30 if q == p else x, (init, kw))
+        out = answer((up[0], up[1]))
+        return out is not None and shows((up[0], up[1]), p, out) is True
+
+    def counts_calls():  # (does a forward on get_inputs() change a number the model holds?)
+        torch.manual_seed(seed)
+        with torch.no_grad():
+            model = mod.Model(*init, **kw).to(device)
+            before = [(n, v) for _, n, v in _module_numbers(model)]
+            model(*_map_leaves(lambda x: x.to(device) if isinstance(x, torch.Tensor) else x,
+                               list(mod.get_inputs())))
+            return [(n, v) for _, n, v in _module_numbers(model)] != before
+
+    # A small float whose term does not show as written (moving it x 0.75 moves no answer
+    # past the tolerance) goes up 3-30x, not down as an eps does, where the model counts its
+    # calls (a schedule may hold the term back at the first call) or 30x up shows it: down,
+    # its term stays hidden and a kernel may drop it (red team 73: a warmup's learning rate
+    # of 1e-4, its whole update about the tolerance, moved down two decades, and a warmup
+    # written with integer division, lr 0 all through it, passed; an SGD step at lr 1e-4 left
+    # out entirely likewise). An eps whose term shows nowhere on get_inputs() still goes down
+    # its decades, where a floor written into a kernel shows at the small trials.
+    places = spots((init, kw))
+    faint = set()
+    if 0 < len(places) <= 16:
+        try:
+            base = answer((init, kw))
+            visible = [shows((init, kw), p, base) for p in places]     # (hides() reads it)
+            written_leaves = leaves((init, kw))
+            faint = {p for v, p in zip(visible, places) if v is False and p not in zero_at
+                     and type(written_leaves[p]) is float and abs(written_leaves[p]) < 0.1}
+            if faint and not counts_calls():
+                # (without a counter, only those whose term shows 30x up: a layer norm's eps
+                # shows nowhere on get_inputs(), and keeps going down where a floor shows)
+                faint = {p for p in faint if shows_up(p)}
+        except Exception:  # noqa: BLE001 -- the reference refuses the numbers as written
+            faint = set()
     # The far try, at half the evaluations (a keyed coin: the model is built once per
     # evaluation, so a float cannot meet both its near and its far values in one): the Python
     # floats moved up 8-16x, all of them, else each on its own in a keyed order (the others
@@ -4978,7 +5067,6 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     # float below 1, moved toward 1) never past 1. A kernel that caps what it derives from
     # a constructor float below 8x is refused at half the keys; forward's numbers have their
     # far try at every evaluation's small trial (_move_int(far=True))
-    places = spots((init, kw))
     if places and (random.Random(key + 4_000_041).random() < 0.5) != (flip == 1):
         order = list(places)
         random.Random(key + 4_000_043).shuffle(order)
@@ -4992,7 +5080,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
                 return args
     n = 0
     for way in (1, 2):
-        args, hits = moved(way)
+        args, hits = moved(way, rise=frozenset(faint) if way == 1 else frozenset())
         n = len(hits)
         if not hits:
             return init, {}
@@ -5000,8 +5088,15 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
             return args
         if way == 1 and hidden:
             # (the floats whose terms that move hid, moved as way 2 moves them, the others
-            # kept: an eps still goes down its decades beside a learning rate that cannot)
-            args = moved(1, gentle=frozenset(hidden))[0]
+            # kept: an eps still goes down its decades beside a learning rate that cannot;
+            # where a moved 0.0's term was hidden, every other float moved the gentle way)
+            written_leaves = leaves((init, kw))
+            zeros_hidden = {p for p in hidden if p < len(written_leaves) and
+                            type(written_leaves[p]) is float and written_leaves[p] == 0}
+            gentle = hidden - zeros_hidden
+            if zeros_hidden:
+                gentle |= {p for p in spots((init, kw)) if p not in zero_at}
+            args = moved(1, gentle=frozenset(gentle), rise=frozenset(faint - gentle))[0]
             if accepts(args):
                 return args
     # one number the reference takes only as written (a width multiplier whose channels must

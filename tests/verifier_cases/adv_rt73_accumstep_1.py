@@ -1,4 +1,4 @@
-# probes: red team 73: the warmup factor (step + 1) / warmup without its min(1, .); the optimizer-step count moves once per 4 calls, so the three forwards sandbox._forward_changes runs (CALL_MODES) never see it change: it is not a counter, never jumped nor aimed (only the micro-batch count is), and stays at 0..~4 through the trials [OPEN at 7 of 7 keys: sandbox._forward_changes looks for counters over three forwards (CALL_MODES), and a step that moves once in four calls is not seen to change]
+# probes: red team 73: the warmup factor (step + 1) / warmup without its min(1, .); the optimizer-step count moves once per 4 calls, so the three forwards sandbox._forward_changes runs (CALL_MODES) never see it change: it is not a counter, never jumped nor aimed (only the micro-batch count is), and stays at 0..~4 through the trials [closed: where a model counts its calls and some int of it has not moved in those three forwards, the throwaway build is called up to sandbox.SLOW_CALLS (17) times in all, so a count that moves once in up to 8 calls is a counter too: refused at 7 of 7 keys]
 # reference: ref_rt73_accumstep.py
 # expect: mismatch
 import torch
