@@ -5212,6 +5212,42 @@ def _by_name(forward, n, names):
     return call
 
 
+def _storages(tensors):
+    """The data pointers of the tensors' storages (those that have one)."""
+    out = set()
+    for t in tensors:
+        try:
+            out.add(torch.Tensor.untyped_storage(t).data_ptr())
+        except Exception:  # noqa: BLE001 -- a tensor without storage
+            pass
+    return out
+
+
+def _state_top(model, params, states, known):
+    """The largest finite magnitude among the float tensors the model holds as state before a
+    call: the keyed tensors an earlier call changed (states, so far) and the tensors a call
+    made that it holds (a running mean a forward rebinds; known: what it held before any). An honest output built from
+    that state rounds at its scale: after a large trial left a running mean at ~1e4, the next
+    normal call's x - mean is off by an ulp of 1e4 wherever the kernel's order of operations
+    is not torch's (red team 74's lazybuf; reward._compare_trial). 0.0 where there is none."""
+    try:
+        ever = set().union(*states) if states else set()
+        tops = [torch.Tensor.detach(params[k]) for k in ever if k < len(params)]
+        tops += [t for t in _held_tensors([model]) if not (_storages([t]) & known)]
+        top = 0.0
+        with torch.no_grad():
+            for t in tops:
+                t = torch.Tensor.detach(t)
+                if t.numel() and t.is_floating_point():
+                    a = t.abs()
+                    a = a[torch.isfinite(a)]
+                    if a.numel():
+                        top = max(top, float(a.max()))
+        return top
+    except Exception:  # noqa: BLE001 -- no slack where the state cannot be read
+        return 0.0
+
+
 def _reference_job(job, link):
     device = job["device"]
     try:
@@ -5391,6 +5427,8 @@ def _reference_job(job, link):
             packs = None                       # an op that packs tensors into one? (_group)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
+            helds = []                         # per trial: the state's magnitude before it
+            known = _storages(_held_tensors([model]))     # (what it holds before any call)
             ref_aliases = None
             # the input trials, then the parameter trials (asked["pdraws"]: [(seed, move
             # tag), ...] each), then the timed calls' sets
@@ -5796,6 +5834,7 @@ def _reference_job(job, link):
                         # Parameters, requires_grad=False, were never compared; red team 50:
                         # nor a trainable weight forward rewrites, nn.Embedding(max_norm=)'s
                         # rows renormalised in place)
+                        held_top = _state_top(model, params, states, known)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
@@ -5937,6 +5976,7 @@ def _reference_job(job, link):
                                                               _input_leaves(list(inputs))))
                                   else list(inputs))
                     outs.append(out)
+                    helds.append(held_top)
                     rounding = rounding if rounding is not None else [False] * len(out)
                     if alt_twin:
                         rounding = _alt_answers(alt_twin, given, out, rounding)
@@ -6028,7 +6068,7 @@ def _reference_job(job, link):
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters],
-           "state_after": states}
+           "state_after": states, "held": helds}
     if job["timed"]:
         with torch.no_grad():
             res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]

@@ -598,6 +598,10 @@ GOOD.update({g: g for g in ("rt74_framedeque", "rt74_optadam")})
 # an Adam moment written as torch's lerp, m + (g - m)(1 - b1), at beta1 = 0.0: off by half an ulp
 # of the old moment, which a large trial left at ~1e4 (the state compared at its new size)
 GOOD.update({"rt74_adambeta0": "rt74_adambeta0"})
+# a running mean made at the first call as a buffer registered None; its EMA, summed in another
+# order than torch's, carries a large trial's rounding into the next normal call's output
+GOOD.update({"rt74_lazybuf": "rt74_lazybuf"})
+LAUNCHES.update({"rt74_lazybuf": 2})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -3876,3 +3880,33 @@ def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
     c = [torch.zeros(1, dtype=torch.uint8), torch.tensor(3)]
     sandbox._perturb(c, [(0, 0), (1, 1)], sandbox.param_signature(c), 5, counters={0})
     assert int(c[0]) == 0 and int(c[1]) in (0, 1, 2, 4, 5, 6, 12)
+
+
+def test_state_and_outputs_after_a_large_state_get_two_ulps_of_it_and_no_more():
+    """Red team 74: an honest update rounds at the scale of the values it was built from.
+    A state compared after call k may be off by two ulps of what it held before the call
+    (reward._state_mismatch), and an output at a call after earlier calls left state, by two
+    ulps at the magnitude of that state and of the last call's inputs (_compare_trial, from
+    the reference's "held"); an error past that, or with no state held, is refused."""
+    eps = torch.finfo(torch.float32).eps
+    big = torch.full((8,), 1e5)          # a state a large trial left
+    new = torch.full((8,), 1e-3)         # what the next call makes of it
+    ref = {"state_after_t": [{0: big}, {0: new}]}
+    # (after call 0 the state is held to 1e-2 x (|ref| + min(1, max|ref|)), 2e-5 here)
+    off = new + 1.5 * eps * 1e5          # within two ulps of the old state: 0.018
+    assert reward._state_mismatch(ref, 1, [(0, 0)], [off], 1e-4) is None
+    far = new + 4 * eps * 1e5            # past them
+    assert reward._state_mismatch(ref, 1, [(0, 0)], [far], 1e-4) is not None
+    # where it was not large before the call: the tolerance alone
+    ref_small = {"state_after_t": [{0: new}, {0: new}]}
+    assert reward._state_mismatch(ref_small, 1, [(0, 0)], [off], 1e-4) is not None
+
+    out = torch.full((4,), 0.25)
+    base = {"outputs_t": [[out], [out]], "inputs_t": [[torch.full((4,), 1e5)], [out]],
+            "modes": ["grad", "grad"], "specs": [["normal"], ["normal"]]}
+    got = out + 3 * eps * 1e5 / 2        # 1.5 ulps of the last call's 1e5 inputs
+    with_state = dict(base, held=[0.0, 3.0])
+    without = dict(base, held=[0.0, 0.0])
+    assert reward._compare_trial(with_state, 1, [got], 1e-6)[0] is None
+    assert reward._compare_trial(without, 1, [got], 1e-6)[0] is not None
+    assert reward._compare_trial(with_state, 1, [out + 5 * eps * 1e5], 1e-6)[0] is not None
