@@ -1044,8 +1044,8 @@ What is covered, and what is not:
   of a state compared after call k may now also be off by two ulps of what it held before
   the call (_state_mismatch; adambeta0, an Adam moment in torch's lerp form, accepted at 6 of
   7 keys); and an output at a call after earlier calls left the reference state, two ulps
-  at the magnitude of that state and of the last call's inputs (sandbox._state_top: lazybuf,
-  accepted at 7 of 7 keys, and good_rt73_lazyema's key 01).
+  at the magnitude of the last call's inputs where they were the larger (sandbox._state_top:
+  lazybuf, accepted at 7 of 7 keys, and good_rt73_lazyema's key 01).
   Rounds 73-74's open cases closed at their roots (session 56): a 0.0 moved off 0 whose term
   shows beside the others as written but is hidden beside their moves has the others moved
   the gentle way (sandbox._moved_init; sgdzeros); a small float whose term does not show as
@@ -1053,6 +1053,13 @@ What is covered, and what is not:
   shows it (warmratio: lr 1e-4 moved down hid the whole warmup); a model that counts its
   calls is called up to sandbox.SLOW_CALLS times on a throwaway build to find counts that
   move once in several calls (accumstep). Each refused at 7 of 7 keys. Open: requant.
+  Round 75 (one helper: 3 cheats, 5 false refusals): state outside the modules. The put-back
+  after a discarded attempt walks torch's lr schedulers, optimiser subclasses and objects of
+  the reference's own classes (sandbox._enters; rmsobj, noamobj, adamwarm, lionopt accepted);
+  such an object's rebound tensors are updated in place (_bindings) and its numbers are
+  counters and settings (_module_numbers: noamobj's warmup-only cheat refused). Open
+  (docs/open_cases): an lr scheduler's last_epoch and torch.optim's tensor state["step"] are
+  never jumped or aimed (stepsched, cosanneal, adafac; adamwarmk, a false refusal).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -3480,19 +3487,26 @@ def _compare_trial(ref, k, outs, tol, against=None):
     # its inputs: the absolute part is max|ref| there too; the 600-program run's honest
     # LayerNorm after a clamp, its weight and bias moved 30x with opposite signs, cancelled to
     # ~0 with 3e-4 of rounding)
-    # (and, where earlier calls left the reference state, each element two ulps of its dtype
-    # at the magnitude of that state and of the inputs the last call built it from: an EMA
-    # that a large trial's 1e5-scale mean went through carries that mean's rounding, 5e-4,
-    # into the next normal call, x - running_mean, in whatever order an honest kernel sums;
-    # sandbox._state_top, red team 74's lazybuf)
+    # (and, where earlier calls left the reference state and the last call's inputs were
+    # larger than this one's, each element two ulps of its dtype at the magnitude of those
+    # inputs: an EMA that a large trial's 1e5-scale batch mean went through carries that
+    # mean's rounding, 5e-4, into the next normal call's x - running_mean, in whatever
+    # order an honest kernel sums; red team 74's lazybuf. Not at the state's own magnitude:
+    # an output x / running_total is rounded at its own scale, not the total's, and not at
+    # calls after a smaller one, so a kernel wrong everywhere is still seen at half the calls)
     held = ref.get("held") or []
-    top = held[k] if k < len(held) and type(held[k]) is float and math.isfinite(held[k]) else 0.0
-    if top and k:
-        for x in sandbox._input_leaves(list(ref["inputs_t"][k - 1])):
-            if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
-                a = x.detach().abs()
-                a = a[torch.isfinite(a)]
-                top = max(top, float(a.max())) if a.numel() else top
+    top = 0.0
+    if k and k < len(held) and type(held[k]) is float and held[k] > 0:
+        def biggest(leaves):
+            m = 0.0
+            for x in sandbox._input_leaves(list(leaves)):
+                if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
+                    a = x.detach().abs()
+                    a = a[torch.isfinite(a)]
+                    m = max(m, float(a.max())) if a.numel() else m
+            return m
+        last = biggest(ref["inputs_t"][k - 1])
+        top = last if last > biggest(ref["inputs_t"][k]) else 0.0
     slack = [2 * torch.finfo(r.dtype).eps * top
              if top and isinstance(r, torch.Tensor) and r.is_floating_point() else None
              for r in ref_outs]

@@ -4276,6 +4276,8 @@ def _module_numbers(model, types=(int, float)):
                 out.append((d, k, x))
             elif depth and type(x) in _PLAIN_DICTS:
                 walk(x, depth - 1)
+            elif depth and _own_object(x):
+                walk(object.__getattribute__(x, "__dict__"), depth - 1)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         d = object.__getattribute__(m, "__dict__")
         for n, v in list(d.items()):
@@ -4283,13 +4285,49 @@ def _module_numbers(model, types=(int, float)):
                 out.append((d, n, v))
             elif type(v) in _PLAIN_DICTS and n not in _MODULE_OWN:
                 walk(v, 1)
+            elif _own_object(v):
+                # (an object of the task's own class, its numbers in its __dict__: red team
+                # 75's Noam schedule counting its steps in a helper, self.sched.step_num)
+                walk(object.__getattribute__(v, "__dict__"), 1)
     return out
+
+
+def _own_object(x):
+    """Whether x is an object (not a module, not a class) of a class the reference or the
+    candidate defines, with a __dict__ to read (_module_numbers, _containers)."""
+    t = type(x)
+    if t.__module__ not in ("reference", "candidate") or isinstance(x, type) or \
+            issubclass(t, torch.nn.Module):
+        return False
+    try:
+        return type(object.__getattribute__(x, "__dict__")) is dict
+    except AttributeError:
+        return False
 
 
 # torch's own optimisers, whose state a reference may hold (exact classes: no method of a
 # candidate's subclass runs when their __dict__ is read)
 _OPTIMIZERS = frozenset(c for c in vars(torch.optim).values()
                         if isinstance(c, type) and issubclass(c, torch.optim.Optimizer))
+
+
+def _enters(x):
+    """Whether _containers walks the __dict__ of object x (read with object.__getattribute__,
+    so no method of its class runs): torch's optimisers, their subclasses and its learning-
+    rate schedulers, and objects of a class the reference defines (red team 75: a Lion
+    written as a torch.optim.Optimizer subclass, a LambdaLR warmup beside Adam, a
+    RunningMeanStd helper object and a Noam schedule counting in one, each moved by the
+    reference's discarded attempts). Not modules (walked as modules) nor classes."""
+    t = type(x)
+    if t in _OPTIMIZERS:
+        return True
+    if isinstance(x, type) or issubclass(t, torch.nn.Module):
+        return False
+    return issubclass(t, (torch.optim.Optimizer, _LR_SCHEDULER)) or t.__module__ == "reference"
+
+
+_LR_SCHEDULER = getattr(torch.optim.lr_scheduler, "LRScheduler",
+                        getattr(torch.optim.lr_scheduler, "_LRScheduler", object))
 
 
 def _containers(model, depth=4):
@@ -4306,8 +4344,11 @@ def _containers(model, depth=4):
         if id(c) in seen or len(out) > 4096:
             return
         seen.add(id(c))
-        if type(c) in _OPTIMIZERS:
-            walk(object.__getattribute__(c, "__dict__"), depth)
+        if _enters(c):
+            try:
+                walk(object.__getattribute__(c, "__dict__"), depth)
+            except AttributeError:       # (a class with __slots__ only: no dict to walk)
+                pass
             return
         if type(c) in _PLAIN_DICTS:
             items = list(c.items())
@@ -4322,7 +4363,7 @@ def _containers(model, depth=4):
         if depth:
             for v in values[:1024]:
                 if type(v) in _PLAIN_DICTS or type(v) in (list, collections.deque) or \
-                        type(v) in _OPTIMIZERS:
+                        _enters(v):
                     walk(v, depth - 1)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         d = object.__getattribute__(m, "__dict__")
@@ -4438,6 +4479,13 @@ def _bindings(model):
             elif depth and type(v) in (dict, collections.OrderedDict, list) and \
                     n not in _MODULE_OWN:
                 walk(v, depth - 1)
+            elif depth and type(v).__module__ == "reference" and _enters(v):
+                # (an object of the reference's own class holding state: red team 75's
+                # RunningMeanStd, whose mean a forward rebinds)
+                try:
+                    walk(object.__getattribute__(v, "__dict__"), depth - 1)
+                except AttributeError:
+                    pass
     for m in torch.nn.Module.modules(model):
         d = object.__getattribute__(m, "__dict__")
         for where in (d.get("_parameters"), d.get("_buffers")):
@@ -5223,16 +5271,19 @@ def _storages(tensors):
     return out
 
 
-def _state_top(model, params, states, known):
+def _state_top(model, params, states, known, counters=()):
     """The largest finite magnitude among the float tensors the model holds as state before a
     call: the keyed tensors an earlier call changed (states, so far) and the tensors a call
-    made that it holds (a running mean a forward rebinds; known: what it held before any). An honest output built from
-    that state rounds at its scale: after a large trial left a running mean at ~1e4, the next
-    normal call's x - mean is off by an ulp of 1e4 wherever the kernel's order of operations
-    is not torch's (red team 74's lazybuf; reward._compare_trial). 0.0 where there is none."""
+    made that it holds (a running mean a forward rebinds; known: what it held before any).
+    reward._compare_trial reads it as "this call meets state": an output may then carry the
+    rounding of a larger earlier call through that state (red team 74's lazybuf). Not the counters, nor any
+    tensor of whole numbers (a step count held as a float, torch.optim's state["step"]): a
+    step jumped to 1e9 is no value an output is rounded at, and its slack would pass
+    anything (round 71's cosd, a linear decay for a cosine, passed). 0.0 where there is none."""
     try:
         ever = set().union(*states) if states else set()
-        tops = [torch.Tensor.detach(params[k]) for k in ever if k < len(params)]
+        tops = [torch.Tensor.detach(params[k]) for k in ever
+                if k < len(params) and k not in counters]
         tops += [t for t in _held_tensors([model]) if not (_storages([t]) & known)]
         top = 0.0
         with torch.no_grad():
@@ -5241,7 +5292,7 @@ def _state_top(model, params, states, known):
                 if t.numel() and t.is_floating_point():
                     a = t.abs()
                     a = a[torch.isfinite(a)]
-                    if a.numel():
+                    if a.numel() and not bool((a == torch.round(a)).all()):
                         top = max(top, float(a.max()))
         return top
     except Exception:  # noqa: BLE001 -- no slack where the state cannot be read
@@ -5834,7 +5885,7 @@ def _reference_job(job, link):
                         # Parameters, requires_grad=False, were never compared; red team 50:
                         # nor a trainable weight forward rewrites, nn.Embedding(max_norm=)'s
                         # rows renormalised in place)
-                        held_top = _state_top(model, params, states, known)
+                        held_top = _state_top(model, params, states, known, counters)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
