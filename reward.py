@@ -1043,9 +1043,11 @@ What is covered, and what is not:
   call with a tolerance scaled to its size then, not to the values that built it: an element
   of a state compared after call k may now also be off by two ulps of what it held before
   the call (_state_mismatch; adambeta0, an Adam moment in torch's lerp form, accepted at 6 of
-  7 keys); and an output at a call after earlier calls left the reference state, two ulps
-  at the magnitude of the last call's inputs where they were the larger (sandbox._state_top:
-  lazybuf, accepted at 7 of 7 keys, and good_rt73_lazyema's key 01).
+  7 keys). Open: an output built from such state (docs/open_cases: lazybuf at 1 of 7 keys,
+  good_rt73_lazyema's key 01); an output slack of two ulps at the previous call's input
+  magnitude, where it was the larger and the model holds state, closed them and was withdrawn
+  (round 76's rmsspike: an RMSprop kernel that damps its step after a gradient spike passed at
+  7 of 7 keys, the true update ~1e-3 under a slack of 2.4e-2).
   Rounds 73-74's open cases closed at their roots (session 56): a 0.0 moved off 0 whose term
   shows beside the others as written but is hidden beside their moves has the others moved
   the gentle way (sandbox._moved_init; sgdzeros); a small float whose term does not show as
@@ -1060,6 +1062,11 @@ What is covered, and what is not:
   counters and settings (_module_numbers: noamobj's warmup-only cheat refused). Open
   (docs/open_cases): an lr scheduler's last_epoch and torch.optim's tensor state["step"] are
   never jumped or aimed (stepsched, cosanneal, adafac; adamwarmk, a false refusal).
+  Round 76 (one helper: 3 cheats): an output slack of this session (above) let rmsspike, an
+  RMSprop kernel that damps its step after a gradient spike, pass at 7 of 7 keys: withdrawn;
+  still open at 5 of 7 (a checked call follows the large trial only where the keyed order
+  puts one there), and emaevery (an EMA folded every 16 calls, folded at call 0 only; the
+  aims do not always land a checked call on a multiple of the period), in docs/open_cases.
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
@@ -3487,34 +3494,10 @@ def _compare_trial(ref, k, outs, tol, against=None):
     # its inputs: the absolute part is max|ref| there too; the 600-program run's honest
     # LayerNorm after a clamp, its weight and bias moved 30x with opposite signs, cancelled to
     # ~0 with 3e-4 of rounding)
-    # (and, where earlier calls left the reference state and the last call's inputs were
-    # larger than this one's, each element two ulps of its dtype at the magnitude of those
-    # inputs: an EMA that a large trial's 1e5-scale batch mean went through carries that
-    # mean's rounding, 5e-4, into the next normal call's x - running_mean, in whatever
-    # order an honest kernel sums; red team 74's lazybuf. Not at the state's own magnitude:
-    # an output x / running_total is rounded at its own scale, not the total's, and not at
-    # calls after a smaller one, so a kernel wrong everywhere is still seen at half the calls)
-    held = ref.get("held") or []
-    top = 0.0
-    if k and k < len(held) and type(held[k]) is float and held[k] > 0:
-        def biggest(leaves):
-            m = 0.0
-            for x in sandbox._input_leaves(list(leaves)):
-                if isinstance(x, torch.Tensor) and x.is_floating_point() and x.numel():
-                    a = x.detach().abs()
-                    a = a[torch.isfinite(a)]
-                    m = max(m, float(a.max())) if a.numel() else m
-            return m
-        last = biggest(ref["inputs_t"][k - 1])
-        top = last if last > biggest(ref["inputs_t"][k]) else 0.0
-    slack = [2 * torch.finfo(r.dtype).eps * top
-             if top and isinstance(r, torch.Tensor) and r.is_floating_point() else None
-             for r in ref_outs]
     return _compare_one(ref_outs, outs, tol, _large(ref, k) or _kind(ref, k) == "params",
                         # (integer outputs at a NaN draw neither: how an argmax takes NaN)
                         exact=_kind(ref, k) not in sandbox.RANGE_KINDS and not _nan_draw(ref, k),
-                        rounding=_rounding(ref, k, len(ref_outs)) if against is None else None,
-                        slack=slack)
+                        rounding=_rounding(ref, k, len(ref_outs)) if against is None else None)
 
 
 def _scale_str(scale):

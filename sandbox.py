@@ -5260,45 +5260,6 @@ def _by_name(forward, n, names):
     return call
 
 
-def _storages(tensors):
-    """The data pointers of the tensors' storages (those that have one)."""
-    out = set()
-    for t in tensors:
-        try:
-            out.add(torch.Tensor.untyped_storage(t).data_ptr())
-        except Exception:  # noqa: BLE001 -- a tensor without storage
-            pass
-    return out
-
-
-def _state_top(model, params, states, known, counters=()):
-    """The largest finite magnitude among the float tensors the model holds as state before a
-    call: the keyed tensors an earlier call changed (states, so far) and the tensors a call
-    made that it holds (a running mean a forward rebinds; known: what it held before any).
-    reward._compare_trial reads it as "this call meets state": an output may then carry the
-    rounding of a larger earlier call through that state (red team 74's lazybuf). Not the counters, nor any
-    tensor of whole numbers (a step count held as a float, torch.optim's state["step"]): a
-    step jumped to 1e9 is no value an output is rounded at, and its slack would pass
-    anything (round 71's cosd, a linear decay for a cosine, passed). 0.0 where there is none."""
-    try:
-        ever = set().union(*states) if states else set()
-        tops = [torch.Tensor.detach(params[k]) for k in ever
-                if k < len(params) and k not in counters]
-        tops += [t for t in _held_tensors([model]) if not (_storages([t]) & known)]
-        top = 0.0
-        with torch.no_grad():
-            for t in tops:
-                t = torch.Tensor.detach(t)
-                if t.numel() and t.is_floating_point():
-                    a = t.abs()
-                    a = a[torch.isfinite(a)]
-                    if a.numel() and not bool((a == torch.round(a)).all()):
-                        top = max(top, float(a.max()))
-        return top
-    except Exception:  # noqa: BLE001 -- no slack where the state cannot be read
-        return 0.0
-
-
 def _reference_job(job, link):
     device = job["device"]
     try:
@@ -5478,8 +5439,6 @@ def _reference_job(job, link):
             packs = None                       # an op that packs tensors into one? (_group)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
             states = []                        # per trial: {k: keyed tensor k after it}
-            helds = []                         # per trial: the state's magnitude before it
-            known = _storages(_held_tensors([model]))     # (what it holds before any call)
             ref_aliases = None
             # the input trials, then the parameter trials (asked["pdraws"]: [(seed, move
             # tag), ...] each), then the timed calls' sets
@@ -5885,7 +5844,6 @@ def _reference_job(job, link):
                         # Parameters, requires_grad=False, were never compared; red team 50:
                         # nor a trainable weight forward rewrites, nn.Embedding(max_norm=)'s
                         # rows renormalised in place)
-                        held_top = _state_top(model, params, states, known, counters)
                         state_before = {k: torch.Tensor.detach(t).clone()
                                         for k, t in enumerate(params)
                                         if torch.Tensor.is_floating_point(t) or
@@ -6027,7 +5985,6 @@ def _reference_job(job, link):
                                                               _input_leaves(list(inputs))))
                                   else list(inputs))
                     outs.append(out)
-                    helds.append(held_top)
                     rounding = rounding if rounding is not None else [False] * len(out)
                     if alt_twin:
                         rounding = _alt_answers(alt_twin, given, out, rounding)
@@ -6119,7 +6076,7 @@ def _reference_job(job, link):
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters],
-           "state_after": states, "held": helds}
+           "state_after": states}
     if job["timed"]:
         with torch.no_grad():
             res["t_ref_ms"] = _bench(model, sets[:job["trials"]], device)[0]

@@ -598,10 +598,6 @@ GOOD.update({g: g for g in ("rt74_framedeque", "rt74_optadam")})
 # an Adam moment written as torch's lerp, m + (g - m)(1 - b1), at beta1 = 0.0: off by half an ulp
 # of the old moment, which a large trial left at ~1e4 (the state compared at its new size)
 GOOD.update({"rt74_adambeta0": "rt74_adambeta0"})
-# a running mean made at the first call as a buffer registered None; its EMA, summed in another
-# order than torch's, carries a large trial's rounding into the next normal call's output
-GOOD.update({"rt74_lazybuf": "rt74_lazybuf"})
-LAUNCHES.update({"rt74_lazybuf": 2})
 # round 75 (one helper) on round 74's: state in an object of the reference's own class, an lr
 # scheduler, a torch.optim.Optimizer subclass escaped the put-back after a discarded attempt
 GOOD.update({g: g for g in ("rt75_rmsobj", "rt75_noamobj", "rt75_adamwarm", "rt75_lionopt")})
@@ -3885,13 +3881,11 @@ def test_counters_start_as_constructed_and_jump_as_a_loaded_model_s():
     assert int(c[0]) == 0 and int(c[1]) in (0, 1, 2, 4, 5, 6, 12)
 
 
-def test_state_and_outputs_after_a_large_state_get_two_ulps_of_it_and_no_more():
+def test_a_state_after_a_large_one_gets_two_ulps_of_it_and_no_more():
     """Red team 74: an honest update rounds at the scale of the values it was built from.
     A state compared after call k may be off by two ulps of what it held before the call
-    (reward._state_mismatch), and an output at a call after earlier calls left state, by two
-    ulps at the magnitude of the last call's inputs where they were the larger (_compare_trial,
-    the reference's "held" saying there is state); an error past that, with no state held,
-    or after a smaller call, is refused."""
+    (reward._state_mismatch); an error past that, or where the state was not large, is
+    refused."""
     eps = torch.finfo(torch.float32).eps
     big = torch.full((8,), 1e5)          # a state a large trial left
     new = torch.full((8,), 1e-3)         # what the next call makes of it
@@ -3904,17 +3898,3 @@ def test_state_and_outputs_after_a_large_state_get_two_ulps_of_it_and_no_more():
     # where it was not large before the call: the tolerance alone
     ref_small = {"state_after_t": [{0: new}, {0: new}]}
     assert reward._state_mismatch(ref_small, 1, [(0, 0)], [off], 1e-4) is not None
-
-    out = torch.full((4,), 0.25)
-    base = {"outputs_t": [[out], [out]], "inputs_t": [[torch.full((4,), 1e5)], [out]],
-            "modes": ["grad", "grad"], "specs": [["normal"], ["normal"]]}
-    got = out + 3 * eps * 1e5 / 2        # 1.5 ulps of the last call's 1e5 inputs
-    with_state = dict(base, held=[0.0, 3.0])
-    without = dict(base, held=[0.0, 0.0])
-    assert reward._compare_trial(with_state, 1, [got], 1e-6)[0] is None
-    assert reward._compare_trial(without, 1, [got], 1e-6)[0] is not None
-    assert reward._compare_trial(with_state, 1, [out + 5 * eps * 1e5], 1e-6)[0] is not None
-    # after a call no larger than this one: none (an output x / running_total rounds at its
-    # own scale, and a kernel wrong at every call is seen there)
-    after_small = dict(with_state, inputs_t=[[out], [torch.full((4,), 1e5)]])
-    assert reward._compare_trial(after_small, 1, [got], 1e-6)[0] is not None
