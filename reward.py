@@ -1065,8 +1065,10 @@ What is covered, and what is not:
   Round 76 (one helper: 3 cheats): an output slack of this session (above) let rmsspike, an
   RMSprop kernel that damps its step after a gradient spike, pass at 7 of 7 keys: withdrawn;
   still open at 5 of 7 (a checked call follows the large trial only where the keyed order
-  puts one there), and emaevery (an EMA folded every 16 calls, folded at call 0 only; the
-  aims do not always land a checked call on a multiple of the period), in docs/open_cases.
+  puts one there), in docs/open_cases. An EMA folded every 16 calls, folded at call 0 only
+  (emaevery), passed where the aims set the count one short of the multiple: a call of its own
+  aims the counters at 1 to 4 times the smallest setting (sandbox._aim_values mode 7), refused
+  at 7 of 7 keys; capped at 4096 calls instead (emaevery_1) it is open (5 of 7).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

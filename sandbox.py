@@ -4127,9 +4127,9 @@ def _aim_derived(model, py_names, marks):
 
 
 # How many calls of their own aim the counters beyond the three aimed input trials: the
-# largest setting's last tenth, and within up to three points between smallest and largest
-# (settings, and fractions of them: _aim_derived)
-AIM_CALLS = 4
+# largest setting's last tenth, a multiple of the smallest, and within up to three points
+# between smallest and largest (settings, and fractions of them: _aim_derived)
+AIM_CALLS = 5
 
 
 def _aim_values(model, params, jumpers, py_names, mode, key):
@@ -4141,7 +4141,8 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     minus 1 (a counter the forward counts up reaches it at the next call); mode 1, a keyed
     point in [0.1, 0.9) of the largest; mode 2, in [0.5, 0.95) of the smallest (a warmup's
     later half, where its rate shows past the tolerance); at calls of their own (AIM_CALLS),
-    mode 3, in [0.9, 1) of the largest (a schedule's end), and modes 4 to 6, in [0.5, 0.95)
+    mode 3, in [0.9, 1) of the largest (a schedule's end), mode 7, 1 to 4 times the smallest
+    (a period's multiple), and modes 4 to 6, in [0.5, 0.95)
     of a keyed setting between or a fraction of one (_aim_derived; None where there is
     none). Red team 70: a loss scaler whose kernel never grew its scale after
     growth_interval=2000 clean steps, and a warmup-then-cosine schedule written as a linear
@@ -4152,6 +4153,12 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     rng = random.Random(_keyed_seed(key, "aimval", mode))
     if mode == 0:
         target = rng.choice(marks) - 1
+    elif mode == 7:
+        # (a multiple of the smallest setting itself, 1 to 4 times it: a count tested before
+        # it is moved, `if self.calls % self.every == 0`, takes its branch there; red team
+        # 76's EMA folded every 16 calls, written to fold at call 0 only, passed at 4 of 7
+        # keys while mode 0 set the count one short of 16)
+        target = marks[0] * (1 + rng.randrange(4))
     elif mode >= 4:
         # (within a setting between the smallest and the largest, keyed: red team 72's
         # gradient-accumulation count of 8 was the smallest, and the warmup of 2000 beside it
@@ -5488,7 +5495,7 @@ def _reference_job(job, link):
             if (counters & {k for k, _ in use} or py_names) and n_tr > 4:
                 marks = _aim_marks(model, py_names)
                 n_mid = len(marks[1:-1] + _aim_derived(model, py_names, marks)) if marks else 0
-                for mode in ([3] + [4 + j for j in range(min(AIM_CALLS - 1, n_mid))]
+                for mode in ([3, 7] + [4 + j for j in range(min(AIM_CALLS - 2, n_mid))]
                              if marks else []):
                     sd_a = _keyed_seed(asked["param_key"], "aimcall", mode)
                     aim_mode[sd_a] = mode

@@ -601,6 +601,9 @@ GOOD.update({"rt74_adambeta0": "rt74_adambeta0"})
 # round 75 (one helper) on round 74's: state in an object of the reference's own class, an lr
 # scheduler, a torch.optim.Optimizer subclass escaped the put-back after a discarded attempt
 GOOD.update({g: g for g in ("rt75_rmsobj", "rt75_noamobj", "rt75_adamwarm", "rt75_lionopt")})
+# round 76 (one helper) on round 75's: a weight EMA folded every 16 or 64 calls (the count tested
+# before it moves, never at a multiple at a checked call)
+GOOD.update({g: g for g in ("rt76_emaevery", "rt76_emaevery64")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised

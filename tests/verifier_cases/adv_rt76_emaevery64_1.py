@@ -1,5 +1,5 @@
-# probes: periodic weight EMA that folds the shadow only at call 0 (the every-16-calls update forgotten: update = num_calls == 0); wrong from call 16 of any run on, but no checked sequence reaches call 16 and a jumped counter lands on a multiple of 16 within the calls after it only at some keys. [OPEN at 4 of 7 keys: a jumped counter lands at a random point of the period and the aims (a setting minus 1) do not always put a checked call on a multiple of it]
-# reference: ref_rt76_emaevery.py
+# probes: periodic weight EMA that folds the shadow only at call 0 (the every-64-calls update forgotten: update = num_calls == 0); wrong from call 64 of any run on, but no checked sequence reaches call 64 and a jumped counter lands on a multiple of 64 within the calls after it only at some keys. [closed: a call of its own aims the counters at 1 to 4 times the smallest setting (sandbox._aim_values mode 7), so a count tested before it moves takes its branch at a checked call: refused at 7 of 7 keys]
+# reference: ref_rt76_emaevery64.py
 # expect: mismatch
 import torch
 import torch.nn as nn
@@ -23,7 +23,7 @@ class ModelNew(nn.Module):
     def __init__(self, n):
         super().__init__()
         self.decay = 0.9
-        self.every = 16
+        self.every = 64
         self.num_calls = 0
         self.register_buffer("shadow", torch.zeros(n))
 
