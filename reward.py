@@ -2963,11 +2963,11 @@ def _state_mismatch(ref, k, watch, got, tol):
             # of 1e4, 5e-4, where g ~ 1 (red team 74: adambeta0, refused at every key). So
             # each element may also be off by two ulps of the state it had before the call,
             # the last value the reference left there; a skipped or partial update is off
-            # by a share of the change, far more.
-            prev = next((states[j][kk] for j in range(min(k, len(states)) - 1, -1, -1)
-                         if isinstance(states[j], dict) and isinstance(
-                             states[j].get(kk), torch.Tensor)), None)
-            if prev is not None and prev.shape == want.shape and prev.dtype == want.dtype:
+            # by a share of the change, far more. (states[k - 1] carries each tensor's last
+            # change forward: reward._reference)
+            prev = states[k - 1].get(kk) if 0 < k <= len(states) else None
+            if isinstance(prev, torch.Tensor) and prev.shape == want.shape and \
+                    prev.dtype == want.dtype:
                 slack = 2 * torch.finfo(want.dtype).eps * prev.double().abs().nan_to_num(0.0)
             # (elements the reference's own state lost to an overflow, an exp at the large
             # trial feeding a batch norm, are not compared, as an output's are set aside)
@@ -2991,7 +2991,7 @@ def _state_mismatch(ref, k, watch, got, tol):
                         f"{float(diff):g}")
             continue
         why, _ = _compare_one([want], [c], tol if k == 0 else max(tol or 0.0, 1e-2),
-                              slack=[slack if k else None])
+                              slack=[slack])
         if why:
             return (f"after call {k} the state the reference's forward updates (its keyed "
                     f"tensor {kk}, e.g. a batch norm's running statistics) is not the "
@@ -3636,9 +3636,7 @@ def _compare_one(ref_outs, outs, tol, large=False, exact=True, rounding=None, sl
         if scale is None:
             scale = top if large else min(1.0, top)    # (no fixed floor)
         bound = t * (r64.abs() + scale)
-        if slack is not None and i < len(slack) and type(slack[i]) is float:
-            bound = bound + slack[i]
-        elif slack is not None and i < len(slack) and isinstance(slack[i], torch.Tensor) and \
+        if slack is not None and i < len(slack) and isinstance(slack[i], torch.Tensor) and \
                 tuple(slack[i].shape) == tuple(r64.shape):
             bound = bound + slack[i].to(r64.device)
         fine = diff <= bound

@@ -4486,13 +4486,10 @@ def _bindings(model):
             elif depth and type(v) in (dict, collections.OrderedDict, list) and \
                     n not in _MODULE_OWN:
                 walk(v, depth - 1)
-            elif depth and type(v).__module__ == "reference" and _enters(v):
+            elif depth and _own_object(v) and type(v).__module__ == "reference":
                 # (an object of the reference's own class holding state: red team 75's
                 # RunningMeanStd, whose mean a forward rebinds)
-                try:
-                    walk(object.__getattribute__(v, "__dict__"), depth - 1)
-                except AttributeError:
-                    pass
+                walk(object.__getattribute__(v, "__dict__"), depth - 1)
     for m in torch.nn.Module.modules(model):
         d = object.__getattribute__(m, "__dict__")
         for where in (d.get("_parameters"), d.get("_buffers")):
@@ -5016,29 +5013,34 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
         return False
     visible = None
 
+    def written_visible():
+        # (per Python float that moves, in traversal order: does its term show in the answer
+        # with the numbers as written; computed once)
+        nonlocal visible
+        if visible is None:
+            base = answer((init, kw))
+            visible = [shows((init, kw), p, base) for p in spots((init, kw))]
+        return visible
+
     def hides(args, out):
         # the places of the Python floats (of get_init_inputs() and the constructor's
         # defaults, up to 16) whose terms the numbers as written show and these hide (red
         # team 66: AdamW's lr=1e-3 moved down 2-3 decades, as an eps is, left the whole
         # update below the tolerance on the parameter, and a kernel that never read the step
         # count passed there)
-        nonlocal visible
         places = spots(args)
         if not places or len(places) > 16:
             return set()
-        if visible is None:
-            written_args = (init, kw)
-            base = answer(written_args)
-            visible = [shows(written_args, p, base) for p in spots(written_args)]
-        if len(visible) != len(places):
+        written_shows = written_visible()
+        if len(written_shows) != len(places):
             return set()
-        gone = {p for v, p in zip(visible, places) if v and shows(args, p, out) is False}
+        gone = {p for v, p in zip(written_shows, places) if v and shows(args, p, out) is False}
         # (and a 0.0 moved off 0 whose term shows beside the others as written but not beside
         # their moves: red team 73's SGD, a weight decay moved to 0.1 beside a learning rate
         # moved down two decades, lr x wd x param below the tolerance, so a kernel that
         # dropped the decay where momentum is 0 passed; accepts() then moves the others the
         # gentle way, below)
-        now, was = leaves(args), leaves((init, kw))
+        now, was = leaves(args), init_leaves
         for p in places:
             if p < len(was) and p < len(now) and type(was[p]) is float and was[p] == 0 \
                     and now[p] != 0:
@@ -5058,6 +5060,7 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
         got = []
         by_place(lambda p, x: got.append(x), args)
         return got
+    init_leaves = leaves((init, kw))
     hidden = set()
 
     def accepts(args, scales=()):
@@ -5102,11 +5105,9 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
     faint = set()
     if 0 < len(places) <= 16:
         try:
-            base = answer((init, kw))
-            visible = [shows((init, kw), p, base) for p in places]     # (hides() reads it)
-            written_leaves = leaves((init, kw))
-            faint = {p for v, p in zip(visible, places) if v is False and p not in zero_at
-                     and type(written_leaves[p]) is float and abs(written_leaves[p]) < 0.1}
+            faint = {p for v, p in zip(written_visible(), places) if v is False and
+                     p not in zero_at and type(init_leaves[p]) is float and
+                     abs(init_leaves[p]) < 0.1}
             if faint and not counts_calls():
                 # (without a counter, only those whose term shows 30x up: a layer norm's eps
                 # shows nowhere on get_inputs(), and keeps going down where a floor shows)
@@ -5145,9 +5146,8 @@ def _moved_init(mod, seed, key, device, flip=False, found=None):
             # (the floats whose terms that move hid, moved as way 2 moves them, the others
             # kept: an eps still goes down its decades beside a learning rate that cannot;
             # where a moved 0.0's term was hidden, every other float moved the gentle way)
-            written_leaves = leaves((init, kw))
-            zeros_hidden = {p for p in hidden if p < len(written_leaves) and
-                            type(written_leaves[p]) is float and written_leaves[p] == 0}
+            zeros_hidden = {p for p in hidden if p < len(init_leaves) and
+                            type(init_leaves[p]) is float and init_leaves[p] == 0}
             gentle = hidden - zeros_hidden
             if zeros_hidden:
                 gentle |= {p for p in spots((init, kw)) if p not in zero_at}
