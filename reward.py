@@ -1525,7 +1525,9 @@ enforced again while it runs):
   pruned unit), and parameters and buffers (random ones, counters, integer and bool
   settings: a step count, zero points, a mask, an index) are rewritten after __init__ as
   loading weights would, and so is a count the forward keeps in a Python number (found by
-  the reference's attribute name: keep it): read them in forward, in a kernel (a copy made
+  the reference's attribute name: keep it; a count inside a torch optimiser or scheduler
+  by its name there, state["step"] or last_epoch: keep yours as self.step or
+  self.last_epoch and compute the rate from it): read them in forward, in a kernel (a copy made
   in __init__ or at an earlier call goes stale, a buffer's value read into Python in
   __init__ too); a kernel must
   be right for any weights, not only near their init. ModelNew may be

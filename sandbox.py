@@ -4051,13 +4051,15 @@ JUMP_LEVELS = 16
 JUMP_FLAG = JUMP_LEVELS
 
 
-def _jump(t, key, k, level=0, extra=0, down=False):
+def _jump(t, key, k, level=0, extra=0, down=False, period=0):
     """Counter t (reference index k) moved in place as a loaded checkpoint would hold it,
     from its current value, the same on both sides, at `level` and in its direction
     (JUMP_LEVELS above; `down`: the way its forward moves it): a bool flipped (of several, a
     keyed half, at least one); a number plus or minus a keyed count (a wide integer's every
     element, else a keyed half); `extra` more on each count (the probe that leaves room for
-    the calls after the jump, _jump_level)."""
+    the calls after the jump, _jump_level). Counting up by more than `period` (the model's
+    smallest integer setting, _aim_marks), a count lands one short of a multiple of it
+    (_on_period)."""
     d = torch.Tensor.detach(t)
     gen = _keyed_gen(key, "jump", k)
     n = torch.Tensor.numel(d)
@@ -4081,6 +4083,9 @@ def _jump(t, key, k, level=0, extra=0, down=False):
         elif level < JUMP_FLAG:
             step = torch.clamp(count.long() >> (2 * level), min=1).double() + extra
             moved = v.double() + (-step if down else step)
+            if period > 1 and not down:
+                moved = torch.where(step > period, moved - torch.remainder(moved + 1, period),
+                                    moved)
             if not v.is_floating_point():
                 info = torch.iinfo(v.dtype)
                 moved = moved.clamp(info.min, info.max)
@@ -4184,21 +4189,21 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     tensors = [[k, target] for k in aimed
                if 0 <= target <= _exact_counts(torch.Tensor.detach(params[k]).dtype)]
     pys = [[n, target] for n in py_names
-           if type(_number_home(model, n).get(n) if _number_home(model, n) else None)
-           in (int, float)]
+           if _number_home(model, n) is not None and
+           target <= _count_top(_number_home(model, n), n)]
     return (tensors, pys) if tensors or pys else None
 
 
 def _set_aim(model, params, tensors, pys, keyed=None):
-    """The counters set as _aim_values says (keyed: the candidate's tensors by pair index)."""
+    """The counters set as _aim_values says (keyed: the candidate's tensors by pair index; a
+    Python count in every home of its name, _set_number; a scheduler's rates follow its
+    count only on the reference's side where they are its own code, keyed None)."""
     with torch.no_grad():
         for k, v in tensors:
             t = (keyed or params)[k]
             torch.Tensor.fill_(torch.Tensor.detach(t), int(v))
     for n, v in pys:
-        home = _number_home(model, str(n))
-        if home is not None and type(home.get(n)) in (int, float):
-            home[n] = type(home[n])(int(v))
+        _set_number(model, str(n), int(v), own_code=keyed is None)
 
 
 def _exact_counts(dtype):
@@ -4245,17 +4250,49 @@ def _jump_level(jump_at, probe):
     return JUMP_FLAG
 
 
-def _py_jump(v, key, name, level, down=False, extra=0):
+def _py_jump(v, key, name, level, down=False, extra=0, top=2 ** 31 - 1, period=0):
     """Python number v (a module's attribute `name`, a step count or a position the forward
     keeps in `self.step += 1`) jumped as _jump jumps a tensor counter, the same on both
     sides: at JUMP_FLAG a bool or a 0/1 flag swapped, else plus or minus a keyed count
-    log-uniform in [2^20.7, 2^31) divided by 4^level (red team 61a: a warmup schedule on a
-    Python-int step never met its saturation)."""
+    log-uniform in [top^(2/3), top) divided by 4^level (red team 61a: a warmup schedule on a
+    Python-int step never met its saturation; top below 2^31 for a float32 count, whose
+    += 1 stops counting past 2^24), landing one short of a multiple of `period` (_on_period)."""
     if level >= JUMP_FLAG:
         return (not v) if type(v) is bool else type(v)(1 - v) if v in (0, 1) else v + 1
     u = float(torch.rand(1, generator=_keyed_gen(key, "pyjump", name), dtype=torch.float64))
-    step = max(1, int((2 ** 31 - 1) ** ((2 + u) / 3)) >> (2 * level)) + extra
+    step = max(1, int(top ** ((2 + u) / 3)) >> (2 * level)) + extra
+    if period > 1 and not down and step > period:
+        step -= int((v + step + 1) % period)
     return v + type(v)(-step if down else step)
+
+
+# Where a count jumps up (_jump, _py_jump), it lands one short of a multiple of the model's
+# smallest integer setting of at least 4 (_aim_marks): a count tested at multiples of a
+# setting, `if self.calls % self.every == 0`, before or after it moves, takes that branch at
+# the first or second call after the jump. Red team 76: an EMA folded every 16 calls, its
+# fold written to stop after 4096 calls, passed at 5 of 7 keys: the jump (at least ~1.6e6)
+# landed on a multiple of 16 at a checked call only where the keyed count happened to, and
+# aims stay near the settings.
+def _on_period(model, py_names):
+    """The period counts land one short of a multiple of at a jump (the comment above): the
+    model's smallest integer setting of at least 4, or 0 where it has none."""
+    marks = _aim_marks(model, py_names)
+    return marks[0] if marks else 0
+
+
+def _jump_number(model, name, key, level, down=False, extra=0, keyed_by=None, top=2 ** 31 - 1,
+                 own_code=False, period=0):
+    """Every home of count `name` in model (_module_numbers: each module's that holds one,
+    each parameter's state["step"] of an optimiser) jumped by the one keyed count of
+    `keyed_by` (its lockstep group's, _lockstep; else its own name), a scheduler whose count
+    moved given its rates there (_resync)."""
+    owners = {}
+    for d, n, v in _module_numbers(model, owners=owners):
+        if n == name and v is not None:
+            _num_write(d, n, _py_jump(v, key, keyed_by or name, level, down, extra, top,
+                                      period))
+            if id(d) in owners:
+                _resync(owners[id(d)], own_code)
 
 
 # (the attributes every nn.Module holds itself: _parameters, _buffers, its hooks' dicts)
@@ -4267,24 +4304,54 @@ _MODULE_OWN = frozenset(torch.nn.Module().__dict__)
 _PLAIN_DICTS = (dict, collections.OrderedDict, collections.defaultdict)
 
 
-def _module_numbers(model, types=(int, float)):
+def _module_numbers(model, types=(int, float), owners=None):
     """[(a dict, name, value), ...]: the plain Python numbers of these exact types that
     model's modules hold (nn.Module.modules order; read from the dicts, so no method of a
     candidate's class runs): in a module's __dict__, and under a string key in a plain dict
     it holds, one or two levels down (red team 72: a step kept as self.state = {"step": 0},
     as torch.optim's state was, was never jumped or aimed, so a MultiStepLR without its last
     milestone passed; red team 73: torch.optim's own layout, a defaultdict of dicts keyed by
-    parameter, state[p]["step"])."""
-    out = []
+    parameter, state[p]["step"]). And in torch's optimisers and learning-rate schedulers a
+    module holds (_torch_stateful): their settings, a scheduler's last_epoch, and a one-
+    element tensor under a string key in an optimiser's per-parameter state (torch.optim's
+    own step, a float32 tensor), its value read as a Python number (_num_read). Red team 75:
+    a StepLR's last_epoch and an Adafactor's state["step"] were never jumped or aimed, so a
+    kernel without the rate's drop at step 30, or without Adafactor's 1 / sqrt(t) branch,
+    passed; a hand-written count beside Adam's own was jumped alone (a false refusal:
+    _lockstep). `owners` (a dict) gets {id(a dict): the scheduler whose __dict__ it is}."""
+    out, seen = [], set()
 
-    def walk(d, depth):
+    def walk(d, depth, tensors=False, optimizer=False):
+        if id(d) in seen:
+            return
+        seen.add(id(d))
         for k, x in list(d.items())[:256]:
-            if type(k) is str and type(x) in types:
-                out.append((d, k, x))
+            if optimizer and k == "state" and type(x) in _PLAIN_DICTS:
+                walk(x, 1, tensors=True)      # (state[p]["step"])
+            elif type(k) is str and (type(x) in types or tensors and _count_tensor(x)):
+                out.append((d, k, _num_read(d, k)))
             elif depth and type(x) in _PLAIN_DICTS:
-                walk(x, depth - 1)
+                walk(x, depth - 1, tensors)
             elif depth and _own_object(x):
                 walk(object.__getattribute__(x, "__dict__"), depth - 1)
+            elif _torch_stateful(x):
+                enter(x)
+
+    def enter(x):
+        # (an optimiser: its defaults and, two levels down, its state[p]["step"]; a
+        # scheduler: its numbers, and the optimiser it drives)
+        try:
+            own = object.__getattribute__(x, "__dict__")
+        except AttributeError:
+            return
+        if type(own) is not dict:
+            return
+        if isinstance(x, torch.optim.Optimizer):
+            walk(own, 1, optimizer=True)
+        else:
+            if owners is not None:
+                owners[id(own)] = x
+            walk(own, 1)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         d = object.__getattribute__(m, "__dict__")
         for n, v in list(d.items()):
@@ -4296,7 +4363,94 @@ def _module_numbers(model, types=(int, float)):
                 # (an object of the task's own class, its numbers in its __dict__: red team
                 # 75's Noam schedule counting its steps in a helper, self.sched.step_num)
                 walk(object.__getattribute__(v, "__dict__"), 1)
+            elif _torch_stateful(v):
+                enter(v)
     return out
+
+
+def _torch_stateful(x):
+    """Whether x is a torch optimiser (or a subclass's object) or learning-rate scheduler,
+    not a class: state a reference keeps outside its modules' tensors."""
+    t = type(x)
+    return not isinstance(x, type) and issubclass(t, (torch.optim.Optimizer, _LR_SCHEDULER))
+
+
+def _count_tensor(x):
+    """Whether x is a plain one-element real tensor (torch.optim's state["step"])."""
+    return type(x) is torch.Tensor and torch.Tensor.numel(x) == 1 and \
+        torch.Tensor.detach(x).dtype != torch.bool and not torch.Tensor.is_complex(x)
+
+
+def _num_read(home, name):
+    """The count or setting home[name] as a Python number (a one-element tensor's value:
+    _count_tensor), or None where it holds neither."""
+    x = home.get(name) if type(home) in _PLAIN_DICTS else None
+    if type(x) in (int, float):
+        return x
+    if _count_tensor(x):
+        return torch.Tensor.item(torch.Tensor.detach(x))
+    return None
+
+
+def _num_write(home, name, v):
+    """home[name] set to the number v: a Python number of its own type, or a one-element
+    tensor filled in place (the optimiser holds that tensor)."""
+    x = home.get(name)
+    if _count_tensor(x):
+        with torch.no_grad():
+            torch.Tensor.fill_(torch.Tensor.detach(x), v)
+    elif type(x) in (int, float):
+        home[name] = type(x)(v)
+
+
+def _count_top(home, name):
+    """The largest count home[name] holds exactly, below 2^31 (_exact_counts)."""
+    x = home.get(name)
+    top = 2 ** 31 - 1
+    return min(top, _exact_counts(torch.Tensor.detach(x).dtype)) if _count_tensor(x) else top
+
+
+def _set_number(model, name, v, own_code=False):
+    """Every home of the count `name` in model (_module_numbers) set to v, and a learning-
+    rate scheduler whose count moved given the rates of its new count (_resync)."""
+    owners = {}
+    for d, n, _ in _module_numbers(model, owners=owners):
+        if n == name:
+            _num_write(d, n, v)
+            if id(d) in owners:
+                _resync(owners[id(d)], own_code)
+
+
+def _resync(sched, own_code=False):
+    """A learning-rate scheduler whose last_epoch was moved (a jump, an aim) gives its
+    optimiser the rates of that epoch, as a run loaded at that step holds them: torch's
+    chainable schedules (StepLR multiplies the rate by gamma at each multiple of step_size)
+    read the rate they last set, so after a jump they would go on from the rate of step 0.
+    Where torch's class has a closed form (_get_closed_form_lr: StepLR, MultiStepLR,
+    ExponentialLR, CosineAnnealingLR, LinearLR, ConstantLR, PolynomialLR), that; a LambdaLR's
+    rate is its closed form (the reference's own lambda: own_code, the reference's side
+    only); any other is left as it is (a false refusal where a kernel computes that rate
+    from the jumped count)."""
+    t = type(sched)
+    d = object.__getattribute__(sched, "__dict__")
+    if t.__module__ != "torch.optim.lr_scheduler" or type(d.get("last_epoch")) is not int:
+        return
+    try:
+        if "_get_closed_form_lr" in vars(t):
+            lrs = t._get_closed_form_lr(sched)
+        elif t is torch.optim.lr_scheduler.LambdaLR and own_code:
+            lrs = [b * f(d["last_epoch"]) for f, b in zip(d["lr_lambdas"], d["base_lrs"])]
+        else:
+            return
+        groups = object.__getattribute__(d["optimizer"], "__dict__")["param_groups"]
+        if not all(type(x) in (int, float) for x in lrs) or len(lrs) != len(groups):
+            return
+        for g, lr in zip(groups, lrs):
+            if type(g) is dict and type(g.get("lr")) in (int, float):
+                g["lr"] = float(lr)
+        d["_last_lr"] = [float(x) for x in lrs]
+    except Exception:  # noqa: BLE001 -- its rate stays as the scheduler left it
+        pass
 
 
 def _own_object(x):
@@ -4694,6 +4848,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
     try:
         before = [torch.Tensor.detach(t).clone() for t in state]
         numbers_before = numbers()
+        snaps = [numbers_before]         # (the numbers after each forward: _lockstep)
         tracked = reads is not None
         leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
         index_leaves = set()         # (and those an op took as indices or class targets)
@@ -4746,6 +4901,8 @@ def _forward_changes(model, state, get_inputs, reads=None):
                 with call_mode(mode):
                     model(*get_inputs())
             _unrebind(bound)
+            if reads is not None:
+                snaps.append(numbers())
         changed = {k for k, (t, b) in enumerate(zip(state, before))
                    if not torch.equal(torch.Tensor.detach(t), b)}
         if tracked:
@@ -4777,6 +4934,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
                             model(*get_inputs())
                         _unrebind(bound)
                         later = numbers()
+                        snaps.append(later)
                         if all(later.get(key) != v for key, v in numbers_before.items()
                                if type(v) is int):
                             break
@@ -4791,9 +4949,32 @@ def _forward_changes(model, state, get_inputs, reads=None):
                                       {n for (i, n), v in numbers_first.items()
                                        if (i, n) not in numbers_before and
                                        now.get((i, n), v) != v})
+            reads["lockstep"] = _lockstep(snaps, reads["numbers"])
         return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
+
+
+def _lockstep(snaps, names):
+    """{name: the name its jump is keyed by} for the counters (names) that moved together
+    at every forward (snaps: {(id(a dict), name): value} after each), each keyed by the
+    first name of its group: they jump by one keyed count, and a candidate holding one count
+    under any of their names is jumped alike. Red team 75: a hand-written warmup count k and
+    Adam's own state["step"] beside it were jumped by two keyed counts, and an honest kernel
+    taking both from its one k was refused (adamwarmk)."""
+    def deltas(n):
+        home = next((h for s in snaps for h in s if h[1] == n), None)
+        seq = [s.get(home) for s in snaps]
+        return [None if a is None or b is None else b - a for a, b in zip(seq, seq[1:])]
+    steps = {n: deltas(n) for n in sorted(set(names))}
+
+    def together(a, b):
+        both = [(x, y) for x, y in zip(steps[a], steps[b]) if x is not None and y is not None]
+        return len(both) >= 2 and all(x == y for x, y in both) and any(x for x, _ in both)
+    out = {}
+    for n in steps:
+        out[n] = next((out[m] for m in out if together(m, n)), n)
+    return out
 
 
 def _py_number(x):
@@ -5344,6 +5525,7 @@ def _reference_job(job, link):
         derived = reads.get("derived", set())
         stateful -= derived
         py_names = list(reads.get("numbers") or [])   # (Python-number counters: _py_jump)
+        lockstep = reads.get("lockstep") or {}        # (and those that move together)
         # (integer inputs taken as indices or class targets: labels, even of 0s and 1s)
         label_leaves = frozenset(reads.get("indexed") or ())
         # (and the numbers a float input is compared with, written into it: float sentinels)
@@ -5506,6 +5688,17 @@ def _reference_job(job, link):
             # and honest kernels written for counts were refused; rollsign open)
             plan = [e for i, entry in enumerate(plan)
                     for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
+            # And right after each trial that tries a draw at 100x get_inputs()' scale or
+            # more (the large trial, the shifted ones apart), a call of its own at
+            # get_inputs()' scale: state a large call left behind is met by an ordinary one
+            # (red team 76: an RMSprop kernel that damped its step 4x at a call 100x below the
+            # one before, a spike's recovery, passed at 5 of 7 keys, where the keyed order put
+            # a zero or a small trial, or nothing, after each large one)
+            plan = [e for i, entry in enumerate(plan) for e in [entry] + (
+                [("settle", [(_keyed_seed(asked["param_key"], "settle", i),
+                              ("normal", 1.0, 0.0))])]
+                if entry[0] == "trial" and any(sp[0] == "large" for _, sp in entry[1])
+                else [])]
             plan += [("timed", d) for d in asked["draws"][job["trials"]:]]
             t_in = -1                  # (the input trial at hand, counted apart)
             movers, moves, after_trials = None, [], None
@@ -5725,7 +5918,8 @@ def _reference_job(job, link):
                                 mod, model, held, device, draws[0][0] if draws else 0, jump,
                                 read=lambda: {**{k: torch.Tensor.detach(params[k]).clone()
                                                  for k in jumpers},
-                                              **{n: d[n] for n, d in py_homes.items()}})
+                                              **{n: _num_read(d, n)
+                                                 for n, d in py_homes.items()}})
                         py_homes = {n: d for n in py_names
                                     for d in [_number_home(model, n)] if d is not None}
                         # a flag holds 0 and 1 only and stays so under another call (an
@@ -5742,30 +5936,39 @@ def _reference_job(job, link):
                             (after[k].double() < torch.Tensor.detach(params[k]).double()).any())}
                         # (and the Python numbers the forward changes, alike: red team 61a)
                         py_flags = {n for n, d in py_homes.items() if after is not None and
-                                    after[n] == d[n] and d[n] in (0, 1)}
+                                    after[n] == _num_read(d, n) and _num_read(d, n) in (0, 1)}
                         py_counts = [n for n in py_homes if n not in py_flags]
                         downs |= {n for n in py_counts
-                                  if after is not None and after[n] < py_homes[n][n]}
+                                  if after is not None and after[n] < _num_read(py_homes[n], n)}
+                        # (counts that move together jump by one keyed count, within the
+                        # exact range of the narrowest: _lockstep, _count_top)
+                        lock = {n: lockstep.get(n, n) for n in py_homes}
+                        tops = {}
+                        for n, d in py_homes.items():
+                            tops[lock[n]] = min(tops.get(lock[n], 2 ** 31 - 1), _count_top(d, n))
                         still = 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:])
                         key_ = asked["param_key"]
 
+                        period = _on_period(model, py_names)
+
                         def jump_all(level, extra=0):
                             for k in counts:
-                                _jump(params[k], key_, k, level, extra, k in downs)
+                                _jump(params[k], key_, k, level, extra, k in downs, period)
                             for n in py_counts:
-                                py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, level,
-                                                          n in downs, extra)
+                                _jump_number(model, n, key_, level, n in downs, extra, lock[n],
+                                             tops[lock[n]], own_code=True, period=period)
                         level = _jump_level(lambda lv: jump_all(lv, still),
                                             lambda j: run_once(j)[0]) \
                             if counts or py_counts else JUMP_FLAG
-                        jump_moves = [[k, JUMP_FLAG if k in flags else level, k in downs]
+                        jump_moves = [[k, JUMP_FLAG if k in flags else level, k in downs, period]
                                       for k in jumpers]
-                        py_moves = [[n, JUMP_FLAG if n in py_flags else level, n in downs]
-                                    for n in py_homes]
-                        for k, lv, dn in jump_moves:
-                            _jump(params[k], key_, k, lv, 0, dn)
-                        for n, lv, dn in py_moves:
-                            py_homes[n][n] = _py_jump(py_homes[n][n], key_, n, lv, dn)
+                        py_moves = [[n, JUMP_FLAG if n in py_flags else level, n in downs,
+                                     lock[n], tops[lock[n]], period] for n in py_homes]
+                        for k, lv, dn, pd in jump_moves:
+                            _jump(params[k], key_, k, lv, 0, dn, pd)
+                        for n, lv, dn, by, top, pd in py_moves:
+                            _jump_number(model, n, key_, lv, dn, 0, by, top, own_code=True,
+                                         period=pd)
                         jump_call = len(moves)
                     pre_aim = None
                     if (role == "trial" and t_in in aim_at or role == "aim") and \
@@ -8796,13 +8999,16 @@ def _candidate_job(job, link):
             wrong = bool(req.get("wrong"))
             break
         _move_params(movers, req.get("move"), got["key"])   # (a parameter trial's weights)
-        for i, k, level, down in req.get("jump") or []:      # (the counters' jump: _jump)
+        for i, k, level, down, *pd in req.get("jump") or []:   # (the counters' jump: _jump)
             if type(i) is int and 0 <= i < len(keyed):
-                _jump(keyed[i], got["key"], k, int(level), 0, bool(down))
-        for name, level, down in req.get("py_jump") or []:  # (and the Python ones, by name)
-            home = _number_home(model, str(name))
-            if home is not None:
-                home[name] = _py_jump(home[name], got["key"], str(name), int(level), bool(down))
+                pd = pd[0] if pd and type(pd[0]) is int and 0 <= pd[0] < 2 ** 31 else 0
+                _jump(keyed[i], got["key"], k, int(level), 0, bool(down), pd)
+        for name, level, down, *more in req.get("py_jump") or []:  # (the Python ones, by name)
+            by, top, pd = (more + [None, None, None])[:3]
+            _jump_number(model, str(name), got["key"], int(level), bool(down), 0,
+                         by if type(by) is str else None,
+                         top if type(top) is int and 1 <= top < 2 ** 31 else 2 ** 31 - 1,
+                         period=pd if type(pd) is int and 0 <= pd < 2 ** 31 else 0)
         if req.get("aim"):            # (the counters set near the model's settings: _aim_values)
             aim = req["aim"]
             _set_aim(model, None, [[i, v] for i, v in aim[0] if type(i) is int and

@@ -604,6 +604,11 @@ GOOD.update({g: g for g in ("rt75_rmsobj", "rt75_noamobj", "rt75_adamwarm", "rt7
 # round 76 (one helper) on round 75's: a weight EMA folded every 16 or 64 calls (the count tested
 # before it moves, never at a multiple at a checked call)
 GOOD.update({g: g for g in ("rt76_emaevery", "rt76_emaevery64")})
+# round 75's counters in torch's optimisers and schedulers (a StepLR's or CosineAnnealingLR's
+# last_epoch, Adafactor's state["step"]; a hand-written k beside Adam's own step) and round
+# 76's RMSprop, met by an ordinary call right after each large one
+GOOD.update({g: g for g in ("rt75_stepsched", "rt75_cosanneal", "rt75_adafac", "rt75_adamwarmk",
+                            "rt76_rmsspike")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised

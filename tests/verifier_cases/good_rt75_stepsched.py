@@ -1,7 +1,6 @@
-# probes: red team 75 (cheat): an SGD-with-momentum step kernel that ignores the cosine annealing (constant learning rate); the reference's step count is CosineAnnealingLR's last_epoch, which the verifier's counter jump/aims never move (an lr_scheduler object is neither a module nor a walked dict), and over the ~10 checked calls of a 2000-step schedule the rate moves by ~3e-4 of itself, below the tolerance [OPEN at 7 of 7 keys: as stepsched, CosineAnnealingLR's last_epoch]
-# reference: ref_rt75_cosanneal.py
-# expect: mismatch
-import math
+# probes: red team 75: the honest twin of adv_rt75_stepsched_1: an SGD-with-momentum step kernel, the StepLR rate base_lr x gamma^(step // step_size) from a step count on self (kept as self.last_epoch, the scheduler's name for it: CANDIDATE_RULES)
+# reference: ref_rt75_stepsched.py
+# expect: ok
 import torch
 import torch.nn as nn
 import triton
@@ -24,22 +23,22 @@ def sgd_kernel(w_ptr, g_ptr, b_ptr, o_ptr, n, lr, momentum, BLOCK: tl.constexpr)
 
 
 class ModelNew(nn.Module):
-    def __init__(self, lr, momentum, t_max, eta_min):
+    def __init__(self, lr, momentum, step_size, gamma):
         super().__init__()
         self.weight = nn.Parameter(torch.randn(64, 128) * 0.02)
         self.register_buffer("momentum_buffer", torch.zeros(64, 128))
         self.lr = lr
         self.momentum = momentum
-        self.t_max = t_max
-        self.eta_min = eta_min
-        self.steps = 0
+        self.step_size = step_size
+        self.gamma = gamma
+        self.last_epoch = 0
 
     def forward(self, grad):
         grad = grad.contiguous()
-        lr = self.lr
+        lr = self.lr * self.gamma ** (self.last_epoch // self.step_size)
         out = torch.empty_like(grad)
         n = grad.numel()
         sgd_kernel[(triton.cdiv(n, 1024),)](self.weight, grad, self.momentum_buffer, out, n,
                                             float(lr), float(self.momentum), BLOCK=1024)
-        self.steps += 1
+        self.last_epoch += 1
         return out

@@ -1,4 +1,4 @@
-# probes: red team 75 (false refusal): an honest Adam step kernel under a hand-written linear warmup, one step count on self named as the reference's (k) for both the warmup factor and the bias corrections [OPEN at 7 of 7 keys (false refusal): the Python count k is jumped and aimed, Adam's own tensor state['step'] is not, so the reference's bias corrections and warmup part]
+# probes: red team 75 (false refusal): an honest Adam step kernel under a hand-written linear warmup, one step count on self named as the reference's (k) for both the warmup factor and the bias corrections [accepted: counts that move together at every call (k and Adam's state["step"]) jump by one keyed count, sandbox._lockstep]
 # reference: ref_rt75_adamwarmk.py
 # expect: ok
 import math

@@ -1,4 +1,4 @@
-# probes: periodic weight EMA that stops folding after 4096 calls (a capped schedule: update = num_calls % 16 == 0 and num_calls < 4096); wrong for any run past 4096 steps, passes if the counter is never jumped or aimed past the cap at a multiple of 16. [OPEN at 5 of 7 keys: a counter's jump is at least ~1.6e6 and its aims go to its settings' neighbourhoods, so a cap written into the kernel between them (4096) is never crossed at a checked call]
+# probes: periodic weight EMA that stops folding after 4096 calls (a capped schedule: update = num_calls % 16 == 0 and num_calls < 4096); wrong for any run past 4096 steps, passes if the counter is never jumped or aimed past the cap at a multiple of 16. [closed: a count that jumps up lands one short of a multiple of the model's smallest integer setting (sandbox._on_period), so the fold's branch is taken at the first or second call after the jump, past the cap]
 # reference: ref_rt76_emaevery.py
 # expect: mismatch
 import torch

@@ -1,6 +1,6 @@
-# probes: red team 75: the honest twin of adv_rt75_stepsched_1: an SGD-with-momentum step kernel, the StepLR rate base_lr x gamma^(step // step_size) from a step count on self
+# probes: red team 75 (cheat): an SGD-with-momentum step kernel that ignores the StepLR schedule (constant learning rate); the reference's step count lives in the scheduler's last_epoch, which sandbox._jump/_aim_values never move (not a module number nor in a walked dict), so the trials' ~10 calls never reach step 30 where the rate drops [closed: sandbox._module_numbers reads the numbers of torch's optimisers and schedulers a module holds, so last_epoch is a counter, aimed near step_size and jumped (the scheduler's rates then set from its closed form, sandbox._resync); a candidate keeps the count as self.last_epoch (CANDIDATE_RULES)]
 # reference: ref_rt75_stepsched.py
-# expect: ok
+# expect: mismatch
 import torch
 import torch.nn as nn
 import triton
@@ -31,14 +31,14 @@ class ModelNew(nn.Module):
         self.momentum = momentum
         self.step_size = step_size
         self.gamma = gamma
-        self.steps = 0
+        self.last_epoch = 0
 
     def forward(self, grad):
         grad = grad.contiguous()
-        lr = self.lr * self.gamma ** (self.steps // self.step_size)
+        lr = self.lr
         out = torch.empty_like(grad)
         n = grad.numel()
         sgd_kernel[(triton.cdiv(n, 1024),)](self.weight, grad, self.momentum_buffer, out, n,
                                             float(lr), float(self.momentum), BLOCK=1024)
-        self.steps += 1
+        self.last_epoch += 1
         return out

@@ -1,6 +1,7 @@
-# probes: red team 75 (cheat): an SGD-with-momentum step kernel that ignores the StepLR schedule (constant learning rate); the reference's step count lives in the scheduler's last_epoch, which sandbox._jump/_aim_values never move (not a module number nor in a walked dict), so the trials' ~10 calls never reach step 30 where the rate drops [OPEN at 7 of 7 keys: an lr scheduler's last_epoch is not a counter (the candidate keeps its count under another name, and a chainable schedule's lr would not follow a jump), and constructor ints (step_size) never move]
-# reference: ref_rt75_stepsched.py
-# expect: mismatch
+# probes: red team 75: the honest twin of adv_rt75_cosanneal_1: an SGD-with-momentum step kernel, the cosine-annealed rate eta_min + (lr - eta_min)(1 + cos(pi t / T_max)) / 2 from a step count on self (kept as self.last_epoch, the scheduler's name for it: CANDIDATE_RULES)
+# reference: ref_rt75_cosanneal.py
+# expect: ok
+import math
 import torch
 import torch.nn as nn
 import triton
@@ -23,22 +24,22 @@ def sgd_kernel(w_ptr, g_ptr, b_ptr, o_ptr, n, lr, momentum, BLOCK: tl.constexpr)
 
 
 class ModelNew(nn.Module):
-    def __init__(self, lr, momentum, step_size, gamma):
+    def __init__(self, lr, momentum, t_max, eta_min):
         super().__init__()
         self.weight = nn.Parameter(torch.randn(64, 128) * 0.02)
         self.register_buffer("momentum_buffer", torch.zeros(64, 128))
         self.lr = lr
         self.momentum = momentum
-        self.step_size = step_size
-        self.gamma = gamma
-        self.steps = 0
+        self.t_max = t_max
+        self.eta_min = eta_min
+        self.last_epoch = 0
 
     def forward(self, grad):
         grad = grad.contiguous()
-        lr = self.lr
+        lr = self.eta_min + (self.lr - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.t_max)) / 2
         out = torch.empty_like(grad)
         n = grad.numel()
         sgd_kernel[(triton.cdiv(n, 1024),)](self.weight, grad, self.momentum_buffer, out, n,
                                             float(lr), float(self.momentum), BLOCK=1024)
-        self.steps += 1
+        self.last_epoch += 1
         return out

@@ -1,6 +1,6 @@
-# probes: red team 75: the honest twin of adv_rt75_cosanneal_1: an SGD-with-momentum step kernel, the cosine-annealed rate eta_min + (lr - eta_min)(1 + cos(pi t / T_max)) / 2 from a step count on self
+# probes: red team 75 (cheat): an SGD-with-momentum step kernel that ignores the cosine annealing (constant learning rate); the reference's step count is CosineAnnealingLR's last_epoch, which the verifier's counter jump/aims never move (an lr_scheduler object is neither a module nor a walked dict), and over the ~10 checked calls of a 2000-step schedule the rate moves by ~3e-4 of itself, below the tolerance [closed: a scheduler's last_epoch is a counter (sandbox._module_numbers), aimed near T_max and jumped, its rates set from its closed form after (sandbox._resync)]
 # reference: ref_rt75_cosanneal.py
-# expect: ok
+# expect: mismatch
 import math
 import torch
 import torch.nn as nn
@@ -32,14 +32,14 @@ class ModelNew(nn.Module):
         self.momentum = momentum
         self.t_max = t_max
         self.eta_min = eta_min
-        self.steps = 0
+        self.last_epoch = 0
 
     def forward(self, grad):
         grad = grad.contiguous()
-        lr = self.eta_min + (self.lr - self.eta_min) * (1 + math.cos(math.pi * self.steps / self.t_max)) / 2
+        lr = self.lr
         out = torch.empty_like(grad)
         n = grad.numel()
         sgd_kernel[(triton.cdiv(n, 1024),)](self.weight, grad, self.momentum_buffer, out, n,
                                             float(lr), float(self.momentum), BLOCK=1024)
-        self.steps += 1
+        self.last_epoch += 1
         return out
