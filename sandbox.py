@@ -5800,6 +5800,7 @@ def _reference_job(job, link):
             last_trial = None          # (the last input trial kept: its seed, spec, inputs)
             domain_out = False         # (a call raised with the keyed values: next attempt)
             edit_at = []               # (the edited calls' indices among the checked calls)
+            settle_at = []             # (and the settling calls' after the large trials)
             last_given = None          # (the inputs of the last call kept)
             with torch.no_grad():
                 seed = None
@@ -6207,6 +6208,8 @@ def _reference_job(job, link):
                         last_trial = (seed, spec, given)
                     if role in EDITS:
                         edit_at.append(len(moves) - 1)
+                    if role == "settle":
+                        settle_at.append(len(moves) - 1)
                     last_given = given
                     if move and move[0] == "redraw":
                         _move_params(rmovers, None, asked["param_key"])   # (as keyed again)
@@ -6282,7 +6285,7 @@ def _reference_job(job, link):
            "py_jump": py_moves, "aims": aims,
            "settings": [[k, v] for k, v in sorted(setting_moves.items()) if k in keyed_now],
            "dead": [[k, v[0], v[1]] for k, v in sorted(dead.items())],
-           "checked": len(moves), "moves": moves, "edit_at": edit_at,
+           "checked": len(moves), "moves": moves, "edit_at": edit_at, "settle_at": settle_at,
            "aliases": ref_aliases or [],
            "t_compile_ms": None, "moves_only": _moves_only(model, mod.get_inputs, device, seed),
            "inputs_after": [a if a is None else pack(a) for a in afters],

@@ -1839,7 +1839,8 @@ def test_trial_inputs_are_keyed_scaled_shifted_and_redrawn_when_not_finite():
     draws = reward.trial_draws(reward.hashlib.sha256(LOG_REF.encode()).hexdigest(), seed, 6)
     drawn = [plain(d) for d in draws]
     # (the edited call repeats a trial's draw: sandbox._edited)
-    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
+    got = [tuple(s) for k, s in enumerate(ref["specs"])
+           if k not in ref["edit_at"] + ref["settle_at"]]
     # each trial is one of its draws, or the redraw as written where no draw's reference was
     # finite: always the scaled trial (log of inputs scaled by a negative factor), the
     # downward-shifted one when its shift passes 0.5 x its scale (keyed: either way)
@@ -1874,10 +1875,13 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
         reward.hashlib.sha256(read("ref_argmax.py").encode()).hexdigest(), 0, 6)
     drawn = [next(tuple(sp) for _, sp in d if len(sp) <= 3) for d in draws]
     # (the trials' specs: the edited call repeats one, sandbox._edited; call(k): trial k's call)
-    got = [tuple(s) for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
+    # (and the settling call after each large one)
+    got = [tuple(s) for k, s in enumerate(ref["specs"])
+           if k not in ref["edit_at"] + ref["settle_at"]]
 
     def call(k):
-        return [c for c in range(len(ref["specs"])) if c not in ref["edit_at"]][k]
+        return [c for c in range(len(ref["specs"]))
+                if c not in ref["edit_at"] + ref["settle_at"]][k]
     rng = [k for k, d in enumerate(drawn) if d[0] in ("large", "small")]
     # (the large trial's far-from-zero draws or its plain one: none is redrawn as written)
     assert len(rng) == 2 and all(got[k] in (drawn[k], tuple(draws[k][0][1]),
@@ -1893,7 +1897,8 @@ def test_range_trials_skip_integer_outputs_not_the_trial():
     # a float answer keeps its range trials (softmax: the case a missing max subtraction fails)
     ref = reward._reference(read("ref_softmax.py"), 0, 5, "cpu", None, 60.0)
     # (the shifted trial too, as a large one with rows apart: softmax is accurate there)
-    specs = [s for k, s in enumerate(ref["specs"]) if k not in ref["edit_at"]]
+    specs = [s for k, s in enumerate(ref["specs"])
+             if k not in ref["edit_at"] + ref["settle_at"]]
     assert sorted(s[0] for s in specs) == ["large", "large", "normal", "scaled", "small"]
     assert sorted(len(s) for s in specs if s[0] == "large") == [4, 5]
 
@@ -1943,7 +1948,8 @@ def test_trials_whose_answer_is_rounding_compare_finiteness_only():
     # (each trial's own kind; the shifted one may count as large where a far draw is kept)
     drawn = [next(sp for _, sp in d if len(sp) <= 3)[0] for d in reward.trial_draws(
         reward.hashlib.sha256(ILL_REF.encode()).hexdigest(), 0, 5)]
-    trial_got = [g for k, g in enumerate(got) if k not in ref["edit_at"]]     # (sandbox._edited)
+    trial_got = [g for k, g in enumerate(got)      # (sandbox._edited; the settling calls)
+                 if k not in ref["edit_at"] + ref["settle_at"]]
     assert all(g == d or (g, d) == ("large", "shifted") for g, d in zip(trial_got, drawn)), \
         (got, drawn)
     small, large = got.index("small"), got.index("large")
