@@ -1069,6 +1069,15 @@ What is covered, and what is not:
   (emaevery), passed where the aims set the count one short of the multiple: a call of its own
   aims the counters at 1 to 4 times the smallest setting (sandbox._aim_values mode 7), refused
   at 7 of 7 keys; capped at 4096 calls instead (emaevery_1) it is open (5 of 7).
+  Rounds 75-76's open cases closed (session 57): the numbers of torch's optimisers and lr
+  schedulers a module holds are counters and settings (sandbox._module_numbers: a scheduler's
+  last_epoch, an optimiser's one-element state["step"] tensor), found by name on the
+  candidate's side (CANDIDATE_RULES: self.step, self.last_epoch); a scheduler's rates follow
+  a jump or an aim from torch's closed form (_resync); counts that move together jump by one
+  keyed count (_lockstep: adamwarmk accepted); stepsched, cosanneal, adafac refused. After
+  the large trial a settling call at get_inputs()' scale (rmsspike refused); a count
+  that jumps up lands one short of a multiple of the smallest setting (_on_period: the EMA
+  capped at 4096 calls refused).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not

@@ -5688,16 +5688,17 @@ def _reference_job(job, link):
             # and honest kernels written for counts were refused; rollsign open)
             plan = [e for i, entry in enumerate(plan)
                     for e in [p for at, p in slots if at == i and entry[0] == "trial"] + [entry]]
-            # And right after each trial that tries a draw at 100x get_inputs()' scale or
-            # more (the large trial, the shifted ones apart), a call of its own at
-            # get_inputs()' scale: state a large call left behind is met by an ordinary one
-            # (red team 76: an RMSprop kernel that damped its step 4x at a call 100x below the
-            # one before, a spike's recovery, passed at 5 of 7 keys, where the keyed order put
-            # a zero or a small trial, or nothing, after each large one)
+            # And right after the large trial (100-1000x get_inputs()' scale, its far draws
+            # further), a call of its own at get_inputs()' scale: state a large call left
+            # behind is met by an ordinary call (red team 76: an RMSprop kernel that damped its
+            # step 4x at a call 100x below the one before, a spike's recovery, passed at 5 of
+            # 7 keys, where the keyed order put a zero or a small trial, or nothing, after
+            # each large one)
             plan = [e for i, entry in enumerate(plan) for e in [entry] + (
                 [("settle", [(_keyed_seed(asked["param_key"], "settle", i),
                               ("normal", 1.0, 0.0))])]
-                if entry[0] == "trial" and any(sp[0] == "large" for _, sp in entry[1])
+                if entry[0] == "trial" and any(sp[0] == "large" and len(sp) == 3
+                                               for _, sp in entry[1])
                 else [])]
             plan += [("timed", d) for d in asked["draws"][job["trials"]:]]
             t_in = -1                  # (the input trial at hand, counted apart)

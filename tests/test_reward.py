@@ -773,8 +773,9 @@ def test_correct_candidates_are_accepted(name, case_results):
     # no forward changes (and the move keeps it in its domain), and up to 3 calls that move
     # a call's flags (sandbox._flag_calls), the edited calls (sandbox._edited) and the three
     # edges calls (masks and counts at their edges and mirror edges, counts and Python
-    # floats at 0: sandbox._edge_value, _transform)
-    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 3
+    # floats at 0: sandbox._edge_value, _transform), and the settling call after the large
+    # trial
+    assert res.calls == checked and TRIALS <= res.calls <= TRIALS + 3 + 3 + 1 + 3 + 1
     # within the tolerance of the answer's dtype (1e-4 for fp32, 1e-2 for 16-bit) of the
     # largest answer (range trials reach ~1000x the inputs)
     assert res.max_abs_err is not None and res.max_abs_err <= tol * max(1.0, big)
@@ -2256,8 +2257,8 @@ def test_idiomatic_kernels_lower_to_triton_ir():
     # triton.language patched then: good_two_kernels failed to lower before it was restored)
     res = reward.evaluate(read("ref_relu.py"), TUNED, trials=2)
     # (two launches a call: the two trials and the edited calls, sandbox._edited, the
-    # reweighed one only where there are weights)
-    assert res.stage == "ok" and res.launches == 2 * res.calls == 8, res.error
+    # reweighed one only where there are weights, and the settling call after the large trial)
+    assert res.stage == "ok" and res.launches == 2 * res.calls == 10, res.error
     res = reward.evaluate(read("ref_linear_relu.py"), read("good_two_kernels.py"), trials=2)
     assert res.stage == "ok", res.error
     # the same kernel with a Python int() on a loaded value does not lower (static gate off)
