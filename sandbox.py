@@ -4101,11 +4101,23 @@ def _jump(t, key, k, level=0, extra=0, down=False, period=0):
         torch.Tensor.copy_(d, v.reshape(tuple(d.shape)).to(d.device))
 
 
-def _aim_numbers(model, py_names):
+def _aim_numbers(model, py_names, init=()):
     """(name, value) of the Python numbers model's modules hold that are settings, not the
     counters (py_names): _module_numbers', and those in a list or tuple attribute of up to
-    64 (red team 73: a MultiStepLR's milestones, [30000, 60000, 80000])."""
+    64 (red team 73: a MultiStepLR's milestones, [30000, 60000, 80000]); and the numbers the
+    model was built with (init: _init_numbers; name ""), which a forward may read from a
+    closure without keeping them (red team 77: a step decay written as a MultiplicativeLR
+    whose lambda holds step_size, never aimed near)."""
     out = [(n, v) for _, n, v in _module_numbers(model, (int, float)) if n not in py_names]
+    out += [("", v) for v in init if type(v) in (int, float)]
+    # (and the numbers in tuples of a torch optimiser's settings: Adam's betas)
+    for m in (torch.nn.Module.modules(model) if model is not None else ()):
+        for v in list(object.__getattribute__(m, "__dict__").values()):
+            if isinstance(v, torch.optim.Optimizer) and not isinstance(v, type):
+                own = object.__getattribute__(v, "__dict__")
+                for n, x in list((own.get("defaults") or {}).items())[:64]:
+                    if type(n) is str and type(x) in (list, tuple) and len(x) <= 8:
+                        out += [(n, y) for y in x if type(y) in (int, float)]
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         for n, v in list(object.__getattribute__(m, "__dict__").items()):
             if type(v) in (list, tuple) and len(v) <= 64 and n not in _MODULE_OWN:
@@ -4113,19 +4125,45 @@ def _aim_numbers(model, py_names):
     return out
 
 
-def _aim_marks(model, py_names):
+def _init_numbers(init, init_kw):
+    """The plain Python ints and floats (not bools) among a model's constructor arguments,
+    in lists, tuples and dicts two levels down (_aim_numbers)."""
+    out = []
+
+    def walk(x, depth):
+        if type(x) in (int, float):
+            out.append(x)
+        elif depth and type(x) in (list, tuple):
+            for y in x[:64]:
+                walk(y, depth - 1)
+        elif depth and type(x) is dict:
+            for y in list(x.values())[:64]:
+                walk(y, depth - 1)
+    walk(list(init) + list(dict(init_kw or {}).values()), 3)
+    return out
+
+
+def _aim_marks(model, py_names, init=()):
     """The model's own integer settings a counter is aimed near (_aim_values): its modules'
-    plain Python ints and whole-number floats of at least 4, not the counters themselves."""
-    return sorted({int(v) for _, v in _aim_numbers(model, py_names)
-                   if math.isfinite(v) and v == int(v) and 4 <= v < 2 ** 62})
+    plain Python ints and whole-number floats of at least 4, not the counters themselves,
+    and its constructor's; and the horizon 1 / (1 - b) of each decay b in [0.75, 1) among
+    them, the steps over which an average forgets (red team 77: an Adam kernel that dropped
+    both bias corrections after step 100, wrong until ~7000, passed at 7 of 7 keys beside a
+    reference with no integer setting, its counts never aimed: betas (0.9, 0.999) give 10
+    and 1000)."""
+    nums = [v for _, v in _aim_numbers(model, py_names, init)]
+    return sorted({int(v) for v in nums
+                   if math.isfinite(v) and v == int(v) and 4 <= v < 2 ** 62} |
+                  {round(1 / (1 - v)) for v in nums
+                   if type(v) is float and 0.75 <= v < 1 and 1 / (1 - v) < 2 ** 31})
 
 
-def _aim_derived(model, py_names, marks):
+def _aim_derived(model, py_names, marks, init=()):
     """Points a forward may compute from the settings: a fraction setting (a float in [0.01,
     0.99]: a warmup ratio, a cooldown's share, as moved) of each setting (red team 73: a warmup of
     int(0.05 x total_steps) computed in forward, never aimed within), those not already
     settings."""
-    fracs = sorted({v for _, v in _aim_numbers(model, py_names)
+    fracs = sorted({v for _, v in _aim_numbers(model, py_names, init)
                     if type(v) is float and 0.01 <= v <= 0.99})[:8]
     return sorted({int(f * m) for f in fracs for m in marks[-8:]} - set(marks) -
                   set(range(4)))
@@ -4137,7 +4175,7 @@ def _aim_derived(model, py_names, marks):
 AIM_CALLS = 5
 
 
-def _aim_values(model, params, jumpers, py_names, mode, key):
+def _aim_values(model, params, jumpers, py_names, mode, key, init=()):
     """Where a counter is set at an aimed trial (the far jump above never lands there), or
     None: ([[k, value], ...] for the tensor counters, integer or float, every element, [[name,
     value], ...] for the Python ones), each at a value near the model's own integer settings
@@ -4152,7 +4190,7 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
     none). Red team 70: a loss scaler whose kernel never grew its scale after
     growth_interval=2000 clean steps, and a warmup-then-cosine schedule written as a linear
     decay, passed at 7 of 7 keys: the counters ran 0 to ~15, then jumped past 1.6e6."""
-    marks = _aim_marks(model, py_names)
+    marks = _aim_marks(model, py_names, init)
     if not marks:
         return None
     rng = random.Random(_keyed_seed(key, "aimval", mode))
@@ -4168,7 +4206,7 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
         # (within a setting between the smallest and the largest, keyed: red team 72's
         # gradient-accumulation count of 8 was the smallest, and the warmup of 2000 beside it
         # never aimed within; or within a fraction of one, _aim_derived)
-        mid = marks[1:-1] + _aim_derived(model, py_names, marks)
+        mid = marks[1:-1] + _aim_derived(model, py_names, marks, init)
         random.Random(_keyed_seed(key, "aimmid")).shuffle(mid)
         if mode - 4 >= len(mid):
             return None
@@ -4190,7 +4228,7 @@ def _aim_values(model, params, jumpers, py_names, mode, key):
                if 0 <= target <= _exact_counts(torch.Tensor.detach(params[k]).dtype)]
     pys = [[n, target] for n in py_names
            if _number_home(model, n) is not None and
-           target <= _count_top(_number_home(model, n), n)]
+           target <= _count_top(model, _number_home(model, n), n)]
     return (tensors, pys) if tensors or pys else None
 
 
@@ -4273,11 +4311,17 @@ def _py_jump(v, key, name, level, down=False, extra=0, top=2 ** 31 - 1, period=0
 # fold written to stop after 4096 calls, passed at 5 of 7 keys: the jump (at least ~1.6e6)
 # landed on a multiple of 16 at a checked call only where the keyed count happened to, and
 # aims stay near the settings.
-def _on_period(model, py_names):
+def _on_period(model, py_names, init=()):
     """The period counts land one short of a multiple of at a jump (the comment above): the
-    model's smallest integer setting of at least 4, or 0 where it has none."""
-    marks = _aim_marks(model, py_names)
-    return marks[0] if marks else 0
+    least common multiple of the model's integer settings of at least 4, from the smallest
+    up, each left out that would take it past 2^16 (red team 77: an EMA folded every 64 calls
+    after the first 8, capped at 4096, passed where the jump landed on multiples of 8 only),
+    or 0 where it has none."""
+    period = 1
+    for m in _aim_marks(model, py_names, init):
+        if period * m // math.gcd(period, m) <= 1 << 16:
+            period = period * m // math.gcd(period, m)
+    return period if period > 1 else 0
 
 
 def _jump_number(model, name, key, level, down=False, extra=0, keyed_by=None, top=2 ** 31 - 1,
@@ -4403,10 +4447,14 @@ def _num_write(home, name, v):
         home[name] = type(x)(v)
 
 
-def _count_top(home, name):
-    """The largest count home[name] holds exactly, below 2^31 (_exact_counts)."""
+def _count_top(model, home, name):
+    """The largest count home[name] (a dict of model's, _module_numbers) holds exactly,
+    below 2^31 (_exact_counts); a MultiplicativeLR's last_epoch, REPLAY_EPOCHS (its rate is
+    replayed: _resync)."""
     x = home.get(name)
-    top = 2 ** 31 - 1
+    owners = {}
+    _module_numbers(model, owners=owners)
+    top = REPLAY_EPOCHS if type(owners.get(id(home))) is _SCHED.MultiplicativeLR else 2 ** 31 - 1
     return min(top, _exact_counts(torch.Tensor.detach(x).dtype)) if _count_tensor(x) else top
 
 
@@ -4421,28 +4469,60 @@ def _set_number(model, name, v, own_code=False):
                 _resync(owners[id(d)], own_code)
 
 
+# The most epochs a schedule without a closed form is replayed over after a jump or an aim
+# (_resync: a MultiplicativeLR's rate is the product of its factors); its count jumps within it
+# (_count_top)
+REPLAY_EPOCHS = 1 << 20
+_SCHED = torch.optim.lr_scheduler
+
+
 def _resync(sched, own_code=False):
     """A learning-rate scheduler whose last_epoch was moved (a jump, an aim) gives its
     optimiser the rates of that epoch, as a run loaded at that step holds them: torch's
     chainable schedules (StepLR multiplies the rate by gamma at each multiple of step_size)
     read the rate they last set, so after a jump they would go on from the rate of step 0.
     Where torch's class has a closed form (_get_closed_form_lr: StepLR, MultiStepLR,
-    ExponentialLR, CosineAnnealingLR, LinearLR, ConstantLR, PolynomialLR), that; a LambdaLR's
-    rate is its closed form (the reference's own lambda: own_code, the reference's side
-    only); any other is left as it is (a false refusal where a kernel computes that rate
-    from the jumped count)."""
+    ExponentialLR, CosineAnnealingLR, LinearLR, ConstantLR, PolynomialLR), that; where its
+    get_lr reads last_epoch alone (LambdaLR, OneCycleLR, CyclicLR), that;
+    CosineAnnealingWarmRestarts's place in its cycle from last_epoch as its step(epoch) sets
+    it; a MultiplicativeLR's factors multiplied over every epoch, up to REPLAY_EPOCHS; any
+    other is left as it is (a false refusal where a kernel computes that rate from the jumped
+    count). The reference's side only (own_code): the lambdas are its code; a candidate keeps
+    its count as a Python number and computes the rate from it (CANDIDATE_RULES). Red team
+    77: a MultiplicativeLR and a CosineAnnealingWarmRestarts after a jump."""
+    if not own_code:
+        return
     t = type(sched)
     d = object.__getattribute__(sched, "__dict__")
-    if t.__module__ != "torch.optim.lr_scheduler" or type(d.get("last_epoch")) is not int:
+    e = d.get("last_epoch")
+    if t.__module__ != "torch.optim.lr_scheduler" or type(e) is not int or e < 0:
         return
+    groups = object.__getattribute__(d["optimizer"], "__dict__")["param_groups"]
+    within = d.get("_get_lr_called_within_step")
     try:
-        if "_get_closed_form_lr" in vars(t):
+        d["_get_lr_called_within_step"] = True      # (get_lr's warning: it is step's)
+        if t is _SCHED.CosineAnnealingWarmRestarts:
+            t0, mult = d["T_0"], d["T_mult"]
+            if e >= t0 and mult == 1:
+                d["T_cur"], d["T_i"] = e % t0, t0
+            elif e >= t0:
+                n = int(math.log(e / t0 * (mult - 1) + 1, mult))
+                d["T_cur"] = e - t0 * (mult ** n - 1) / (mult - 1)
+                d["T_i"] = t0 * mult ** n
+            else:
+                d["T_cur"], d["T_i"] = e, t0
+            lrs = t.get_lr(sched)
+        elif "_get_closed_form_lr" in vars(t):
             lrs = t._get_closed_form_lr(sched)
-        elif t is torch.optim.lr_scheduler.LambdaLR and own_code:
-            lrs = [b * f(d["last_epoch"]) for f, b in zip(d["lr_lambdas"], d["base_lrs"])]
+        elif t in (_SCHED.LambdaLR, _SCHED.OneCycleLR, _SCHED.CyclicLR):
+            lrs = t.get_lr(sched)
+        elif t is _SCHED.MultiplicativeLR and e <= REPLAY_EPOCHS:
+            lrs = list(d["base_lrs"])
+            for f_i, f in enumerate(d["lr_lambdas"]):
+                for k in range(1, e + 1):
+                    lrs[f_i] *= f(k)
         else:
             return
-        groups = object.__getattribute__(d["optimizer"], "__dict__")["param_groups"]
         if not all(type(x) in (int, float) for x in lrs) or len(lrs) != len(groups):
             return
         for g, lr in zip(groups, lrs):
@@ -4451,6 +4531,8 @@ def _resync(sched, own_code=False):
         d["_last_lr"] = [float(x) for x in lrs]
     except Exception:  # noqa: BLE001 -- its rate stays as the scheduler left it
         pass
+    finally:
+        d["_get_lr_called_within_step"] = within
 
 
 def _own_object(x):
@@ -4950,6 +5032,28 @@ def _forward_changes(model, state, get_inputs, reads=None):
                                        if (i, n) not in numbers_before and
                                        now.get((i, n), v) != v})
             reads["lockstep"] = _lockstep(snaps, reads["numbers"])
+            # State a forward changes only from some count on (an EMA that starts folding
+            # after update_after_step calls, or every update_every) is state, not a weight:
+            # calls with the counts set one short of and at each of the model's settings
+            # (_aim_marks), and the tensors any of these calls changed join the changed ones
+            # (red team 77: an EMA folded from call 8 on was keyed as a weight, put back as
+            # keyed at every call on the candidate's side and only after some on the
+            # reference's, and an honest kernel was refused)
+            for m in _aim_marks(model, reads["numbers"])[:8]:
+                for target in (m - 1, m):
+                    try:
+                        for n in reads["numbers"]:
+                            _set_number(model, n, target, own_code=True)
+                        bound = _bindings(model)
+                        torch.manual_seed(0)
+                        with call_mode(CALL_MODES[0]):
+                            model(*get_inputs())
+                        _unrebind(bound)
+                    except Exception:  # noqa: BLE001 -- out of its domain there
+                        pass
+            changed |= {k for k, (t, b) in enumerate(zip(state, before))
+                        if torch.Tensor.detach(t).shape == b.shape and
+                        not torch.equal(torch.Tensor.detach(t), b)}
         return changed
     except Exception:  # noqa: BLE001 -- the reference's own trials will say what is wrong
         return set()
@@ -5448,6 +5552,64 @@ def _by_name(forward, n, names):
     return call
 
 
+def _state_tensors(model, params, changed):
+    """The float tensors a forward keeps as state: the keyed ones it changes (changed: their
+    indices) and those it made itself, held where keyed_state does not look (a buffer
+    registered as None until the first call, an optimiser's moments and step)."""
+    keyed = {id(t) for t in params}
+    out = [params[k] for k in sorted(changed) if k < len(params) and
+           torch.Tensor.is_floating_point(params[k])]
+    for c, items in _containers(model):
+        for v in items if type(c) in (list, collections.deque) else (v for _, v in items):
+            for t in (v if type(v) is tuple else (v,)):
+                if type(t) in (torch.Tensor, torch.nn.Parameter) and id(t) not in keyed and \
+                        torch.Tensor.is_floating_point(t) and not torch.Tensor.is_complex(t):
+                    keyed.add(id(t))
+                    out.append(t)
+    return out
+
+
+def _state_response(model, held, device, inputs, seed, mode, tensors):
+    """Per float output, elementwise, how far the reference's answer to `inputs` moves with
+    its state (tensors) rounded off by 2 eps of its own magnitude, all up or all down (the
+    larger of the two), or None where a run raised; the model is left as it was. The calls
+    after the large trial compare state that trial made large: an honest kernel that
+    updates it in another rounding order holds it 2 ulps off (reward._state_mismatch), and
+    an answer that cancels against it (x - running_mean) carries those ulps at the state's
+    magnitude, far past the next normal call's tolerance (red teams 74 and 77: lazybuf and
+    rebindema, an EMA centring, refused once an ordinary call always follows the large
+    trial). Where the answer does not cancel against the state (an RMSprop step divides by
+    it), the allowance is the answer's own rounding, and a kernel that behaves otherwise
+    after a spike is still refused (red team 76's rmsspike). reward._compare_trial adds it to
+    the bound."""
+    runs = []
+    for sign in (0, 1, -1):
+        back, bound = _restorer(held, device, model), _bindings(model)
+        try:
+            with torch.no_grad():
+                for t in tensors:
+                    d = torch.Tensor.detach(t)
+                    if sign:
+                        torch.Tensor.add_(d, sign * 2 * torch.finfo(d.dtype).eps *
+                                          torch.Tensor.nan_to_num(torch.Tensor.abs(d), 0.0))
+            torch.manual_seed(seed)
+            with call_mode(mode):
+                out = flatten_out(model(*_cloned(inputs)))
+            runs.append([torch.Tensor.detach(o).clone() if isinstance(o, torch.Tensor) else None
+                         for o in out])
+        except Exception:  # noqa: BLE001 -- no allowance: compared as it is
+            runs = None
+        _unrebind(bound)
+        back()
+        if runs is None:
+            return None
+    base, up, down = runs
+    return [torch.maximum((u.double() - b.double()).abs(), (w.double() - b.double()).abs())
+            .nan_to_num(0.0) if b is not None and u is not None and w is not None and
+            b.is_floating_point() and b.shape == u.shape == w.shape else None
+            for b, u, w in zip(base, up, down)]
+
+
 def _reference_job(job, link):
     device = job["device"]
     try:
@@ -5526,6 +5688,7 @@ def _reference_job(job, link):
         stateful -= derived
         py_names = list(reads.get("numbers") or [])   # (Python-number counters: _py_jump)
         lockstep = reads.get("lockstep") or {}        # (and those that move together)
+        init_nums = _init_numbers(init, init_kw)      # (settings the counters aim near too)
         # (integer inputs taken as indices or class targets: labels, even of 0s and 1s)
         label_leaves = frozenset(reads.get("indexed") or ())
         # (and the numbers a float input is compared with, written into it: float sentinels)
@@ -5627,6 +5790,7 @@ def _reference_job(job, link):
             picks = True                       # an op that picks among ties? (_steady_ints)
             packs = None                       # an op that packs tensors into one? (_group)
             sets, outs, specs, afters, layouts, roundings = [], [], [], [], [], []
+            responses = []                     # per call: _state_response's, or None
             states = []                        # per trial: {k: keyed tensor k after it}
             ref_aliases = None
             # the input trials, then the parameter trials (asked["pdraws"]: [(seed, move
@@ -5675,8 +5839,9 @@ def _reference_job(job, link):
             # beside a smaller setting, were never aimed within)
             aim_mode = {}
             if (counters & {k for k, _ in use} or py_names) and n_tr > 4:
-                marks = _aim_marks(model, py_names)
-                n_mid = len(marks[1:-1] + _aim_derived(model, py_names, marks)) if marks else 0
+                marks = _aim_marks(model, py_names, init_nums)
+                n_mid = len(marks[1:-1] + _aim_derived(model, py_names, marks, init_nums)) \
+                    if marks else 0
                 for mode in ([3, 7] + [4 + j for j in range(min(AIM_CALLS - 2, n_mid))]
                              if marks else []):
                     sd_a = _keyed_seed(asked["param_key"], "aimcall", mode)
@@ -5947,11 +6112,12 @@ def _reference_job(job, link):
                         lock = {n: lockstep.get(n, n) for n in py_homes}
                         tops = {}
                         for n, d in py_homes.items():
-                            tops[lock[n]] = min(tops.get(lock[n], 2 ** 31 - 1), _count_top(d, n))
+                            tops[lock[n]] = min(tops.get(lock[n], 2 ** 31 - 1),
+                                                _count_top(model, d, n))
                         still = 1 + sum(r != "timed" for r, _ in plan[at_plan + 1:])
                         key_ = asked["param_key"]
 
-                        period = _on_period(model, py_names)
+                        period = _on_period(model, py_names, init_nums)
 
                         def jump_all(level, extra=0):
                             for k in counts:
@@ -5973,11 +6139,19 @@ def _reference_job(job, link):
                                          period=pd)
                         jump_call = len(moves)
                     pre_aim = None
+                    # (not at the call right after the jump: an aim there would undo the
+                    # jump before a count tested after it moves met its landing, _on_period;
+                    # red team 77's EMA capped at 4096 calls passed where it did. A call of
+                    # its own for an aim is left out there)
+                    after_jump = jump_call is not None and len(moves) == jump_call + 1
+                    if role == "aim" and after_jump:
+                        continue
                     if (role == "trial" and t_in in aim_at or role == "aim") and \
-                            (jumpers or py_names):
+                            (jumpers or py_names) and not after_jump:
                         aim = _aim_values(model, params, jumpers, py_names,
                                           aim_mode[draws[0][0]] if role == "aim"
-                                          else aim_at.index(t_in), asked["param_key"])
+                                          else aim_at.index(t_in), asked["param_key"],
+                                          init_nums)
                         if role == "aim" and aim is not None:
                             # (a call of its own that the reference does not answer is
                             # skipped, its aim undone)
@@ -5993,7 +6167,7 @@ def _reference_job(job, link):
                             aims.append([len(moves), *aim])
                         if role == "aim" and not (aims and aims[-1][0] == len(moves)):
                             continue     # (no setting to aim near, or out of its domain there)
-                    kept = False
+                    kept, response = False, None
                     for j, (seed, spec, variant, move, keep, *flipped) in enumerate(tries):
                         flipped = flipped[0] if flipped else None
                         last = j == len(tries) - 1 and \
@@ -6049,6 +6223,15 @@ def _reference_job(job, link):
                             if not fine:
                                 continue
                         given = _cloned(inputs)
+                        # (after the large trial: how its answer carries the state's
+                        # rounding, _state_response)
+                        response = None
+                        if role != "timed" and any(sp[0] == "large" for sp in specs):
+                            state_now = _state_tensors(
+                                model, params, set(stateful) | {k for st in states for k in st})
+                            response = _state_response(model, held, device, inputs, seed,
+                                                       mode_at(len(moves)), state_now) \
+                                if state_now else None
                         # the state the forward may change (a batch norm's running statistics
                         # in training mode): compared after the call too (_state_after)
                         # (float and integer tensors, red team 50's router load counts;
@@ -6197,6 +6380,7 @@ def _reference_job(job, link):
                                                               _input_leaves(list(inputs))))
                                   else list(inputs))
                     outs.append(out)
+                    responses.append(response if role != "timed" else None)
                     rounding = rounding if rounding is not None else [False] * len(out)
                     if alt_twin:
                         rounding = _alt_answers(alt_twin, given, out, rounding)
@@ -6279,7 +6463,8 @@ def _reference_job(job, link):
            "zero_moved": seen_init.get("zero_moved", False),
            "modes": [mode_at(k) for k in range(len(moves))],
            "inputs": [pack(s) for s in sets],
-           "outputs": [pack(o) for o in outs], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
+           "outputs": [pack(o) for o in outs],
+           "responses": [pack(r) if r is not None else None for r in responses], "specs": specs, "t_ref_ms": None, "rounding": pack(roundings),
            "params": sig, "perturbed": perturbed, "layouts": layouts,
            "unread": sorted(reads.get("unread", ())), "unkeyed": unkeyed,
            "counters": jumpers, "jump": jump_call, "jump_moves": jump_moves,

@@ -682,7 +682,7 @@ def test_search_tries_fragments_that_only_missed_their_own_problems_tolerance(mo
     conv = convert(RELU_SCALE, model="stub", samples=1, workers=1)
     assert [(r["name"], r["correct"]) for r in conv.fragments] == [("f0", 0)]
     assert conv.result.stage == "ok", conv.result.error
-    assert conv.plan == ["f0"] and conv.allow == [] and conv.result.launches == 8
+    assert conv.plan == ["f0"] and conv.allow == [] and conv.result.launches == 9
     stub_policy(monkeypatch, {"f0": [WRONG]})
     conv = convert(RELU_SCALE, model="stub", samples=1, workers=1)
     assert conv.result.stage == "mismatch" and not conv.result.correct

@@ -609,6 +609,10 @@ GOOD.update({g: g for g in ("rt76_emaevery", "rt76_emaevery64")})
 # 76's RMSprop, met by an ordinary call right after each large one
 GOOD.update({g: g for g in ("rt75_stepsched", "rt75_cosanneal", "rt75_adafac", "rt75_adamwarmk",
                             "rt76_rmsspike")})
+# round 77 (one helper) on those: schedules without a closed form a jump must follow
+# (OneCycleLR, CosineAnnealingWarmRestarts, MultiplicativeLR), EMAs that start folding late
+GOOD.update({g: g for g in ("rt77_onecycle", "rt77_cawr", "rt77_multlr", "rt77_emadef",
+                            "rt77_emaafter")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
@@ -2257,8 +2261,10 @@ def test_idiomatic_kernels_lower_to_triton_ir():
     # triton.language patched then: good_two_kernels failed to lower before it was restored)
     res = reward.evaluate(read("ref_relu.py"), TUNED, trials=2)
     # (two launches a call: the two trials and the edited calls, sandbox._edited, the
-    # reweighed one only where there are weights, and the settling call after the large trial)
-    assert res.stage == "ok" and res.launches == 2 * res.calls == 10, res.error
+    # reweighed one only where there are weights, and the settling call after the large trial
+    # where the keyed order makes it one of the two)
+    assert res.stage == "ok" and res.launches == 2 * res.calls and res.calls in (4, 5), \
+        res.error
     res = reward.evaluate(read("ref_linear_relu.py"), read("good_two_kernels.py"), trials=2)
     assert res.stage == "ok", res.error
     # the same kernel with a Python int() on a loaded value does not lower (static gate off)
