@@ -1078,6 +1078,12 @@ What is covered, and what is not:
   the large trial a settling call at get_inputs()' scale (rmsspike refused); a count
   that jumps up lands one short of a multiple of the smallest setting (_on_period: the EMA
   capped at 4096 calls refused).
+  Round 77 (one helper: 2 cheats, 5 false refusals): the constructor's numbers and the
+  horizons 1/(1-b) of decays are settings (a MultiplicativeLR's step_size in its lambda; Adam's
+  betas); _resync covers get_lr schedules, CosineAnnealingWarmRestarts, MultiplicativeLR
+  (replayed); state first changed past a setting is state; the jump lands on the settings' lcm
+  and is not aimed over at the next call; after the large trial an answer may carry the
+  state's rounding as far as the reference's own answer does (sandbox._state_response).
   Open: a movement task's roll done by a view's storage offset over two
   in-order copies; on a GPU, a cache in memory the call allocates (below).
   Not covered: a verdict holds for the device it ran on. Code the trials do not run is not
