@@ -73,6 +73,7 @@ Three kinds of process (read top to bottom):
 Run: the server is started by reward.py (`_Server`); `python sandbox.py --serve FD` is its
 entry point and is not meant to be run by hand.
 """
+import bisect
 import cmath
 import collections
 import contextlib
@@ -4175,7 +4176,7 @@ def _aim_derived(model, py_names, marks, init=()):
 AIM_CALLS = 5
 
 
-def _aim_values(model, params, jumpers, py_names, mode, key, init=()):
+def _aim_values(model, params, jumpers, py_names, mode, key, init=(), flags=frozenset()):
     """Where a counter is set at an aimed trial (the far jump above never lands there), or
     None: ([[k, value], ...] for the tensor counters, integer or float, every element, [[name,
     value], ...] for the Python ones), each at a value near the model's own integer settings
@@ -4221,7 +4222,11 @@ def _aim_values(model, params, jumpers, py_names, mode, key, init=()):
                      marks[-1] * (0.9 + 0.1 * rng.random()))
     # (every element of a counter of several, a step per parameter as torch.optim keeps
     # them, stacked by a fused step: red team 72's rowstep, one-element counters only aimed)
-    aimed = [k for k in jumpers if 1 <= torch.Tensor.numel(params[k]) <= 1 << 16 and
+    # (not a flag, a tensor of 0s and 1s at every forward: an ActNorm's `initialized` set to
+    # 8 is neither state a run reaches nor a count; red team 59a's honest ActNorm was refused
+    # once the constructor's numbers were settings to aim near)
+    aimed = [k for k in jumpers if k not in flags and
+             1 <= torch.Tensor.numel(params[k]) <= 1 << 16 and
              not torch.Tensor.is_complex(params[k]) and
              torch.Tensor.detach(params[k]).dtype != torch.bool]
     tensors = [[k, target] for k in aimed
@@ -4330,13 +4335,15 @@ def _jump_number(model, name, key, level, down=False, extra=0, keyed_by=None, to
     each parameter's state["step"] of an optimiser) jumped by the one keyed count of
     `keyed_by` (its lockstep group's, _lockstep; else its own name), a scheduler whose count
     moved given its rates there (_resync)."""
-    owners = {}
+    owners, moved = {}, {}
     for d, n, v in _module_numbers(model, owners=owners):
         if n == name and v is not None:
             _num_write(d, n, _py_jump(v, key, keyed_by or name, level, down, extra, top,
                                       period))
             if id(d) in owners:
-                _resync(owners[id(d)], own_code)
+                moved[id(owners[id(d)])] = owners[id(d)]
+    for sched in moved.values():
+        _resync(sched, own_code)
 
 
 # (the attributes every nn.Module holds itself: _parameters, _buffers, its hooks' dicts)
@@ -4381,21 +4388,27 @@ def _module_numbers(model, types=(int, float), owners=None):
             elif _torch_stateful(x):
                 enter(x)
 
-    def enter(x):
+    def enter(x, top=None):
         # (an optimiser: its defaults and, two levels down, its state[p]["step"]; a
-        # scheduler: its numbers, and the optimiser it drives)
+        # scheduler: its numbers, the optimiser it drives, and the schedulers a SequentialLR
+        # or ChainedScheduler holds in a list, each owned by the outermost: red team 78)
         try:
             own = object.__getattribute__(x, "__dict__")
         except AttributeError:
             return
-        if type(own) is not dict:
+        if type(own) is not dict or id(own) in seen:
             return
         if isinstance(x, torch.optim.Optimizer):
             walk(own, 1, optimizer=True)
         else:
             if owners is not None:
-                owners[id(own)] = x
+                owners[id(own)] = top or x
             walk(own, 1)
+            for v in list(own.values())[:64]:
+                if type(v) in (list, tuple):
+                    for y in v[:16]:
+                        if _torch_stateful(y) and not isinstance(y, torch.optim.Optimizer):
+                            enter(y, top or x)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         d = object.__getattribute__(m, "__dict__")
         for n, v in list(d.items()):
@@ -4461,12 +4474,14 @@ def _count_top(model, home, name):
 def _set_number(model, name, v, own_code=False):
     """Every home of the count `name` in model (_module_numbers) set to v, and a learning-
     rate scheduler whose count moved given the rates of its new count (_resync)."""
-    owners = {}
+    owners, moved = {}, {}
     for d, n, _ in _module_numbers(model, owners=owners):
         if n == name:
             _num_write(d, n, v)
             if id(d) in owners:
-                _resync(owners[id(d)], own_code)
+                moved[id(owners[id(d)])] = owners[id(d)]
+    for sched in moved.values():       # (after every count is written: a composite's own)
+        _resync(sched, own_code)
 
 
 # The most epochs a schedule without a closed form is replayed over after a jump or an aim
@@ -4478,26 +4493,67 @@ _SCHED = torch.optim.lr_scheduler
 
 def _resync(sched, own_code=False):
     """A learning-rate scheduler whose last_epoch was moved (a jump, an aim) gives its
-    optimiser the rates of that epoch, as a run loaded at that step holds them: torch's
-    chainable schedules (StepLR multiplies the rate by gamma at each multiple of step_size)
-    read the rate they last set, so after a jump they would go on from the rate of step 0.
-    Where torch's class has a closed form (_get_closed_form_lr: StepLR, MultiStepLR,
-    ExponentialLR, CosineAnnealingLR, LinearLR, ConstantLR, PolynomialLR), that; where its
-    get_lr reads last_epoch alone (LambdaLR, OneCycleLR, CyclicLR), that;
-    CosineAnnealingWarmRestarts's place in its cycle from last_epoch as its step(epoch) sets
-    it; a MultiplicativeLR's factors multiplied over every epoch, up to REPLAY_EPOCHS; any
-    other is left as it is (a false refusal where a kernel computes that rate from the jumped
-    count). The reference's side only (own_code): the lambdas are its code; a candidate keeps
-    its count as a Python number and computes the rate from it (CANDIDATE_RULES). Red team
-    77: a MultiplicativeLR and a CosineAnnealingWarmRestarts after a jump."""
+    optimiser the rates of that epoch, as a run loaded at that step holds them (_rates):
+    torch's chainable schedules (StepLR multiplies the rate by gamma at each multiple of
+    step_size) read the rate they last set, so after a jump they would go on from the rate of
+    step 0. The reference's side only (own_code): its lambdas are its code; a candidate keeps
+    its count as a Python number and computes the rate from it (CANDIDATE_RULES). Where no
+    rate is known the scheduler is left as it is (a false refusal where a kernel computes that
+    rate from the jumped count)."""
     if not own_code:
         return
+    d = object.__getattribute__(sched, "__dict__")
+    try:
+        groups = object.__getattribute__(d["optimizer"], "__dict__")["param_groups"]
+        lrs = _rates(sched)
+        if lrs is None or not all(type(x) in (int, float) for x in lrs) or \
+                len(lrs) != len(groups):
+            return
+        for g, lr in zip(groups, lrs):
+            if type(g) is dict and type(g.get("lr")) in (int, float):
+                g["lr"] = float(lr)
+        d["_last_lr"] = [float(x) for x in lrs]
+    except Exception:  # noqa: BLE001 -- its rate stays as the scheduler left it
+        pass
+
+
+def _rates(sched):
+    """The rates torch's scheduler sched gives at its last_epoch, or None: where the class
+    has a closed form (_get_closed_form_lr: StepLR, MultiStepLR, ExponentialLR,
+    CosineAnnealingLR, LinearLR, ConstantLR, PolynomialLR), that; where its get_lr reads
+    last_epoch alone (LambdaLR, OneCycleLR, CyclicLR), that; CosineAnnealingWarmRestarts's
+    place in its cycle from last_epoch as its step(epoch) sets it; a MultiplicativeLR's
+    factors multiplied over every epoch, up to REPLAY_EPOCHS; a SequentialLR's scheduler of
+    the phase its count is in, counted from the phase's start; a ChainedScheduler's, each
+    one's factor of the base rate multiplied. Red teams 77 and 78: each of these after a jump
+    (an honest warmup-then-cosine kernel beside SequentialLR was refused)."""
     t = type(sched)
     d = object.__getattribute__(sched, "__dict__")
+    if t.__module__ != "torch.optim.lr_scheduler":
+        return None
+    if t is _SCHED.ChainedScheduler:
+        subs = [y for y in d.get("_schedulers") or [] if _torch_stateful(y)]
+        rates = None
+        for sub in subs:
+            r = _rates(sub)
+            base = object.__getattribute__(sub, "__dict__").get("base_lrs")
+            if r is None or type(base) is not list or len(base) != len(r) or 0 in base:
+                return None
+            rates = [f / b for f, b in zip(r, base)] if rates is None else \
+                [x * f / b for x, f, b in zip(rates, r, base)]
+        base = object.__getattribute__(subs[0], "__dict__")["base_lrs"] if subs else None
+        return [b * x for b, x in zip(base, rates)] if rates is not None else None
     e = d.get("last_epoch")
-    if t.__module__ != "torch.optim.lr_scheduler" or type(e) is not int or e < 0:
-        return
-    groups = object.__getattribute__(d["optimizer"], "__dict__")["param_groups"]
+    if type(e) is not int or e < 0:
+        return None
+    if t is _SCHED.SequentialLR:
+        marks, subs = d.get("_milestones") or [], d.get("_schedulers") or []
+        idx = bisect.bisect_right(marks, e)
+        if idx >= len(subs) or not _torch_stateful(subs[idx]):
+            return None
+        object.__getattribute__(subs[idx], "__dict__")["last_epoch"] = \
+            e - marks[idx - 1] if idx else e
+        return _rates(subs[idx])
     within = d.get("_get_lr_called_within_step")
     try:
         d["_get_lr_called_within_step"] = True      # (get_lr's warning: it is step's)
@@ -4511,26 +4567,18 @@ def _resync(sched, own_code=False):
                 d["T_i"] = t0 * mult ** n
             else:
                 d["T_cur"], d["T_i"] = e, t0
-            lrs = t.get_lr(sched)
-        elif "_get_closed_form_lr" in vars(t):
-            lrs = t._get_closed_form_lr(sched)
-        elif t in (_SCHED.LambdaLR, _SCHED.OneCycleLR, _SCHED.CyclicLR):
-            lrs = t.get_lr(sched)
-        elif t is _SCHED.MultiplicativeLR and e <= REPLAY_EPOCHS:
+            return t.get_lr(sched)
+        if "_get_closed_form_lr" in vars(t):
+            return t._get_closed_form_lr(sched)
+        if t in (_SCHED.LambdaLR, _SCHED.OneCycleLR, _SCHED.CyclicLR):
+            return t.get_lr(sched)
+        if t is _SCHED.MultiplicativeLR and e <= REPLAY_EPOCHS:
             lrs = list(d["base_lrs"])
             for f_i, f in enumerate(d["lr_lambdas"]):
                 for k in range(1, e + 1):
                     lrs[f_i] *= f(k)
-        else:
-            return
-        if not all(type(x) in (int, float) for x in lrs) or len(lrs) != len(groups):
-            return
-        for g, lr in zip(groups, lrs):
-            if type(g) is dict and type(g.get("lr")) in (int, float):
-                g["lr"] = float(lr)
-        d["_last_lr"] = [float(x) for x in lrs]
-    except Exception:  # noqa: BLE001 -- its rate stays as the scheduler left it
-        pass
+            return lrs
+        return None
     finally:
         d["_get_lr_called_within_step"] = within
 
@@ -4931,6 +4979,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
         before = [torch.Tensor.detach(t).clone() for t in state]
         numbers_before = numbers()
         snaps = [numbers_before]         # (the numbers after each forward: _lockstep)
+        unflags = set()                  # (the state tensors not 0/1 after some forward)
         tracked = reads is not None
         leaf_ptrs = set()            # (the input leaves whose storage a search took sorted)
         index_leaves = set()         # (and those an op took as indices or class targets)
@@ -4985,6 +5034,13 @@ def _forward_changes(model, state, get_inputs, reads=None):
             _unrebind(bound)
             if reads is not None:
                 snaps.append(numbers())
+                # (a small tensor that holds only 0s and 1s after every forward is a flag,
+                # an ActNorm's `initialized`: never aimed at a count, _aim_values)
+                for k, t in enumerate(state):
+                    d = torch.Tensor.detach(t)
+                    if k not in unflags and (d.numel() > 1 << 16 or d.is_complex() or
+                                             not bool(((d == 0) | (d == 1)).all())):
+                        unflags.add(k)
         changed = {k for k, (t, b) in enumerate(zip(state, before))
                    if not torch.equal(torch.Tensor.detach(t), b)}
         if tracked:
@@ -5032,6 +5088,7 @@ def _forward_changes(model, state, get_inputs, reads=None):
                                        if (i, n) not in numbers_before and
                                        now.get((i, n), v) != v})
             reads["lockstep"] = _lockstep(snaps, reads["numbers"])
+            reads["flags"] = set(range(len(state))) - unflags
             # State a forward changes only from some count on (an EMA that starts folding
             # after update_after_step calls, or every update_every) is state, not a weight:
             # calls with the counts set one short of and at each of the model's settings
@@ -6151,7 +6208,7 @@ def _reference_job(job, link):
                         aim = _aim_values(model, params, jumpers, py_names,
                                           aim_mode[draws[0][0]] if role == "aim"
                                           else aim_at.index(t_in), asked["param_key"],
-                                          init_nums)
+                                          init_nums, reads.get("flags") or set())
                         if role == "aim" and aim is not None:
                             # (a call of its own that the reference does not answer is
                             # skipped, its aim undone)

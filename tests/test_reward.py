@@ -613,6 +613,10 @@ GOOD.update({g: g for g in ("rt75_stepsched", "rt75_cosanneal", "rt75_adafac", "
 # (OneCycleLR, CosineAnnealingWarmRestarts, MultiplicativeLR), EMAs that start folding late
 GOOD.update({g: g for g in ("rt77_onecycle", "rt77_cawr", "rt77_multlr", "rt77_emadef",
                             "rt77_emaafter")})
+# round 78 (one helper): SequentialLR and ChainedScheduler (their schedulers in a list), a float
+# step feeding a cosine (the state-rounding allowance after the large trial, not widened)
+GOOD.update({g: g for g in ("rt78_seqstep", "rt78_seqlr", "rt78_chained", "rt78_cosfloat",
+                            "rt78_cosfloat8")})
 # random integer and bool tensors in a keyed order (a flow's permutation, int8 weights, a
 # pruning mask, the mask drawn by torch.rand(...) < p in __init__); a module the reference
 # never calls left out; weight_norm's rebound weight never materialised
