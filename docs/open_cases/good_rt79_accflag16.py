@@ -1,0 +1,58 @@
+# probes: red team 79 (false refusal at key 03): the honest twin of adv_rt79_accflag16_1 [OPEN: the slow count taken for a flag, jumped on one side; as adv_rt79_accflag_1]
+# reference: ref_rt79_accflag16.py
+# expect: ok
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def acc_kernel(w_ptr, a_ptr, g_ptr, s_ptr, out_ptr, n, lr, warmup, accum, DO: tl.constexpr,
+               BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    w = tl.load(w_ptr + offs, mask=m, other=0.0)
+    a = tl.load(a_ptr + offs, mask=m, other=0.0)
+    g = tl.load(g_ptr + offs, mask=m, other=0.0)
+    a = a + g
+    if DO:
+        s = (tl.load(s_ptr) + 1).to(tl.float32)
+        rate = lr * tl.minimum(s / warmup, 1.0)
+        w = w - rate * (a / accum)
+        a = tl.zeros_like(a)
+        tl.store(w_ptr + offs, w, mask=m)
+    tl.store(a_ptr + offs, a, mask=m)
+    tl.store(out_ptr + offs, w, mask=m)
+
+
+@triton.jit
+def count_kernel(s_ptr):
+    tl.store(s_ptr, tl.load(s_ptr) + 1)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, lr, accum, warmup):
+        super().__init__()
+        self.lr = lr
+        self.accum = accum
+        self.warmup = warmup
+        self.weight = nn.Parameter(torch.randn(64, 128) * 0.02)
+        self.register_buffer("acc", torch.zeros(64, 128))
+        self.register_buffer("step", torch.zeros((), dtype=torch.long))
+        self.micro = 0
+
+    def forward(self, grad):
+        grad = grad.contiguous()
+        out = torch.empty_like(self.weight)
+        n = self.weight.numel()
+        self.micro += 1
+        do = self.micro % self.accum == 0
+        with torch.no_grad():
+            acc_kernel[(triton.cdiv(n, 1024),)](self.weight, self.acc, grad, self.step, out, n,
+                                                self.lr, float(self.warmup), float(self.accum),
+                                                DO=do, BLOCK=1024)
+            if do:
+                count_kernel[(1,)](self.step)
+        return out
