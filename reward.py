@@ -1078,8 +1078,8 @@ What is covered, and what is not:
   the large trial a settling call at get_inputs()' scale (rmsspike refused); a count
   that jumps up lands one short of a multiple of the smallest setting (_on_period: the EMA
   capped at 4096 calls refused).
-  Round 77 (one helper: 2 cheats, 5 false refusals): the constructor's numbers and the
-  horizons 1/(1-b) of decays are settings (a MultiplicativeLR's step_size in its lambda; Adam's
+  Round 77 (one helper: 2 cheats, 5 false refusals): the constructor's ints (where the modules
+  hold none) and the horizons 1/(1-b) of an optimiser's betas are settings (a MultiplicativeLR's step_size in its lambda; Adam's
   betas); _resync covers get_lr schedules, CosineAnnealingWarmRestarts, MultiplicativeLR
   (replayed); state first changed past a setting is state; the jump lands on the settings' lcm
   and is not aimed over at the next call; after the large trial an answer may carry the

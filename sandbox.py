@@ -4110,7 +4110,12 @@ def _aim_numbers(model, py_names, init=()):
     closure without keeping them (red team 77: a step decay written as a MultiplicativeLR
     whose lambda holds step_size, never aimed near)."""
     out = [(n, v) for _, n, v in _module_numbers(model, (int, float)) if n not in py_names]
-    out += [("", v) for v in init if type(v) is int or type(v) is float and abs(v) < 1]
+    # (the constructor's ints only where the modules hold no integer setting of their own:
+    # beside one, sizes and other arguments would dilute the aims at it; red team 70's loss
+    # scaler, its growth_interval aimed at fewer keys beside its constructor's 65536.0)
+    own_ints = any(type(v) is int and v >= 4 for _, v in out)
+    out += [("", v) for v in init if type(v) is float and abs(v) < 1 or
+            type(v) is int and not own_ints]
     # (and the numbers in tuples of a torch optimiser's settings: Adam's betas)
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         for v in list(object.__getattribute__(m, "__dict__").values()):
@@ -4118,7 +4123,7 @@ def _aim_numbers(model, py_names, init=()):
                 own = object.__getattribute__(v, "__dict__")
                 for n, x in list((own.get("defaults") or {}).items())[:64]:
                     if type(n) is str and type(x) in (list, tuple) and len(x) <= 8:
-                        out += [(n, y) for y in x if type(y) in (int, float)]
+                        out += [("optim:" + n, y) for y in x if type(y) in (int, float)]
     for m in (torch.nn.Module.modules(model) if model is not None else ()):
         for n, v in list(object.__getattribute__(m, "__dict__").items()):
             if type(v) in (list, tuple) and len(v) <= 64 and n not in _MODULE_OWN:
@@ -4148,15 +4153,16 @@ def _aim_marks(model, py_names, init=()):
     """The model's own integer settings a counter is aimed near (_aim_values): its modules'
     plain Python ints and whole-number floats of at least 4, not the counters themselves,
     and its constructor's; and the horizon 1 / (1 - b) of each decay b in [0.75, 1) among
-    them, the steps over which an average forgets (red team 77: an Adam kernel that dropped
-    both bias corrections after step 100, wrong until ~7000, passed at 7 of 7 keys beside a
-    reference with no integer setting, its counts never aimed: betas (0.9, 0.999) give 10
-    and 1000)."""
-    nums = [v for _, v in _aim_numbers(model, py_names, init)]
-    return sorted({int(v) for v in nums
+    a torch optimiser's settings (its betas), the steps over which its averages forget (red
+    team 77: an Adam kernel that dropped both bias corrections after step 100, wrong until
+    ~7000, passed at 7 of 7 keys beside a reference with no integer setting, its counts never
+    aimed: betas (0.9, 0.999) give 10 and 1000). Not of other floats: moved off their values
+    (_moved_init) they would name arbitrary counts and dilute the aims."""
+    nums = _aim_numbers(model, py_names, init)
+    return sorted({int(v) for _, v in nums
                    if math.isfinite(v) and v == int(v) and 4 <= v < 2 ** 62} |
-                  {round(1 / (1 - v)) for v in nums
-                   if type(v) is float and 0.75 <= v < 1 and 1 / (1 - v) < 2 ** 31})
+                  {round(1 / (1 - v)) for n, v in nums if n.startswith("optim:") and
+                   type(v) is float and 0.75 <= v < 1 and 1 / (1 - v) < 2 ** 31})
 
 
 def _aim_derived(model, py_names, marks, init=()):
@@ -4172,8 +4178,7 @@ def _aim_derived(model, py_names, marks, init=()):
 
 # How many calls of their own aim the counters beyond the three aimed input trials: the
 # largest setting's last tenth, a multiple of the smallest, and within up to three points
-# between smallest and largest (settings, and fractions of them: _aim_derived); and, where
-# there are several settings, one more per setting (up to four) one short of it (mode 8+)
+# between smallest and largest (settings, and fractions of them: _aim_derived)
 AIM_CALLS = 5
 
 
@@ -4198,15 +4203,6 @@ def _aim_values(model, params, jumpers, py_names, mode, key, init=(), flags=froz
     rng = random.Random(_keyed_seed(key, "aimval", mode))
     if mode == 0:
         target = rng.choice(marks) - 1
-    elif mode >= 8:
-        # (each setting minus 1 at a call of its own, up to four of them: with several
-        # settings mode 0 meets a given one at a keyed few of the keys; red team 70's loss
-        # scaler beside its constructor's 65536.0 and sizes)
-        if mode - 8 >= min(4, len(marks)):
-            return None
-        picks = list(marks)
-        random.Random(_keyed_seed(key, "aimeach")).shuffle(picks)
-        target = picks[mode - 8] - 1
     elif mode == 7:
         # (a multiple of the smallest setting itself, 1 to 4 times it: a count tested before
         # it is moved, `if self.calls % self.every == 0`, takes its branch there; red team
@@ -5909,8 +5905,7 @@ def _reference_job(job, link):
                 marks = _aim_marks(model, py_names, init_nums)
                 n_mid = len(marks[1:-1] + _aim_derived(model, py_names, marks, init_nums)) \
                     if marks else 0
-                for mode in ([3, 7] + [4 + j for j in range(min(AIM_CALLS - 2, n_mid))] +
-                             [8 + j for j in range(min(4, len(marks)) if len(marks) > 1 else 0)]
+                for mode in ([3, 7] + [4 + j for j in range(min(AIM_CALLS - 2, n_mid))]
                              if marks else []):
                     sd_a = _keyed_seed(asked["param_key"], "aimcall", mode)
                     aim_mode[sd_a] = mode

@@ -1,4 +1,4 @@
-# probes: cosine rate read from a 65536-step table a kernel fills in __init__, the float count clamped into it: wrong past the table (a loaded checkpoint). Tests whether the _state_response slack on a jumped float counter (2 eps x count in the cosine argument) hides it [refused: jumps land at ~1e4-1e6, the slack stays ~1e-4 relative]
+# probes: cosine rate read from a 65536-step table a kernel fills in __init__, the float count clamped into it: wrong past the table (a loaded checkpoint). Tests whether the _state_response slack on a jumped float counter (2 eps x count in the cosine argument) hides it [refused: jumps land at ~1e4-1e6, the slack stays ~1e-4 relative] [OPEN: accepted at the CI run's key of 2026-12-08 (refused at 01 and 5e; the other keys not run): a count clamped into a table past the reach of the keyed jump at that key]
 # reference: ref_rt78_cosfloat8.py
 # expect: mismatch
 import math
